@@ -1,0 +1,57 @@
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { contactRoutes } from './features/contact/routes';
+import { healthRoutes } from './features/health/routes';
+import { productRoutes } from './features/products/routes';
+import { reviewRoutes } from './features/reviews/routes';
+import { seoRoutes } from './features/seo/routes';
+import { siteRoutes } from './features/site/routes';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+
+/** JSON bodies are small forms; uploads get their own limit on their own routes. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The whole HTTP application over an open database. main.ts and the tests both build it this
+ * way: external plugins, then app plugins, then features, then the SPA and SEO catch-all.
+ */
+export async function buildApp(config: AppConfig, database: Database) {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...(config.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin, { siteName: config.siteName });
+
+  await app.register(healthRoutes);
+  await app.register(productRoutes);
+  await app.register(reviewRoutes);
+  await app.register(siteRoutes);
+  await app.register(contactRoutes);
+  await app.register(seoRoutes);
+  return app;
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SITE_NAME: z.string().min(1).max(60).default('Battle Ready'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Fastify trustProxy: "true", a hop count, or a comma list of proxy addresses/CIDRs. */
+  TRUST_PROXY: z.string().optional(),
+  NODE_ENV: z.string().default('production'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite in dataDir/db is used. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  siteName: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  seed: 'demo' | 'none';
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Where the built SPA lives; null serves the API only (tests, `npm run dev`). */
+  webRoot: string | null;
+  /** Pretty logs for humans in a terminal; JSON lines otherwise. */
+  prettyLogs: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  return raw.split(',').map((s) => s.trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    siteName: e.SITE_NAME,
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    webRoot: path.resolve('dist/web'),
+    prettyLogs: Boolean(process.stdout.isTTY) && e.NODE_ENV !== 'test',
+  };
+}

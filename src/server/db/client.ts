@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { lockDataDir } from './lock';
+import * as schema from './schema';
+import type { Db } from './types';
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (postgres only). */
+  url?: string;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** dataDir null keeps the database in memory (tests). */
+  | { kind: 'pglite'; dataDir: string | null };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle client's network error must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      url: target.url,
+      close: () => pool.end(),
+    };
+  }
+  let unlock: (() => void) | undefined;
+  let dataPath: string | undefined;
+  if (target.dataDir) {
+    unlock = lockDataDir(target.dataDir);
+    dataPath = path.join(target.dataDir, 'db');
+  }
+  try {
+    const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock?.();
+      },
+    };
+  } catch (err) {
+    unlock?.();
+    throw err;
+  }
+}

@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './users';
+export * from './products';
+export * from './reviews';
+export * from './accounts';
+export * from './site';

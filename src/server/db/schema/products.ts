@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CATEGORY_IDS } from '../../../shared/catalog';
+import { createdAt, money, score } from './columns';
+import { submissionStatusEnum } from './enums';
+import { user } from './users';
+
+const categoryList = sql.raw(CATEGORY_IDS.map((c) => `'${c}'`).join(', '));
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    amazonUrl: text('amazon_url'),
+    category: text('category').notNull(),
+    price: money('price').notNull(),
+    // Aggregates of approved reviews, recomputed in the transaction that changes a review.
+    averageRating: score('average_rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    battleReadyIndex: smallint('battle_ready_index').notNull().default(0),
+    topBranch: text('top_branch').notNull().default('All'),
+    durability: score('durability'),
+    portability: score('portability'),
+    costValue: score('cost_value'),
+    civilianAdaptation: score('civilian_adaptation'),
+    overallUtility: score('overall_utility'),
+    lastReviewedAt: timestamp('last_reviewed_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('products_name_length', sql`char_length(${t.name}) between 3 and 200`),
+    check('products_description_length', sql`char_length(${t.description}) between 20 and 5000`),
+    check('products_category', sql`${t.category} in (${categoryList})`),
+    check('products_price_range', sql`${t.price} between 0.01 and 999999.99`),
+    check('products_rating_range', sql`${t.averageRating} between 0 and 5`),
+    check('products_bri_range', sql`${t.battleReadyIndex} between 0 and 100`),
+    check(
+      'products_sub_scores_range',
+      sql`${t.durability} between 0 and 10 and ${t.portability} between 0 and 10 and ${t.costValue} between 0 and 10 and ${t.civilianAdaptation} between 0 and 10 and ${t.overallUtility} between 0 and 10`,
+    ),
+    check('products_url_length', sql`char_length(${t.amazonUrl}) <= 2000 and char_length(${t.imageUrl}) <= 2000`),
+    // One index per sort, with and without the category filter; id breaks ties so paging is stable.
+    index('products_bri_idx').on(t.battleReadyIndex.desc(), t.id),
+    index('products_rating_idx').on(t.averageRating.desc(), t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_category_bri_idx').on(t.category, t.battleReadyIndex.desc(), t.id),
+    index('products_category_rating_idx').on(t.category, t.averageRating.desc(), t.id),
+    index('products_category_price_idx').on(t.category, t.price, t.id),
+    index('products_last_reviewed_idx').on(t.lastReviewedAt.desc().nullsLast()),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+  ],
+);
+
+export const productViews = pgTable(
+  'product_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_views_product_idx').on(t.productId, t.viewedAt)],
+);
+
+export const pendingProducts = pgTable(
+  'pending_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    price: money('price').notNull(),
+    description: text('description').notNull(),
+    amazonUrl: text('amazon_url').notNull(),
+    imageUrl: text('image_url'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: submissionStatusEnum('status').notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The catalogue product created when the submission was approved. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('pending_products_name_length', sql`char_length(${t.name}) between 3 and 200`),
+    check('pending_products_category_length', sql`char_length(${t.category}) between 1 and 100`),
+    check('pending_products_price_range', sql`${t.price} between 0.01 and 999999.99`),
+    check(
+      'pending_products_description_length',
+      sql`char_length(${t.description}) between 20 and 5000`,
+    ),
+    index('pending_products_status_idx').on(t.status, t.createdAt.desc()),
+    index('pending_products_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { flagReasonEnum, flagStatusEnum, reviewStatusEnum, voteTypeEnum } from './enums';
+import { products } from './products';
+import { user } from './users';
+
+const scoreColumn = (name: string) => smallint(name).notNull();
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: reviewStatusEnum('status').notNull().default('pending'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    rating: smallint('rating').notNull(),
+    durability: scoreColumn('durability'),
+    portability: scoreColumn('portability'),
+    costValue: scoreColumn('cost_value'),
+    civilianAdaptation: scoreColumn('civilian_adaptation'),
+    overallUtility: scoreColumn('overall_utility'),
+    pros: text('pros').array().notNull().default(sql`'{}'::text[]`),
+    cons: text('cons').array().notNull().default(sql`'{}'::text[]`),
+    photoUrls: text('photo_urls').array(),
+    videoUrl: text('video_url'),
+    upvotes: integer('upvotes').notNull().default(0),
+    downvotes: integer('downvotes').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_title_length', sql`char_length(${t.title}) between 1 and 200`),
+    check('reviews_content_length', sql`char_length(${t.content}) between 10 and 5000`),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check(
+      'reviews_scores_range',
+      sql`${t.durability} between 1 and 10 and ${t.portability} between 1 and 10 and ${t.costValue} between 1 and 10 and ${t.civilianAdaptation} between 1 and 10 and ${t.overallUtility} between 1 and 10`,
+    ),
+    check('reviews_photos_max', sql`coalesce(cardinality(${t.photoUrls}), 0) <= 5`),
+    check('reviews_votes_non_negative', sql`${t.upvotes} >= 0 and ${t.downvotes} >= 0`),
+    index('reviews_product_status_created_idx').on(t.productId, t.status, t.createdAt.desc()),
+    index('reviews_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('reviews_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    voteType: voteTypeEnum('vote_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('review_votes_review_user_unique').on(t.reviewId, t.userId),
+    index('review_votes_user_idx').on(t.userId),
+  ],
+);
+
+export const reviewFlags = pgTable(
+  'review_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: flagReasonEnum('reason').notNull(),
+    description: text('description'),
+    status: flagStatusEnum('status').notNull().default('pending'),
+    resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('review_flags_review_user_unique').on(t.reviewId, t.userId),
+    index('review_flags_status_created_idx').on(t.status, t.createdAt.desc()),
+    check('review_flags_description_length', sql`char_length(${t.description}) <= 1000`),
+  ],
+);

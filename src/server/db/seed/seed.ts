@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { SETTING_DEFAULTS } from '@shared/schemas/site';
+import { recomputeProductAggregates, recomputeReviewerScore } from '../../features/reviews/aggregates';
+import { advisors, products, profiles, reviews, siteSettings, user } from '../schema';
+import type { Db, Executor } from '../types';
+import { generateReviews } from './data/generate';
+import { SEED_ADVISORS, SEED_REVIEWERS } from './data/people';
+import { SEED_PRODUCTS } from './data/products';
+
+const DAY_MS = 86_400_000;
+
+/** Seeds the demo catalogue into an empty database; returns whether it did. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  if ((row?.n ?? 0) > 0) return false;
+  await db.transaction((tx) => seedDemo(tx));
+  return true;
+}
+
+export async function seedSettings(db: Executor): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values(Object.entries(SETTING_DEFAULTS).map(([settingKey, settingValue]) => ({ settingKey, settingValue })))
+    .onConflictDoNothing();
+}
+
+/**
+ * The demo catalogue: products with our own category illustrations, approved reviews by demo
+ * reviewers of every branch, aggregates computed by the same code as live reviews, four
+ * advisors and the default settings of SPEC §9.
+ */
+export async function seedDemo(db: Executor, now = new Date()): Promise<void> {
+  const reviewerIds = SEED_REVIEWERS.map(() => randomUUID());
+  await db.insert(user).values(
+    SEED_REVIEWERS.map((r, i) => ({
+      id: reviewerIds[i]!,
+      name: r.name,
+      email: r.email,
+      emailVerified: true,
+    })),
+  );
+  await db
+    .insert(profiles)
+    .values(SEED_REVIEWERS.map((r, i) => ({ userId: reviewerIds[i]!, branch: r.branch, name: r.name })));
+
+  const productRows = await db
+    .insert(products)
+    .values(
+      SEED_PRODUCTS.map((p, i) => ({
+        name: p.name,
+        description: p.description,
+        category: p.category,
+        price: p.price,
+        imageUrl: `/images/categories/${p.category}.svg`,
+        amazonUrl: `https://www.amazon.com/dp/${p.asin}`,
+        // Spread creation over the last ~90 days so "new this month" figures are plausible.
+        createdAt: new Date(now.getTime() - (i % 90) * DAY_MS),
+      })),
+    )
+    .returning({ id: products.id });
+
+  const generated = generateReviews();
+  if (generated.length > 0) {
+    await db.insert(reviews).values(
+      generated.map((g) => ({
+        productId: productRows[g.productIndex]!.id,
+        userId: reviewerIds[g.reviewerIndex]!,
+        status: 'approved' as const,
+        title: g.title,
+        content: g.content,
+        rating: g.rating,
+        durability: g.durability,
+        portability: g.portability,
+        costValue: g.costValue,
+        civilianAdaptation: g.civilianAdaptation,
+        overallUtility: g.overallUtility,
+        pros: g.pros,
+        cons: g.cons,
+        upvotes: g.upvotes,
+        downvotes: g.downvotes,
+        createdAt: new Date(now.getTime() - g.daysAgo * DAY_MS),
+      })),
+    );
+  }
+  for (const p of productRows) await recomputeProductAggregates(db, p.id);
+  for (const id of reviewerIds) await recomputeReviewerScore(db, id);
+
+  await db.insert(advisors).values(
+    SEED_ADVISORS.map((a) => ({
+      name: a.name,
+      title: a.title,
+      yearsOfService: a.yearsOfService,
+      bio: a.bio,
+      linkedinUrl: a.linkedinUrl,
+      displayOrder: a.displayOrder,
+    })),
+  );
+  await seedSettings(db);
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { SEARCH_MAX } from '@shared/limits';
+import { ZOk, uuidParam } from '@shared/schemas/common';
+import {
+  ZCategoryCount,
+  ZProduct,
+  ZProductListQuery,
+  ZProductPage,
+  ZProductSummary,
+} from '@shared/schemas/products';
+import type { AppInstance } from '../../app-types';
+import {
+  categoryCounts,
+  getProduct,
+  listProducts,
+  lookupProducts,
+  productHighlights,
+  recordProductView,
+} from './service';
+
+const ZLookupQuery = z.object({
+  search: z.string().trim().max(SEARCH_MAX, `Search must be less than ${SEARCH_MAX} characters`).optional(),
+  ids: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',') : []))
+    .pipe(z.array(z.uuid('Product Not Found')).max(3, 'Compare up to 3 products')),
+});
+
+/** Who may call: everyone, signed in or not. These routes only read (views only count). */
+export async function productRoutes(app: AppInstance) {
+  app.get(
+    '/api/products',
+    { schema: { tags: ['products'], querystring: ZProductListQuery, response: { 200: ZProductPage } } },
+    (req) => listProducts(app.db, req.query),
+  );
+  app.get(
+    '/api/products/lookup',
+    {
+      schema: {
+        tags: ['products'],
+        querystring: ZLookupQuery,
+        response: { 200: z.object({ items: z.array(ZProductSummary) }) },
+      },
+    },
+    async (req) => ({ items: await lookupProducts(app.db, req.query.search, req.query.ids) }),
+  );
+  app.get(
+    '/api/products/highlights',
+    {
+      schema: {
+        tags: ['products'],
+        response: { 200: z.object({ topGear: z.array(ZProduct), recentlyReviewed: z.array(ZProduct) }) },
+      },
+    },
+    () => productHighlights(app.db),
+  );
+  app.get(
+    '/api/products/:id',
+    { schema: { tags: ['products'], params: uuidParam, response: { 200: ZProduct } } },
+    (req) => getProduct(app.db, req.params.id),
+  );
+  app.post(
+    '/api/products/:id/views',
+    { schema: { tags: ['products'], params: uuidParam, response: { 200: ZOk } } },
+    async (req) => {
+      await recordProductView(app.db, req.params.id);
+      return { ok: true as const };
+    },
+  );
+  app.get(
+    '/api/categories',
+    { schema: { tags: ['products'], response: { 200: z.object({ items: z.array(ZCategoryCount) }) } } },
+    async () => ({ items: await categoryCounts(app.db) }),
+  );
+}

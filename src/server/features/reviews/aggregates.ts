@@ -1,0 +1,45 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { aggregate } from '@shared/scoring';
+import { products, profiles, reviews } from '../../db/schema';
+import type { Executor } from '../../db/types';
+
+/**
+ * Recomputes a product's aggregates from its approved reviews (DESIGN §5). Call it in the same
+ * transaction as any change to a review's status, scores or existence.
+ */
+export async function recomputeProductAggregates(db: Executor, productId: string): Promise<void> {
+  const rows = await db
+    .select({
+      rating: reviews.rating,
+      durability: reviews.durability,
+      portability: reviews.portability,
+      costValue: reviews.costValue,
+      civilianAdaptation: reviews.civilianAdaptation,
+      overallUtility: reviews.overallUtility,
+      branch: profiles.branch,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, 'approved')));
+  const agg = aggregate(rows);
+  const lastReviewedAt = rows.reduce<Date | null>(
+    (latest, r) => (!latest || r.createdAt > latest ? r.createdAt : latest),
+    null,
+  );
+  await db
+    .update(products)
+    .set({ ...agg, lastReviewedAt })
+    .where(eq(products.id, productId));
+}
+
+/** Reviewer score = upvotes minus downvotes across all of the user's reviews. */
+export async function recomputeReviewerScore(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(profiles)
+    .set({
+      reviewerScore: sql`(select coalesce(sum(${reviews.upvotes} - ${reviews.downvotes}), 0)::int
+        from ${reviews} where ${reviews.userId} = ${userId})`,
+    })
+    .where(eq(profiles.userId, userId));
+}

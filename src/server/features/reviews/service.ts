@@ -1,0 +1,114 @@
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { ReviewSort } from '@shared/catalog';
+import { REVIEW_PAGE_SIZE } from '@shared/limits';
+import type { TReview } from '@shared/schemas/reviews';
+import type { ZReviewListQuery } from '@shared/schemas/reviews';
+import type { z } from 'zod';
+import { products, profiles, reviews } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { notFound } from '../../lib/errors';
+import { matchesAny } from '../../lib/sql-text';
+import { PRODUCT_NOT_FOUND } from '../products/service';
+
+type ListQuery = z.output<typeof ZReviewListQuery>;
+
+const ORDER_BY: Record<ReviewSort, SQL[]> = {
+  helpful: [sql`(${reviews.upvotes} - ${reviews.downvotes}) desc`, sql`${reviews.createdAt} desc`],
+  recent: [sql`${reviews.createdAt} desc`],
+  'rating-high': [sql`${reviews.rating} desc`, sql`${reviews.createdAt} desc`],
+  'rating-low': [sql`${reviews.rating} asc`, sql`${reviews.createdAt} desc`],
+};
+
+/** A deleted or unnamed author still needs a byline. */
+const ANONYMOUS = 'Anonymous';
+
+const reviewColumns = {
+  review: reviews,
+  authorName: profiles.name,
+  authorBranch: profiles.branch,
+  reviewerScore: profiles.reviewerScore,
+};
+
+type ReviewRow = {
+  review: typeof reviews.$inferSelect;
+  authorName: string | null;
+  authorBranch: string | null;
+  reviewerScore: number | null;
+};
+
+export function toReviewDto(row: ReviewRow): TReview {
+  const r = row.review;
+  return {
+    id: r.id,
+    productId: r.productId,
+    userId: r.userId,
+    status: r.status,
+    title: r.title,
+    content: r.content,
+    rating: r.rating,
+    durability: r.durability,
+    portability: r.portability,
+    costValue: r.costValue,
+    civilianAdaptation: r.civilianAdaptation,
+    overallUtility: r.overallUtility,
+    pros: r.pros,
+    cons: r.cons,
+    photoUrls: r.photoUrls,
+    videoUrl: r.videoUrl,
+    upvotes: r.upvotes,
+    downvotes: r.downvotes,
+    createdAt: r.createdAt.toISOString(),
+    author: {
+      name: row.authorName ?? ANONYMOUS,
+      branch: row.authorBranch,
+      reviewerScore: row.reviewerScore ?? 0,
+    },
+  };
+}
+
+function ratingFilter(minRating: ListQuery['minRating']): SQL | undefined {
+  if (minRating === 'all') return undefined;
+  // SPEC §9: "5 only", otherwise "n and up".
+  return minRating === '5' ? eq(reviews.rating, 5) : gte(reviews.rating, Number(minRating));
+}
+
+/** A product's approved reviews, filtered, sorted and paged; with filtered and total counts. */
+export async function listApprovedReviews(db: Db, productId: string, q: ListQuery) {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+
+  const approved = and(eq(reviews.productId, productId), eq(reviews.status, 'approved'));
+  const filtered = and(
+    approved,
+    q.search ? matchesAny(q.search, [reviews.title, reviews.content]) : undefined,
+    q.branch ? eq(profiles.branch, q.branch) : undefined,
+    ratingFilter(q.minRating),
+  );
+  const count = { n: sql<number>`count(*)::int` };
+  const [rows, [filteredCount], [allCount]] = await Promise.all([
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+      .where(filtered)
+      .orderBy(...ORDER_BY[q.sort])
+      .limit(REVIEW_PAGE_SIZE)
+      .offset((q.page - 1) * REVIEW_PAGE_SIZE),
+    db
+      .select(count)
+      .from(reviews)
+      .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+      .where(filtered),
+    db.select(count).from(reviews).where(approved),
+  ]);
+  return {
+    items: rows.map(toReviewDto),
+    total: filteredCount?.n ?? 0,
+    totalUnfiltered: allCount?.n ?? 0,
+    page: q.page,
+    pageSize: REVIEW_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,59 @@
+import { NOT_FOUND_PAGE, STATIC_PAGES, productHead, staticHead, type HeadData } from '@shared/seo';
+import type { Db } from '../../db/types';
+import { AppError } from '../../lib/errors';
+import { getProduct } from '../products/service';
+import { listApprovedReviews } from '../reviews/service';
+
+const PRODUCT_PATH = /^\/product\/([0-9a-f-]{36})\/?$/i;
+/** Reviews embedded in a product's structured data. */
+const STRUCTURED_REVIEWS = 3;
+
+export interface ResolvedHead {
+  status: number;
+  head: HeadData;
+}
+
+/** The head and status for a path the SPA will render: unknown paths and products are 404s. */
+export async function resolveHead(
+  db: Db,
+  siteName: string,
+  baseUrl: string,
+  url: URL,
+): Promise<ResolvedHead> {
+  const path = url.pathname.replace(/(.)\/+$/, '$1');
+  const page = STATIC_PAGES[path];
+  if (page) {
+    const head = staticHead(siteName, baseUrl, path, page);
+    const category = url.searchParams.get('category');
+    if (path === '/products' && category && /^[a-z]{1,20}$/.test(category)) {
+      head.path = `/products?category=${category}`;
+    }
+    if (['/auth', '/profile', '/admin'].includes(path)) head.noindex = true;
+    return { status: 200, head };
+  }
+  const productId = PRODUCT_PATH.exec(path)?.[1];
+  if (productId) {
+    try {
+      const product = await getProduct(db, productId);
+      const reviews = await listApprovedReviews(db, productId, {
+        search: undefined,
+        sort: 'helpful',
+        minRating: 'all',
+        page: 1,
+      });
+      return {
+        status: 200,
+        head: productHead(siteName, baseUrl, product, reviews.items.slice(0, STRUCTURED_REVIEWS)),
+      };
+    } catch (err) {
+      if (!(err instanceof AppError && err.status === 404)) throw err;
+      return notFoundHead(siteName, baseUrl, path, 'Product Not Found');
+    }
+  }
+  return notFoundHead(siteName, baseUrl, path, NOT_FOUND_PAGE.title);
+}
+
+function notFoundHead(siteName: string, baseUrl: string, path: string, title: string): ResolvedHead {
+  const head = staticHead(siteName, baseUrl, path, { ...NOT_FOUND_PAGE, title });
+  return { status: 404, head: { ...head, noindex: true } };
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { AppInstance } from '../../app-types';
+import { apiNotFound } from '../../plugins/errors';
+import { renderHead } from './render-head';
+import { resolveHead } from './resolve-head';
+import { buildRobots, buildSitemap } from './sitemap';
+
+const HEAD_MARKER = '<!--app-head-->';
+
+/**
+ * Who may call: everyone. Serves the built SPA: hashed assets cached for good, and every other
+ * GET answered with index.html whose <head> (title, canonical, social tags, JSON-LD) is rendered
+ * here, so crawlers and link previews see it without running JavaScript.
+ */
+export async function seoRoutes(app: AppInstance) {
+  const { publicUrl, siteName, webRoot } = app.config;
+  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain').send(buildRobots(publicUrl)));
+  app.get('/sitemap.xml', async (_req, reply) =>
+    reply.type('application/xml').send(await buildSitemap(app.db, publicUrl)),
+  );
+
+  const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
+  const template = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  if (webRoot && template) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/');
+    if (!isPage || !template) return reply.status(404).send(apiNotFound());
+    if (path.extname(req.url.split('?')[0] ?? '')) return reply.status(404).send(apiNotFound());
+    const { status, head } = await resolveHead(app.db, siteName, publicUrl, new URL(req.url, publicUrl));
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(template.replace(HEAD_MARKER, renderHead(head, publicUrl, siteName)));
+  });
+}

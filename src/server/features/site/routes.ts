@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ZAdvisor, ZPublicSettings } from '@shared/schemas/site';
+import type { AppInstance } from '../../app-types';
+import { listActiveAdvisors, publicSettings } from './service';
+
+/** Who may call: everyone. Inactive advisors and admin-only settings are never returned. */
+export async function siteRoutes(app: AppInstance) {
+  app.get(
+    '/api/advisors',
+    { schema: { tags: ['site'], response: { 200: z.object({ items: z.array(ZAdvisor) }) } } },
+    async () => ({ items: await listActiveAdvisors(app.db) }),
+  );
+  app.get(
+    '/api/settings/public',
+    { schema: { tags: ['site'], response: { 200: ZPublicSettings } } },
+    () => publicSettings(app.db, app.config.siteName),
+  );
+}

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+interface ErrorBody {
+  error: { code: string; message: string; field?: string };
+}
+
+const body = (code: string, message: string, field?: string): ErrorBody => ({
+  error: field ? { code, message, field } : { code, message },
+});
+
+/** Framework errors a client can cause, mapped to DESIGN §4 statuses. */
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'too_large', 'Request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Unsupported content type'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'validation', 'Request body is empty'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'validation', 'Request body is not valid JSON'],
+};
+
+/**
+ * One error shape for the whole API: {"error":{"code","message","field"?}}. Validation returns
+ * the first message of the shared zod schema, which is the spec's text; nothing else leaks.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
+      // A malformed id in the path names nothing that exists: that is a 404, not bad input.
+      if (err.validationContext === 'params') {
+        return reply.status(404).send(body('not_found', first?.message ?? 'Not found'));
+      }
+      return reply.status(400).send(body('validation', first?.message ?? 'Invalid input', field));
+    }
+    if (err instanceof AppError) {
+      return reply.status(err.status).headers(err.headers).send(body(err.code, err.message, err.field));
+    }
+    const known = err.code ? CLIENT_ERRORS[err.code] : undefined;
+    if (known) return reply.status(known[0]).send(body(known[1], known[2]));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      if (err.statusCode === 400 && err.message.includes('JSON')) {
+        return reply.status(400).send(body('validation', 'Request body is not valid JSON'));
+      }
+      return reply.status(err.statusCode).send(body('bad_request', 'Bad request'));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(body('internal', 'Something went wrong. Please try again.'));
+  });
+});
+
+export function apiNotFound(): ErrorBody {
+  return body('not_found', 'Not found');
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { BranchId, CategoryId } from '@shared/catalog';
+import { products, profiles, reviews, user } from '../db/schema';
+import type { Executor } from '../db/types';
+import { recomputeProductAggregates, recomputeReviewerScore } from '../features/reviews/aggregates';
+
+let counter = 0;
+const next = () => (counter += 1);
+
+export async function insertProduct(
+  db: Executor,
+  over: Partial<typeof products.$inferInsert> & { category?: CategoryId } = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: `Test Product ${n}`,
+      description: `A sturdy piece of test gear number ${n} for field use.`,
+      category: 'deployment',
+      price: 50,
+      amazonUrl: `https://www.amazon.com/dp/B0TEST${String(n).padStart(4, '0')}`,
+      imageUrl: '/images/categories/deployment.svg',
+      ...over,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertMember(db: Executor, over: { branch?: BranchId | null; name?: string } = {}) {
+  const n = next();
+  const id = randomUUID();
+  const name = over.name ?? `Member${n}`;
+  await db.insert(user).values({ id, name, email: `member${n}-${id.slice(0, 8)}@example.test`, emailVerified: true });
+  await db.insert(profiles).values({ userId: id, name, branch: over.branch === undefined ? 'army' : over.branch });
+  return id;
+}
+
+type Scores = { durability: number; portability: number; costValue: number; civilianAdaptation: number; overallUtility: number };
+
+export async function insertReview(
+  db: Executor,
+  productId: string,
+  userId: string,
+  over: Partial<typeof reviews.$inferInsert> & Partial<Scores> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      productId,
+      userId,
+      status: 'approved',
+      title: `Review ${n}`,
+      content: `Used this on exercise number ${n}; held up fine.`,
+      rating: 4,
+      durability: 8,
+      portability: 8,
+      costValue: 8,
+      civilianAdaptation: 8,
+      overallUtility: 8,
+      ...over,
+    })
+    .returning();
+  await recomputeProductAggregates(db, productId);
+  await recomputeReviewerScore(db, userId);
+  return row!;
+}

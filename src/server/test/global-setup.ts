@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbKind: 'pglite' | 'postgres';
+    pgAdminUrl: string;
+    pgTemplate: string;
+    pgPrefix: string;
+  }
+}
+
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * For the PostgreSQL project: one template database per run, migrated once; each test file
+ * clones it. Every database this run made is dropped at the end, since the server outlives us.
+ */
+export default async function setup(project: TestProject) {
+  if (project.config.provide?.dbKind !== 'postgres') return;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+  const prefix = `br_test_${randomBytes(4).toString('hex')}_`;
+  const template = `${prefix}template`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${template}"`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, template), poolSize: 1 });
+  await migrateDatabase(database);
+  await database.close();
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', template);
+  project.provide('pgPrefix', prefix);
+
+  return async () => {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`${prefix}%`],
+    );
+    for (const { datname } of rows) {
+      await admin.query(`drop database if exists "${datname}" with (force)`);
+    }
+    await admin.end();
+  };
+}

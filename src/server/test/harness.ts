@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { databaseUrl } from './global-setup';
+
+export const TEST_PUBLIC_URL = 'http://battle-ready.test';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    publicUrl: TEST_PUBLIC_URL,
+    siteName: 'Battle Ready',
+    logLevel: 'silent',
+    seed: 'none',
+    trustProxy: false,
+    webRoot: null,
+    prettyLogs: false,
+    ...overrides,
+  };
+}
+
+/** A fresh, migrated database of the kind this test project runs on. */
+export async function openTestDatabase(): Promise<Database> {
+  if (inject('dbKind') !== 'postgres') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await migrateDatabase(database);
+    return database;
+  }
+  const adminUrl = inject('pgAdminUrl');
+  const name = `${inject('pgPrefix')}${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${inject('pgTemplate')}"`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}) {
+  const database = await openTestDatabase();
+  const app = await buildApp(testConfig(overrides), database);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

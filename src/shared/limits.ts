@@ -1,0 +1,67 @@
+// Every business constant of SPEC §9, named once. Server and browser both read these.
+
+export const CATALOGUE_PAGE_SIZE = 20;
+export const CATALOGUE_PAGE_BUTTONS = 5;
+export const PRICE_SLIDER_MIN = 0;
+export const PRICE_SLIDER_MAX = 500;
+export const PRICE_SLIDER_STEP = 10;
+export const SEARCH_MAX = 200;
+/** Deep pages are refused: nobody pages 5,000 deep, and OFFSET that far is a cheap DoS. */
+export const PAGE_MAX = 5000;
+
+export const REVIEW_PAGE_SIZE = 10;
+export const REVIEW_TITLE_MAX = 200;
+export const REVIEW_CONTENT_MIN = 10;
+export const REVIEW_CONTENT_MAX = 5000;
+export const REVIEW_STARS_MIN = 1;
+export const REVIEW_STARS_MAX = 5;
+export const REVIEW_SCORE_MIN = 1;
+export const REVIEW_SCORE_MAX = 10;
+export const REVIEW_PHOTOS_MAX = 5;
+
+export const VOTE_LIMIT = { max: 10, windowMinutes: 1 } as const;
+export const CONTACT_LIMIT = { max: 5, windowMinutes: 1440 } as const;
+
+export const INVITATION_VALID_DAYS = 7;
+export const INVITATION_CODE_LENGTH = 8;
+
+export const PASSWORD_MIN = 8;
+export const ADMIN_CREATED_PASSWORD_MIN = 6;
+export const USERNAME_MAX = 50;
+
+export const PRODUCT_NAME_MIN = 3;
+export const PRODUCT_NAME_MAX = 200;
+export const PRODUCT_CATEGORY_MAX = 100;
+export const PRICE_MIN = 0.01;
+export const PRICE_MAX = 999999.99;
+export const PRODUCT_DESCRIPTION_MIN = 20;
+export const PRODUCT_DESCRIPTION_MAX = 5000;
+export const URL_MAX = 2000;
+
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = 255;
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 2000;
+export const INVITE_NAME_MAX = 100;
+export const INVITE_EMAIL_MAX = 255;
+export const INVITE_MESSAGE_MAX = 1000;
+export const INVITE_SOCIAL_MAX = 200;
+
+export const COMPARE_MAX = 3;
+
+export const BANNER_TEXT_MAX = 200;
+export const HERO_STAT_VALUE_MAX = 20;
+export const HERO_STAT_LABEL_MAX = 50;
+export const LEGAL_VERSION_MAX = 20;
+export const LEGAL_FRAME_HEIGHT_PX = 800;
+
+export const SIGNED_URL_SECONDS = 3600;
+export const MEDIA_REFRESH_MINUTES = 50;
+export const INITIAL_LEGAL_VERSION = '1.0';
+export const MINIMUM_AGE = 18;
+
+export const DASHBOARD_RECENT_DAYS = 7;
+export const DASHBOARD_PRODUCTS_DAYS = 30;
+
+export const HOME_TOP_GEAR = 3;
+export const HOME_RECENTLY_REVIEWED = 6;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { PAGE_MAX } from '../limits';
+
+/** A required, trimmed text field with the spec's "required" and "too long" messages. */
+export function requiredText(requiredMessage: string, max: number, maxMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, maxMessage);
+}
+
+/** An optional trimmed text field; empty input becomes undefined. */
+export function optionalText(max: number, maxMessage: string) {
+  return z
+    .string({ error: maxMessage })
+    .trim()
+    .max(max, maxMessage)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+
+export function emailField(invalidMessage: string, max: number, maxMessage: string) {
+  return z
+    .string({ error: invalidMessage })
+    .trim()
+    .pipe(z.email(invalidMessage).max(max, maxMessage));
+}
+
+/** Query-string page number: digits only, 1..PAGE_MAX. */
+export const pageParam = z
+  .string()
+  .regex(/^\d{1,6}$/, 'Page must be a whole number')
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(1, 'Page must be at least 1')
+      .max(PAGE_MAX, `Page must be at most ${PAGE_MAX}`),
+  )
+  .optional()
+  .default(1);
+
+/** Query-string money amount: up to 2 decimals, non-negative. */
+export function moneyParam(label: string) {
+  return z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, `${label} must be a number with at most 2 decimals`)
+    .transform(Number)
+    .optional();
+}
+
+export const uuidParam = z.object({ id: z.uuid('Product Not Found') });
+
+export const ZErrorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+export const ZOk = z.object({ ok: z.literal(true) });

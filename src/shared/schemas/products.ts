@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { CATEGORY_IDS, PRODUCT_SORTS } from '../catalog';
+import { SEARCH_MAX } from '../limits';
+import { moneyParam, pageParam } from './common';
+
+export const ZProductListQuery = z
+  .object({
+    search: z
+      .string()
+      .trim()
+      .max(SEARCH_MAX, `Search must be less than ${SEARCH_MAX} characters`)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    category: z.enum(CATEGORY_IDS, 'Unknown category').optional(),
+    minPrice: moneyParam('Minimum price'),
+    maxPrice: moneyParam('Maximum price'),
+    sort: z.enum(PRODUCT_SORTS, 'Unknown sort').optional().default('bri'),
+    page: pageParam,
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'Minimum price cannot be more than maximum price',
+    path: ['minPrice'],
+  });
+export type TProductListQuery = z.input<typeof ZProductListQuery>;
+
+export const ZProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  amazonUrl: z.string().nullable(),
+  category: z.string(),
+  price: z.number(),
+  averageRating: z.number(),
+  reviewCount: z.number(),
+  battleReadyIndex: z.number(),
+  topBranch: z.string(),
+  durability: z.number(),
+  portability: z.number(),
+  costValue: z.number(),
+  civilianAdaptation: z.number(),
+  overallUtility: z.number(),
+  createdAt: z.string(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+export const ZProductPage = z.object({
+  items: z.array(ZProduct),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type TProductPage = z.infer<typeof ZProductPage>;
+
+export const ZProductSummary = z.object({ id: z.string(), name: z.string() });
+export type TProductSummary = z.infer<typeof ZProductSummary>;
+
+export const ZCategoryCount = z.object({ id: z.string(), name: z.string(), count: z.number() });
+export type TCategoryCount = z.infer<typeof ZCategoryCount>;

@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = {
+  '@shared': dir('./src/shared'),
+  '@server': dir('./src/server'),
+  '@web': dir('./src/web'),
+};
+
+function integrationProject(name: string, dbKind: 'pglite' | 'postgres') {
+  return {
+    resolve: { alias },
+    test: {
+      name,
+      root: dir('.'),
+      include: ['src/server/**/*.int.test.ts'],
+      environment: 'node',
+      provide: { dbKind },
+      globalSetup: ['src/server/test/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+export default defineConfig({
+  root: dir('./src/web'),
+  publicDir: dir('./public'),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  build: {
+    outDir: dir('./dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/sitemap.xml': 'http://127.0.0.1:3000',
+      '/robots.txt': 'http://127.0.0.1:3000',
+    },
+  },
+  test: {
+    root: dir('.'),
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          root: dir('.'),
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts', 'src/server/db/seed/**/*.test.ts', 'src/web/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      integrationProject('integration', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [integrationProject('integration-pg', 'postgres')] : []),
+    ],
+  },
+});

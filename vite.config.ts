@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -26,10 +27,27 @@ function integrationProject(name: string, dbKind: 'pglite' | 'postgres') {
   };
 }
 
+/**
+ * Sonner injects its stylesheet as an inline <style>, which our CSP ('self' only, no
+ * 'unsafe-inline') refuses. We ship sonner's own styles.css in our bundle instead and turn the
+ * injection call into a no-op expression.
+ */
+function sonnerStylesFromBundle(): Plugin {
+  return {
+    name: 'sonner-styles-from-bundle',
+    transform(code, id) {
+      if (!/node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      const patched = code.replace('__insertCSS("', 'void ("');
+      if (patched === code) this.error('sonner no longer injects CSS the way we patch; revisit');
+      return { code: patched, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: dir('./src/web'),
   publicDir: dir('./public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sonnerStylesFromBundle()],
   resolve: { alias },
   build: {
     outDir: dir('./dist/web'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZAdvisor, ZPublicSettings } from '@shared/schemas/site';
+import { ZAdvisor, ZLegalDocument, ZLegalParams, ZPublicSettings } from '@shared/schemas/site';
 import type { AppInstance } from '../../app-types';
-import { listActiveAdvisors, publicSettings } from './service';
+import { activeLegalDocument, listActiveAdvisors, publicSettings } from './service';
 
 /** Who may call: everyone. Inactive advisors and admin-only settings are never returned. */
 export async function siteRoutes(app: AppInstance) {
@@ -14,5 +14,10 @@ export async function siteRoutes(app: AppInstance) {
     '/api/settings/public',
     { schema: { tags: ['site'], response: { 200: ZPublicSettings } } },
     () => publicSettings(app.db, app.config.siteName),
+  );
+  app.get(
+    '/api/legal/:type',
+    { schema: { tags: ['site'], params: ZLegalParams, response: { 200: ZLegalDocument } } },
+    (req) => activeLegalDocument(app.db, req.params.type),
   );
 }

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { toPublicSettings, type TAdvisor } from '@shared/schemas/site';
-import { advisors, siteSettings } from '../../db/schema';
+import { advisors, legalDocuments, siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 export async function listActiveAdvisors(db: Db): Promise<TAdvisor[]> {
@@ -24,4 +24,19 @@ export async function listActiveAdvisors(db: Db): Promise<TAdvisor[]> {
 export async function publicSettings(db: Db, siteName: string) {
   const rows = await db.select().from(siteSettings);
   return toPublicSettings(Object.fromEntries(rows.map((r) => [r.settingKey, r.settingValue])), siteName);
+}
+
+/** The active document of a kind (SPEC §4: one per type), or null for our built-in text. */
+export async function activeLegalDocument(db: Db, type: 'terms' | 'privacy') {
+  const [doc] = await db
+    .select()
+    .from(legalDocuments)
+    .where(and(eq(legalDocuments.documentType, type), eq(legalDocuments.isActive, true)))
+    .orderBy(desc(legalDocuments.uploadedAt))
+    .limit(1);
+  return {
+    document: doc
+      ? { version: doc.version, fileUrl: doc.fileUrl, uploadedAt: doc.uploadedAt.toISOString() }
+      : null,
+  };
 }

@@ -1,0 +1,110 @@
+import { Menu, Moon, Search, Shield, Sun } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState, type FormEvent } from 'react';
+import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { useTheme } from '@web/lib/theme';
+import { paths } from './paths';
+
+const NAV = [
+  { to: paths.products(), label: 'All Products' },
+  { to: paths.compare(), label: 'Compare' },
+  { to: paths.mission, label: 'Mission' },
+];
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-muted', isActive && 'text-primary');
+}
+
+/** DESIGN §5: the header search goes to /products?search=term. */
+function HeaderSearch({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [term, setTerm] = useState(params.get('search') ?? '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(paths.products({ search: term.trim() }));
+  };
+  return (
+    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <input
+        type="search"
+        aria-label="Search gear"
+        placeholder="Search gear..."
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        maxLength={200}
+        className="h-9 w-full rounded-md border bg-card pl-9 pr-3 text-sm placeholder:text-muted-foreground"
+      />
+    </form>
+  );
+}
+
+function ThemeToggle() {
+  const [theme, toggle] = useTheme();
+  const next = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <Button variant="ghost" size="icon" onClick={toggle} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}>
+      {theme === 'dark' ? <Sun /> : <Moon />}
+    </Button>
+  );
+}
+
+function MobileMenu() {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+          <Menu />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-md border bg-card p-1 shadow-lg">
+          {[...NAV, { to: paths.auth, label: 'Sign In' }].map((item) => (
+            <DropdownMenu.Item key={item.to} asChild>
+              <Link to={item.to} className="block rounded-sm px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted">
+                {item.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Link to={paths.home} className="flex shrink-0 items-center gap-2 font-bold tracking-tight">
+          <Shield className="size-6 text-primary" aria-hidden />
+          <span>Battle Ready</span>
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+          <NavLink to={paths.home} end className={navClass}>
+            Home
+          </NavLink>
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <HeaderSearch className="ml-auto hidden w-56 sm:block lg:w-72" />
+        <div className="ml-auto flex items-center gap-1 sm:ml-0">
+          <ThemeToggle />
+          <Button asChild size="sm" className="hidden md:inline-flex">
+            <Link to={paths.auth}>Sign In</Link>
+          </Button>
+          <MobileMenu />
+        </div>
+      </div>
+      <div className="px-4 pb-3 sm:hidden">
+        <HeaderSearch />
+      </div>
+    </header>
+  );
+}

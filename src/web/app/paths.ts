@@ -1,0 +1,24 @@
+/** Every in-app URL, built in one place. */
+export const paths = {
+  home: '/',
+  products: (query?: { search?: string; category?: string }) => {
+    const params = new URLSearchParams();
+    if (query?.search) params.set('search', query.search);
+    if (query?.category) params.set('category', query.category);
+    const qs = params.toString();
+    return qs ? `/products?${qs}` : '/products';
+  },
+  product: (id: string) => `/product/${id}`,
+  compare: (ids?: (string | null)[]) =>
+    ids && ids.some(Boolean) ? `/compare?ids=${ids.map((i) => i ?? '').join(',')}` : '/compare',
+  about: '/about',
+  mission: '/mission',
+  faq: '/faq',
+  terms: '/terms',
+  privacy: '/privacy',
+  contact: '/contact',
+  auth: '/auth',
+  profile: '/profile',
+  admin: '/admin',
+  submitProduct: '/submit-product',
+} as const;

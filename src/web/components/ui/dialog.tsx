@@ -1,0 +1,38 @@
+import { X } from 'lucide-react';
+import { Dialog as D } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '@web/lib/cn';
+
+export const Dialog = D.Root;
+export const DialogTrigger = D.Trigger;
+export const DialogClose = D.Close;
+
+export function DialogContent({
+  className,
+  children,
+  title,
+  description,
+  ...props
+}: ComponentProps<typeof D.Content> & { title: string; description?: ReactNode }) {
+  return (
+    <D.Portal>
+      <D.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <D.Content
+        className={cn(
+          'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-xl',
+          className,
+        )}
+        {...props}
+      >
+        <div className="space-y-1.5 pr-6">
+          <D.Title className="text-lg font-semibold">{title}</D.Title>
+          {description ? <D.Description className="text-sm text-muted-foreground">{description}</D.Description> : null}
+        </div>
+        {children}
+        <D.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
+          <X className="size-4" />
+        </D.Close>
+      </D.Content>
+    </D.Portal>
+  );
+}

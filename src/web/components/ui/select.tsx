@@ -1,0 +1,70 @@
+import { Check, ChevronDown } from 'lucide-react';
+import { Select as S } from 'radix-ui';
+import { cn } from '@web/lib/cn';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** A labelled Radix select: keyboard and screen-reader friendly, styled like our inputs. */
+export function Select({
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  id,
+  className,
+  'aria-label': ariaLabel,
+  'aria-invalid': ariaInvalid,
+}: {
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  options: readonly Option[];
+  placeholder?: string;
+  id?: string;
+  className?: string;
+  'aria-label'?: string;
+  'aria-invalid'?: boolean;
+}) {
+  return (
+    <S.Root value={value} onValueChange={onValueChange}>
+      <S.Trigger
+        id={id}
+        aria-label={ariaLabel}
+        aria-invalid={ariaInvalid}
+        className={cn(
+          'flex h-10 w-full items-center justify-between gap-2 rounded-md border bg-card px-3 text-sm data-[placeholder]:text-muted-foreground aria-invalid:border-destructive',
+          className,
+        )}
+      >
+        <S.Value placeholder={placeholder} />
+        <S.Icon>
+          <ChevronDown className="size-4 opacity-60" />
+        </S.Icon>
+      </S.Trigger>
+      <S.Portal>
+        <S.Content
+          position="popper"
+          sideOffset={4}
+          className="z-50 max-h-80 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border bg-card text-card-foreground shadow-lg"
+        >
+          <S.Viewport className="p-1">
+            {options.map((o) => (
+              <S.Item
+                key={o.value}
+                value={o.value}
+                className="relative flex cursor-pointer select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none data-[highlighted]:bg-muted"
+              >
+                <S.ItemIndicator className="absolute left-2">
+                  <Check className="size-4" />
+                </S.ItemIndicator>
+                <S.ItemText>{o.label}</S.ItemText>
+              </S.Item>
+            ))}
+          </S.Viewport>
+        </S.Content>
+      </S.Portal>
+    </S.Root>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { CONTACT_MESSAGE_MAX } from '@shared/limits';
+import { ZContactRequest, type TContactRequest } from '@shared/schemas/contact';
+import { Button } from '@web/components/ui/button';
+import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api';
+import { toastFirstError } from '@web/lib/form-errors';
+import { sendContact } from '../api';
+
+const EMPTY: TContactRequest = { name: '', email: '', subject: '', message: '' };
+const ORDER = ['name', 'email', 'subject', 'message'] as const;
+
+export function ContactForm() {
+  const form = useForm<TContactRequest>({ resolver: zodResolver(ZContactRequest), defaultValues: EMPTY });
+  const { register, handleSubmit, formState, watch, reset } = form;
+  const errors = formState.errors;
+  const mutation = useMutation({
+    mutationFn: sendContact,
+    onSuccess: () => {
+      toast.success('Message sent!', { description: "We'll get back to you as soon as possible." });
+      reset(EMPTY);
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 429) {
+        toast.error('Rate limit exceeded', { description: err.message });
+      } else if (err instanceof ApiError && err.status === 400) {
+        toast.error('Validation Error', { description: err.message });
+      } else {
+        toast.error('Error', { description: err.message || 'Failed to send message' });
+      }
+    },
+  });
+  const messageLength = watch('message')?.length ?? 0;
+  const field = (name: (typeof ORDER)[number]) => ({
+    id: `contact-${name}`,
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    ...register(name),
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v), toastFirstError<TContactRequest>(ORDER))} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor="contact-name">Name</Label>
+          <Input autoComplete="name" {...field('name')} />
+          <FieldError id="contact-name-error" message={errors.name?.message} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="contact-email">Email</Label>
+          <Input type="email" autoComplete="email" {...field('email')} />
+          <FieldError id="contact-email-error" message={errors.email?.message} />
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="contact-subject">Subject</Label>
+        <Input {...field('subject')} />
+        <FieldError id="contact-subject-error" message={errors.subject?.message} />
+      </div>
+      <div className="space-y-1.5">
+        <div className="flex justify-between">
+          <Label htmlFor="contact-message">Message</Label>
+          <span className={messageLength > CONTACT_MESSAGE_MAX ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'} aria-live="polite">
+            {messageLength}/{CONTACT_MESSAGE_MAX}
+          </span>
+        </div>
+        <Textarea rows={7} {...field('message')} />
+        <FieldError id="contact-message-error" message={errors.message?.message} />
+      </div>
+      <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
+        {mutation.isPending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { BRANCHES } from '@shared/catalog';
+import { ZInviteRequest, type TInviteRequest } from '@shared/schemas/contact';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
+import { ApiError } from '@web/lib/api';
+import { toastFirstError } from '@web/lib/form-errors';
+import { sendInviteRequest } from '../api';
+
+const ORDER = ['name', 'email', 'branch', 'socialMedia', 'message'] as const;
+const BRANCH_OPTIONS = BRANCHES.map((b) => ({ value: b.id, label: b.label }));
+const EMPTY = { name: '', email: '', branch: undefined, socialMedia: '', message: '' } as unknown as TInviteRequest;
+
+/**
+ * SPEC §2 Home: 'Request Beta Invite' opens this form; it is sent as a contact message.
+ * Default export so the home page can load it (and its form libraries) only when opened.
+ */
+export default function InviteRequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useForm<TInviteRequest>({ resolver: zodResolver(ZInviteRequest), defaultValues: EMPTY });
+  const { register, handleSubmit, formState, control, reset } = form;
+  const errors = formState.errors;
+  const mutation = useMutation({
+    mutationFn: sendInviteRequest,
+    onSuccess: () => {
+      toast.success('Request submitted!', { description: "We'll review your request and send an invite code soon." });
+      reset(EMPTY);
+      onOpenChange(false);
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && (err.status === 400 || err.status === 429)) {
+        toast.error(err.status === 400 ? 'Validation Error' : 'Rate limit exceeded', { description: err.message });
+      } else {
+        toast.error('Error submitting request', { description: 'Please try again later' });
+      }
+    },
+  });
+  const aria = (name: (typeof ORDER)[number]) => ({
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `invite-${name}-error` : undefined,
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Request Beta Invite" description="Tell us a little about yourself and we'll send you an invitation code.">
+        <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v), toastFirstError<TInviteRequest>(ORDER))} className="space-y-4">
+          <div className="space-y-1.5">
+            <Label htmlFor="invite-name">Name</Label>
+            <Input id="invite-name" autoComplete="name" {...aria('name')} {...register('name')} />
+            <FieldError id="invite-name-error" message={errors.name?.message} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="invite-email">Email</Label>
+            <Input id="invite-email" type="email" autoComplete="email" {...aria('email')} {...register('email')} />
+            <FieldError id="invite-email-error" message={errors.email?.message} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="invite-branch">Branch</Label>
+            <Controller
+              control={control}
+              name="branch"
+              render={({ field }) => (
+                <Select id="invite-branch" value={field.value} onValueChange={field.onChange} options={BRANCH_OPTIONS} placeholder="Select your branch" aria-invalid={Boolean(errors.branch)} />
+              )}
+            />
+            <FieldError id="invite-branch-error" message={errors.branch?.message} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="invite-social">Social media (optional)</Label>
+            <Input id="invite-social" placeholder="LinkedIn, Instagram, X…" {...aria('socialMedia')} {...register('socialMedia')} />
+            <FieldError id="invite-socialMedia-error" message={errors.socialMedia?.message} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="invite-message">Message (optional)</Label>
+            <Textarea id="invite-message" rows={4} {...aria('message')} {...register('message')} />
+            <FieldError id="invite-message-error" message={errors.message?.message} />
+          </div>
+          <Button type="submit" className="w-full" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Submitting...' : 'Submit Request'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

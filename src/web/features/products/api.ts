@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { TCategoryCount, TProduct, TProductListQuery, TProductPage, TProductSummary } from '@shared/schemas/products';
+import { api, withQuery } from '@web/lib/api';
+
+export const productKeys = {
+  all: ['products'] as const,
+};
+
+export const productListQuery = (q: TProductListQuery) =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'list', q],
+    queryFn: ({ signal }) => api<TProductPage>(withQuery('/api/products', { ...q }), { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'detail', id],
+    queryFn: ({ signal }) => api<TProduct>(`/api/products/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export const highlightsQuery = () =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'highlights'],
+    queryFn: ({ signal }) =>
+      api<{ topGear: TProduct[]; recentlyReviewed: TProduct[] }>('/api/products/highlights', { signal }),
+  });
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'categories'],
+    queryFn: async ({ signal }) => (await api<{ items: TCategoryCount[] }>('/api/categories', { signal })).items,
+  });
+
+export const lookupQuery = (search: string) =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'lookup', search],
+    queryFn: async ({ signal }) =>
+      (await api<{ items: TProductSummary[] }>(withQuery('/api/products/lookup', { search }), { signal })).items,
+    placeholderData: keepPreviousData,
+  });
+
+export function recordView(id: string) {
+  return api(`/api/products/${encodeURIComponent(id)}/views`, { method: 'POST' });
+}

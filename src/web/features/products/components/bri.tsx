@@ -1,0 +1,39 @@
+import { briBand, type BriBand } from '@shared/scoring';
+import { cn } from '@web/lib/cn';
+
+const BAND_CLASS: Record<BriBand, string> = {
+  green: 'bg-bri-green text-white',
+  yellow: 'bg-bri-yellow text-black',
+  orange: 'bg-bri-orange text-black',
+};
+
+/** SPEC §9 colour band; an unrated product (no approved reviews) is neutral. */
+export function briClass(index: number, rated: boolean) {
+  return rated ? BAND_CLASS[briBand(index)] : 'bg-muted text-muted-foreground';
+}
+
+export function BriPill({ index, rated }: { index: number; rated: boolean }) {
+  return (
+    <span
+      className={cn('inline-flex items-center rounded-md px-2 py-0.5 text-xs font-bold', briClass(index, rated))}
+      title="Battle-Ready Index"
+    >
+      {rated ? `BRI ${index}` : 'Not yet rated'}
+    </span>
+  );
+}
+
+export function BriCard({ index, rated }: { index: number; rated: boolean }) {
+  return (
+    <div className={cn('flex items-center justify-between rounded-lg p-4', briClass(index, rated))}>
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wide opacity-90">Battle-Ready Index</p>
+        <p className="text-xs opacity-80">{rated ? 'From approved community reviews' : 'No approved reviews yet'}</p>
+      </div>
+      <p className="text-4xl font-black tabular-nums">
+        {rated ? index : '—'}
+        {rated ? <span className="text-base font-semibold opacity-80">/100</span> : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { categoryName } from '@shared/catalog';
+import type { TProduct } from '@shared/schemas/products';
+import { paths } from '@web/app/paths';
+import { Badge } from '@web/components/ui/badge';
+import { Card } from '@web/components/ui/card';
+import { formatPrice, oneDecimal } from '../format';
+import { BriPill } from './bri';
+import { ProductImage } from './product-image';
+import { Stars } from './stars';
+
+export function ProductCard({ product }: { product: TProduct }) {
+  const rated = product.reviewCount > 0;
+  return (
+    <Card className="group flex flex-col overflow-hidden transition-shadow hover:shadow-md">
+      <Link to={paths.product(product.id)} className="flex flex-1 flex-col" aria-label={product.name}>
+        <ProductImage src={product.imageUrl} alt="" className="transition-transform group-hover:scale-[1.02]" />
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <BriPill index={product.battleReadyIndex} rated={rated} />
+            <Badge variant="outline">{categoryName(product.category)}</Badge>
+          </div>
+          <h3 className="line-clamp-2 font-semibold leading-snug">{product.name}</h3>
+          <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
+            <span className="flex items-center gap-1.5 text-muted-foreground">
+              {rated ? (
+                <>
+                  <Stars value={product.averageRating} />
+                  <span>
+                    {oneDecimal(product.averageRating)} ({product.reviewCount})
+                  </span>
+                </>
+              ) : (
+                'No reviews yet'
+              )}
+            </span>
+            <span className="font-semibold">{formatPrice(product.price)}</span>
+          </div>
+        </div>
+      </Link>
+    </Card>
+  );
+}
+
+export function ProductGrid({ products }: { products: TProduct[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {products.map((p) => (
+        <li key={p.id} className="flex">
+          <ProductCard product={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}

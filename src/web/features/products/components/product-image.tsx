@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { cn } from '@web/lib/cn';
+
+const PLACEHOLDER = '/images/placeholder.svg';
+
+/** Falls back to our placeholder when the product has no image or it fails to load. */
+export function ProductImage({ src, alt, className, eager }: { src: string | null; alt: string; className?: string; eager?: boolean }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={!src || failed ? PLACEHOLDER : src}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      width={800}
+      height={600}
+      onError={() => setFailed(true)}
+      className={cn('aspect-[4/3] w-full bg-muted object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  RATING_FILTERS,
+  RATING_FILTER_LABELS,
+  REVIEW_SORTS,
+  REVIEW_SORT_LABELS,
+  SERVICE_BRANCHES,
+  type BranchId,
+  type RatingFilter,
+  type ReviewSort,
+} from '@shared/catalog';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useDebounced } from '@web/lib/use-debounced';
+import { reviewListQuery } from '../api';
+import { ReviewCard } from './review-card';
+
+const ALL = 'all';
+const BRANCH_OPTIONS = [{ value: ALL, label: 'All branches' }, ...SERVICE_BRANCHES.map((b) => ({ value: b.id, label: b.label }))];
+const RATING_OPTIONS = RATING_FILTERS.map((r) => ({ value: r, label: RATING_FILTER_LABELS[r] }));
+const SORT_OPTIONS = REVIEW_SORTS.map((s) => ({ value: s, label: REVIEW_SORT_LABELS[s] }));
+
+interface Filters {
+  search: string;
+  branch: BranchId | undefined;
+  minRating: RatingFilter;
+  sort: ReviewSort;
+}
+
+export function useReviewList(productId: string) {
+  const [filters, setFilters] = useState<Filters>({ search: '', branch: undefined, minRating: 'all', sort: 'helpful' });
+  const [page, setPage] = useState(1);
+  const search = useDebounced(filters.search.trim(), 300);
+  const query = useQuery(
+    reviewListQuery(productId, {
+      search: search || undefined,
+      branch: filters.branch,
+      minRating: filters.minRating,
+      sort: filters.sort,
+      page: String(page),
+    }),
+  );
+  // SPEC §4: the list returns to page 1 when a filter changes.
+  const change = (patch: Partial<Filters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  return { filters, change, page, setPage, query };
+}
+
+export type ReviewListState = ReturnType<typeof useReviewList>;
+
+export function ReviewList({ state }: { state: ReviewListState }) {
+  const { filters, change, page, setPage, query } = state;
+  const { data, isPending, isError, refetch, isPlaceholderData } = query;
+
+  if (isPending) return <Skeleton className="h-48" />;
+  if (isError) {
+    return (
+      <div className="rounded-lg border p-8 text-center">
+        <p className="mb-3 text-muted-foreground">We couldn't load the reviews.</p>
+        <Button onClick={() => void refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  if (data.totalUnfiltered === 0) {
+    return (
+      <div className="rounded-lg border p-8 text-center text-muted-foreground">
+        <p>Sign in to write the first review!</p>
+        <Button asChild className="mt-4">
+          <Link to={paths.auth}>Sign In</Link>
+        </Button>
+      </div>
+    );
+  }
+  const totalPages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            type="search"
+            aria-label="Search reviews"
+            placeholder="Search reviews"
+            value={filters.search}
+            maxLength={200}
+            onChange={(e) => change({ search: e.target.value })}
+            className="pl-9"
+          />
+        </div>
+        <Select aria-label="Filter by branch" value={filters.branch ?? ALL} options={BRANCH_OPTIONS} onValueChange={(v) => change({ branch: v === ALL ? undefined : (v as BranchId) })} />
+        <Select aria-label="Filter by rating" value={filters.minRating} options={RATING_OPTIONS} onValueChange={(v) => change({ minRating: v as RatingFilter })} />
+        <Select aria-label="Sort reviews" value={filters.sort} options={SORT_OPTIONS} onValueChange={(v) => change({ sort: v as ReviewSort })} />
+      </div>
+      {data.items.length === 0 ? (
+        <p className="rounded-lg border p-8 text-center text-muted-foreground">No reviews match your filters. Try adjusting your search criteria.</p>
+      ) : (
+        <ul className={isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}>
+          {data.items.map((r) => (
+            <li key={r.id}>
+              <ReviewCard review={r} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {totalPages > 1 ? (
+        <nav aria-label="Review pages" className="flex items-center justify-between">
+          <Button variant="outline" size="sm" onClick={() => setPage(page - 1)} disabled={page <= 1}>
+            Previous
+          </Button>
+          <span className="text-sm text-muted-foreground">
+            Page {page} of {totalPages}
+          </span>
+          <Button variant="outline" size="sm" onClick={() => setPage(page + 1)} disabled={page >= totalPages}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TAdvisor, TPublicSettings } from '@shared/schemas/site';
+import { api } from '@web/lib/api';
+
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: ['settings', 'public'],
+    queryFn: ({ signal }) => api<TPublicSettings>('/api/settings/public', { signal }),
+  });
+
+export const advisorsQuery = () =>
+  queryOptions({
+    queryKey: ['advisors'],
+    queryFn: async ({ signal }) => (await api<{ items: TAdvisor[] }>('/api/advisors', { signal })).items,
+  });

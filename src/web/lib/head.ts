@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import {
+  NOT_FOUND_PAGE,
+  STATIC_PAGES,
+  absolute,
+  staticHead,
+  type HeadData,
+  type StaticPage,
+} from '@shared/seo';
+import { trackPageView } from './analytics';
+
+/** The server renders og:site_name; read it so SITE_NAME needs no second channel. */
+export function siteName(): string {
+  return document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? 'Battle Ready';
+}
+
+export const baseUrl = () => window.location.origin;
+
+let lastTracked = '';
+
+function setHead(head: HeadData) {
+  document.title = head.title;
+  document.head.querySelectorAll('[data-head]').forEach((el) => el.remove());
+  const add = (tag: string, attrs: Record<string, string>, text?: string) => {
+    const el = document.createElement(tag);
+    el.setAttribute('data-head', '');
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    if (text) el.textContent = text;
+    document.head.append(el);
+  };
+  const url = baseUrl() + head.path;
+  add('meta', { name: 'description', content: head.description });
+  if (head.noindex) add('meta', { name: 'robots', content: 'noindex' });
+  add('link', { rel: 'canonical', href: url });
+  add('meta', { property: 'og:site_name', content: siteName() });
+  add('meta', { property: 'og:title', content: head.title });
+  add('meta', { property: 'og:description', content: head.description });
+  add('meta', { property: 'og:type', content: head.ogType ?? 'website' });
+  add('meta', { property: 'og:url', content: url });
+  add('meta', { property: 'og:image', content: absolute(baseUrl(), head.image ?? '/images/og-default.svg') });
+  add('meta', { name: 'twitter:card', content: 'summary_large_image' });
+  for (const ld of head.jsonLd) add('script', { type: 'application/ld+json' }, JSON.stringify(ld));
+}
+
+/**
+ * Applies a page's head and, once per navigation, sends the page view with the final title.
+ * Pass null while the page's data is loading.
+ */
+export function useHead(head: HeadData | null) {
+  const location = useLocation();
+  const key = JSON.stringify(head);
+  useEffect(() => {
+    if (!head) return;
+    setHead(head);
+    const path = location.pathname + location.search;
+    if (lastTracked !== location.key) {
+      lastTracked = location.key;
+      trackPageView(path, head.title);
+    }
+    // `key` stands for `head`, which is rebuilt on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, location.key]);
+}
+
+/** The head of a static page of STATIC_PAGES, or of the 404 page. */
+export function useStaticHead(path: keyof typeof STATIC_PAGES | 'not-found', page?: StaticPage) {
+  const location = useLocation();
+  const isNotFound = path === 'not-found';
+  const data = page ?? (isNotFound ? NOT_FOUND_PAGE : STATIC_PAGES[path]!);
+  const head = staticHead(siteName(), baseUrl(), isNotFound ? location.pathname : path, data);
+  useHead(isNotFound ? { ...head, noindex: true } : head);
+}

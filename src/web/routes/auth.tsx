@@ -1,0 +1,46 @@
+import { Mail, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useStaticHead } from '@web/lib/head';
+
+const InviteRequestDialog = lazy(() => import('@web/features/contact/components/invite-request-dialog'));
+
+/**
+ * Until member accounts open (the accounts issue), this page says so plainly and offers the
+ * one thing a visitor can do now: request an invitation for the beta.
+ */
+export default function AuthPage() {
+  useStaticHead('/auth');
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="mx-auto max-w-md px-4 py-20">
+      <Card>
+        <CardHeader className="text-center">
+          <ShieldCheck className="mx-auto size-10 text-primary" aria-hidden />
+          <CardTitle>
+            <h1>Member sign-in opens with the beta</h1>
+          </CardTitle>
+          <CardDescription>
+            Accounts are invitation-based. Request an invitation and we'll email you a code when your spot is ready.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <Button onClick={() => setOpen(true)}>Request Beta Invite</Button>
+          <Button asChild variant="outline">
+            <Link to={paths.contact}>
+              <Mail /> Contact us
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+      {open ? (
+        <Suspense fallback={null}>
+          <InviteRequestDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useQueries } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { branchLabel, categoryName } from '@shared/catalog';
+import { COMPARE_MAX } from '@shared/limits';
+import type { TProduct } from '@shared/schemas/products';
+import { COMPARE_METRICS } from '@shared/scoring';
+import { paths } from '@web/app/paths';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Progress } from '@web/components/ui/progress';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { productQuery } from '@web/features/products/api';
+import { ProductImage } from '@web/features/products/components/product-image';
+import { ProductPicker } from '@web/features/products/components/product-picker';
+import { formatPrice } from '@web/features/products/format';
+import { useStaticHead } from '@web/lib/head';
+
+const UUID = /^[0-9a-f-]{36}$/i;
+const SLOT_COLOURS = ['bg-primary', 'bg-bri-orange', 'bg-sky-600'];
+
+/** Three independent slots held in the URL (`?ids=a,,c`), so a comparison can be shared. */
+function useSlots() {
+  const [params, setParams] = useSearchParams();
+  const raw = (params.get('ids') ?? '').split(',');
+  const slots = Array.from({ length: COMPARE_MAX }, (_, i) => (UUID.test(raw[i] ?? '') ? raw[i]! : null));
+  const setSlot = (index: number, id: string | null) => {
+    const next = slots.map((s, i) => (i === index ? id : s));
+    setParams(next.some(Boolean) ? { ids: next.map((s) => s ?? '').join(',') } : {}, { replace: false });
+  };
+  return { slots, setSlot };
+}
+
+function SlotCard({ product, onRemove, index }: { product: TProduct; onRemove: () => void; index: number }) {
+  return (
+    <Card className="relative overflow-hidden">
+      <Button variant="secondary" size="icon" className="absolute right-2 top-2 z-10 size-8" onClick={onRemove} aria-label={`Remove ${product.name}`}>
+        <X />
+      </Button>
+      <Link to={paths.product(product.id)}>
+        <ProductImage src={product.imageUrl} alt={product.name} />
+      </Link>
+      <div className="space-y-2 p-4">
+        <div className="flex items-center gap-2">
+          <span aria-hidden className={`size-3 rounded-full ${SLOT_COLOURS[index]}`} />
+          <h2 className="font-semibold leading-snug">{product.name}</h2>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="accent">{branchLabel(product.topBranch)}</Badge>
+          <Badge variant="outline">{categoryName(product.category)}</Badge>
+        </div>
+        <p className="text-lg font-bold">{formatPrice(product.price)}</p>
+      </div>
+    </Card>
+  );
+}
+
+export default function ComparePage() {
+  useStaticHead('/compare');
+  const { slots, setSlot } = useSlots();
+  const results = useQueries({ queries: slots.map((id) => ({ ...productQuery(id ?? ''), enabled: Boolean(id) })) });
+  const chosen = slots
+    .map((id, i) => ({ id, index: i, product: results[i]?.data }))
+    .filter((s): s is { id: string; index: number; product: TProduct } => Boolean(s.id && s.product));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="mb-8 space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">Compare Gear</h1>
+        <p className="text-muted-foreground">Pick up to {COMPARE_MAX} products to compare side by side.</p>
+      </div>
+      <div className="grid gap-5 md:grid-cols-3">
+        {slots.map((id, i) => {
+          const q = results[i];
+          return (
+            <div key={i} className="space-y-2">
+              <p className="text-sm font-medium text-muted-foreground">Product {i + 1}</p>
+              {!id ? (
+                <ProductPicker label={`Product ${i + 1}`} exclude={slots.filter((s): s is string => Boolean(s))} onPick={(pid) => setSlot(i, pid)} />
+              ) : q?.data ? (
+                <SlotCard product={q.data} index={i} onRemove={() => setSlot(i, null)} />
+              ) : q?.isError ? (
+                <Card className="space-y-3 p-4 text-sm text-muted-foreground">
+                  <p>This product is no longer available.</p>
+                  <Button variant="outline" size="sm" onClick={() => setSlot(i, null)}>
+                    Clear slot
+                  </Button>
+                </Card>
+              ) : (
+                <Skeleton className="h-72" />
+              )}
+            </div>
+          );
+        })}
+      </div>
+
+      {chosen.length > 0 ? (
+        <Card className="mt-10">
+          <CardHeader>
+            <CardTitle>Comparison</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-6 md:grid-cols-2">
+            {COMPARE_METRICS.map((m) => (
+              <section key={m.key} aria-label={m.label} className="space-y-2">
+                <h3 className="text-sm font-semibold">{m.label}</h3>
+                {chosen.map(({ product, index }) => {
+                  const value = product[m.key];
+                  const text = `${m.max === 100 ? value : value.toFixed(1)}/${m.max}`;
+                  return (
+                    <div key={product.id} className="grid grid-cols-[minmax(0,8rem)_1fr_auto] items-center gap-3 text-sm">
+                      <span className="truncate text-muted-foreground" title={product.name}>
+                        {product.name}
+                      </span>
+                      <Progress value={value} max={m.max} label={`${product.name} ${m.label} ${text}`} barClassName={SLOT_COLOURS[index]} />
+                      <span className="w-14 text-right font-semibold tabular-nums">{text}</span>
+                    </div>
+                  );
+                })}
+              </section>
+            ))}
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

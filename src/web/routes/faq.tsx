@@ -1,0 +1,186 @@
+import { CircleQuestionMark, MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { COMPARE_MAX } from '@shared/limits';
+import { METRICS } from '@shared/scoring';
+import { paths } from '@web/app/paths';
+import { Accordion } from '@web/components/ui/accordion';
+import { Button } from '@web/components/ui/button';
+import { useStaticHead } from '@web/lib/head';
+
+const inlineLink = 'font-medium text-primary underline-offset-4 hover:underline';
+
+const FAQ_ITEMS: { id: string; question: string; answer: ReactNode }[] = [
+  {
+    id: 'battle-ready-index',
+    question: 'What is the Battle-Ready Index?',
+    answer: (
+      <div className="space-y-3">
+        <p>
+          The Battle-Ready Index is a single 0-100 score that sums up how well a product holds up in
+          real use, based on five sub-scores: {METRICS.map((m) => m.label).join(', ')}.
+        </p>
+        <p>
+          Each sub-score is the average of the 1-10 scores given by reviewers whose reviews have
+          been approved. The index is then:
+        </p>
+        <p className="rounded-md bg-muted px-4 py-3 font-mono text-sm text-foreground">
+          Battle-Ready Index = round(10 × mean of the five sub-scores)
+        </p>
+        <p>
+          All five sub-scores carry equal weight. Products with no approved reviews yet show
+          &quot;Not yet rated&quot; instead of a score.
+        </p>
+      </div>
+    ),
+  },
+  {
+    id: 'who-can-review',
+    question: 'Who can write reviews?',
+    answer: (
+      <p>
+        Any registered user can write a review once they have confirmed their email address. Sign
+        in, open a product&apos;s page and share your experience with it. Reviews are checked by a
+        moderator before they appear publicly.
+      </p>
+    ),
+  },
+  {
+    id: 'submit-product',
+    question: 'How do I submit a product that is not listed?',
+    answer: (
+      <p>
+        Use the{' '}
+        <Link to={paths.submitProduct} className={inlineLink}>
+          Submit a Product
+        </Link>{' '}
+        page while signed in. Paste the product&apos;s Amazon URL and add its name, category, price
+        and a short description. Every submitted product needs admin approval before it appears in
+        the catalogue.
+      </p>
+    ),
+  },
+  {
+    id: 'edit-review',
+    question: 'Can I edit or delete my review?',
+    answer: (
+      <p>
+        Yes. Go to your{' '}
+        <Link to={paths.profile} className={inlineLink}>
+          profile page
+        </Link>
+        , where you will find all of your reviews with options to edit or delete each one.
+      </p>
+    ),
+  },
+  {
+    id: 'good-review',
+    question: 'What makes a good review?',
+    answer: (
+      <div className="space-y-2">
+        <p>The most helpful reviews include:</p>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>an overall rating;</li>
+          <li>scores for all five metrics;</li>
+          <li>written content describing how and where you used the gear;</li>
+          <li>pros and cons;</li>
+          <li>optionally, photos or a video of the product in use.</li>
+        </ul>
+      </div>
+    ),
+  },
+  {
+    id: 'upvotes',
+    question: 'How do upvotes work?',
+    answer: (
+      <p>
+        Upvote reviews you find helpful. Reviews with more upvotes rank higher when reviews are
+        sorted by most helpful, so the best advice rises to the top.
+      </p>
+    ),
+  },
+  {
+    id: 'gear-kit',
+    question: 'What is the Gear Kit?',
+    answer: (
+      <p>
+        Your Gear Kit is a personal wishlist. Save products you are interested in, keep track of
+        them from your profile, and use it to pick products to compare side by side.
+      </p>
+    ),
+  },
+  {
+    id: 'compare',
+    question: 'How many products can I compare?',
+    answer: (
+      <p>
+        The{' '}
+        <Link to={paths.compare()} className={inlineLink}>
+          Compare
+        </Link>{' '}
+        page shows up to {COMPARE_MAX} products side by side, including their Battle-Ready Index,
+        average rating and each of the five sub-scores.
+      </p>
+    ),
+  },
+  {
+    id: 'flag',
+    question: 'What happens when I flag a review?',
+    answer: (
+      <p>
+        The Flag button sends the review to our moderation team, who check it against the community
+        guidelines and remove it if needed. Use it for reviews that are spam, abusive, misleading or
+        off-topic.
+      </p>
+    ),
+  },
+  {
+    id: 'non-military',
+    question: 'Do I have to be active duty to join?',
+    answer: (
+      <p>
+        No. Battle Ready is open to everyone who relies on dependable gear: veterans, military
+        families, law enforcement, first responders and civilian enthusiasts, as well as active-duty
+        service members.
+      </p>
+    ),
+  },
+];
+
+export default function FaqPage() {
+  useStaticHead('/faq');
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <header className="mb-10 text-center">
+        <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <CircleQuestionMark className="size-6" aria-hidden />
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          Frequently Asked Questions
+        </h1>
+        <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">
+          Everything you need to know about Battle Ready, the Battle-Ready Index and how our
+          community reviews work.
+        </p>
+      </header>
+
+      <Accordion items={FAQ_ITEMS} />
+
+      <section
+        aria-labelledby="faq-more-questions"
+        className="mt-12 rounded-lg border bg-muted/50 px-6 py-8 text-center"
+      >
+        <MessageSquare className="mx-auto mb-3 size-8 text-primary" aria-hidden />
+        <h2 id="faq-more-questions" className="text-xl font-semibold">
+          Still have questions?
+        </h2>
+        <p className="mx-auto mt-2 max-w-md text-muted-foreground">
+          Can&apos;t find the answer you&apos;re looking for? We&apos;re happy to help.
+        </p>
+        <Button asChild className="mt-5">
+          <Link to={paths.contact}>Contact our support team</Link>
+        </Button>
+      </section>
+    </div>
+  );
+}

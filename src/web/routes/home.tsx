@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Backpack, Dumbbell, Bed, Radio, Utensils, Wallet, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CategoryId } from '@shared/catalog';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { categoriesQuery, highlightsQuery } from '@web/features/products/api';
+import { ProductGrid } from '@web/features/products/components/product-card';
+import { settingsQuery } from '@web/features/site/api';
+import { Advisors } from '@web/features/site/components/advisors';
+import { useStaticHead } from '@web/lib/head';
+
+const InviteRequestDialog = lazy(() => import('@web/features/contact/components/invite-request-dialog'));
+
+const CATEGORY_ICONS: Record<CategoryId, LucideIcon> = {
+  deployment: Backpack,
+  training: Dumbbell,
+  barracks: Bed,
+  tech: Radio,
+  nutrition: Utensils,
+  daily: Wallet,
+};
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12">
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <h2 className="text-2xl font-bold tracking-tight">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Hero() {
+  const { data: settings } = useQuery(settingsQuery());
+  const [inviteOpen, setInviteOpen] = useState(false);
+  return (
+    <section className="border-b bg-gradient-to-b from-primary/10 to-background">
+      <div className="mx-auto max-w-7xl px-4 py-16 text-center md:py-24">
+        {settings?.bannerEnabled ? (
+          <p className="mx-auto mb-6 inline-block rounded-full bg-accent px-4 py-1.5 text-sm font-semibold text-accent-foreground">
+            {settings.bannerText}
+          </p>
+        ) : null}
+        <h1 className="mx-auto max-w-3xl text-4xl font-black tracking-tight md:text-6xl">
+          Gear reviews from the people who <span className="text-primary">carry it</span>
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
+          Service members, veterans and military families rate tactical and everyday gear on durability, portability, value and more, rolled up into one Battle-Ready Index.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link to={paths.products()}>
+              Browse Products <ArrowRight />
+            </Link>
+          </Button>
+          {settings?.bannerEnabled ? (
+            <Button size="lg" variant="accent" onClick={() => setInviteOpen(true)}>
+              Request Beta Invite
+            </Button>
+          ) : null}
+          <Button asChild size="lg" variant="outline">
+            <Link to={paths.mission}>Our Mission</Link>
+          </Button>
+        </div>
+        {settings?.heroStatsEnabled ? (
+          <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4">
+            {settings.heroStats.map((s) => (
+              <div key={s.label} className="rounded-lg border bg-card p-4">
+                <dt className="order-2 text-xs text-muted-foreground sm:text-sm">{s.label}</dt>
+                <dd className="text-2xl font-black text-primary sm:text-3xl">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+      {inviteOpen ? (
+        <Suspense fallback={null}>
+          <InviteRequestDialog open={inviteOpen} onOpenChange={setInviteOpen} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+function ProductSection({ kind }: { kind: 'topGear' | 'recentlyReviewed' }) {
+  const { data, isPending } = useQuery(highlightsQuery());
+  if (isPending) return <Skeleton className="h-80" />;
+  const items = data?.[kind] ?? [];
+  if (items.length === 0) return <p className="text-muted-foreground">No reviewed gear yet.</p>;
+  return <ProductGrid products={items} />;
+}
+
+function Categories() {
+  const { data, isPending } = useQuery(categoriesQuery());
+  if (isPending) return <Skeleton className="h-40" />;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {(data ?? []).map((c) => {
+        const Icon = CATEGORY_ICONS[c.id as CategoryId] ?? Backpack;
+        return (
+          <li key={c.id}>
+            <Card className="transition-colors hover:border-primary">
+              <Link to={paths.products({ category: c.id })} className="flex items-center gap-4 p-5">
+                <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <Icon className="size-6" aria-hidden />
+                </span>
+                <span>
+                  <span className="block font-semibold">{c.name}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {c.count} {c.count === 1 ? 'product' : 'products'}
+                  </span>
+                </span>
+              </Link>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export default function HomePage() {
+  useStaticHead('/');
+  const viewAll = (
+    <Link to={paths.products()} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+      View all <ArrowRight className="size-4" />
+    </Link>
+  );
+  return (
+    <>
+      <Hero />
+      <Section title="Top Battle-Tested Gear" action={viewAll}>
+        <ProductSection kind="topGear" />
+      </Section>
+      <Section title="Browse by Mission">
+        <Categories />
+      </Section>
+      <Section title="Recently Reviewed" action={viewAll}>
+        <ProductSection kind="recentlyReviewed" />
+      </Section>
+      <Section title="Our Advisors">
+        <Advisors />
+      </Section>
+      <section className="mx-auto max-w-7xl px-4 py-12">
+        <div className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground">
+          <h2 className="text-3xl font-bold">Built by the community, for the community</h2>
+          <p className="mx-auto mt-3 max-w-2xl opacity-90">No ads, no paid placements. Just honest reviews from people who have put the gear to work.</p>
+          <Button asChild variant="accent" size="lg" className="mt-6">
+            <Link to={paths.mission}>Read Our Mission</Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  Crosshair,
+  Eye,
+  HeartHandshake,
+  Medal,
+  PackagePlus,
+  RefreshCw,
+  Scale,
+  Target,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@web/app/paths';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useStaticHead } from '@web/lib/head';
+
+const SECTIONS: { id: string; icon: LucideIcon; title: string; text: string }[] = [
+  {
+    id: 'purpose',
+    icon: Target,
+    title: 'Our Purpose',
+    text: 'Gear that fails at the wrong moment costs more than money. We give service members, veterans and everyone who relies on their equipment a trusted place to find out what really holds up, before they spend a dollar or carry it into the field.',
+  },
+  {
+    id: 'community',
+    icon: Users,
+    title: 'Community First',
+    text: 'Battle Ready is built by its members. Every review, score and product submission comes from people who have used the gear themselves, and upvotes make sure the most helpful advice rises to the top.',
+  },
+  {
+    id: 'trust',
+    icon: Eye,
+    title: 'Trust & Transparency',
+    text: 'We are ad-free and tell you plainly when a link may earn us a commission. Our Battle-Ready Index formula is public, reviews are moderated, and anyone can flag content that does not meet our standards.',
+  },
+  {
+    id: 'improvement',
+    icon: RefreshCw,
+    title: 'Continuous Improvement',
+    text: 'We keep refining the platform based on what our members tell us, from new product categories to better ways to compare gear. If you have an idea, we want to hear it.',
+  },
+];
+
+const VALUES: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: Crosshair,
+    title: 'Mission Focus',
+    text: 'We stay focused on helping you choose gear that performs when it counts.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Service Before Self',
+    text: 'Members share their experience to help others, not to sell anything.',
+  },
+  {
+    icon: Medal,
+    title: 'Excellence in Execution',
+    text: 'Detailed scores and thorough reviews set the standard for every product.',
+  },
+  {
+    icon: Scale,
+    title: 'Integrity Always',
+    text: 'Honest opinions, clear disclosures and fair moderation, every time.',
+  },
+];
+
+export default function MissionPage() {
+  useStaticHead('/mission');
+  return (
+    <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:space-y-20">
+      <header className="mx-auto max-w-3xl text-center">
+        <Badge variant="secondary" className="mb-4">
+          Why We Exist
+        </Badge>
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Our Mission</h1>
+        <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
+          To equip the military community and everyone who serves alongside it with honest,
+          field-tested gear reviews, so every choice is a battle-ready one.
+        </p>
+      </header>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        {SECTIONS.map(({ id, icon: Icon, title, text }) => (
+          <section key={id} aria-labelledby={`mission-${id}`}>
+            <Card className="h-full">
+              <CardHeader className="gap-3 sm:p-7">
+                <div className="flex items-center gap-3">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                    <Icon className="size-6" aria-hidden />
+                  </span>
+                  <h2 id={`mission-${id}`} className="text-xl font-semibold tracking-tight">
+                    {title}
+                  </h2>
+                </div>
+                <p className="leading-relaxed text-muted-foreground">{text}</p>
+              </CardHeader>
+            </Card>
+          </section>
+        ))}
+      </div>
+
+      <section aria-labelledby="mission-values">
+        <div className="mb-8 text-center">
+          <h2 id="mission-values" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Our Values
+          </h2>
+          <p className="mt-2 text-muted-foreground">The principles that guide how we operate.</p>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {VALUES.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Card className="h-full text-center">
+                <CardHeader className="items-center">
+                  <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+                    <Icon className="size-6" aria-hidden />
+                  </span>
+                  <CardTitle>{title}</CardTitle>
+                  <CardDescription className="leading-relaxed">{text}</CardDescription>
+                </CardHeader>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="mission-join"
+        className="rounded-lg bg-primary px-6 py-10 text-center text-primary-foreground sm:px-10"
+      >
+        <h2 id="mission-join" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Join the Mission
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl opacity-90">
+          Share what you know, add the gear we are missing, and help the next person choose with
+          confidence.
+        </p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg" variant="accent">
+            <Link to={paths.auth}>
+              <UserPlus aria-hidden />
+              Create Account
+            </Link>
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+          >
+            <Link to={paths.submitProduct}>
+              <PackagePlus aria-hidden />
+              Submit a Product
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ExternalLink, Heart } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { branchLabel, categoryName } from '@shared/catalog';
+import { productHead } from '@shared/seo';
+import { paths } from '@web/app/paths';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { productQuery, recordView } from '@web/features/products/api';
+import { BriCard } from '@web/features/products/components/bri';
+import { ProductImage } from '@web/features/products/components/product-image';
+import { ScoreBars } from '@web/features/products/components/score-bars';
+import { Stars } from '@web/features/products/components/stars';
+import { formatPrice, oneDecimal } from '@web/features/products/format';
+import { ReviewList, useReviewList } from '@web/features/reviews/components/review-list';
+import { ApiError } from '@web/lib/api';
+import { baseUrl, siteName, useHead, useStaticHead } from '@web/lib/head';
+
+function ProductNotFound() {
+  useStaticHead('not-found', { title: 'Product Not Found', description: 'This product does not exist or was removed.' });
+  return (
+    <div className="mx-auto max-w-lg space-y-4 px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">Product Not Found</h1>
+      <p className="text-muted-foreground">The product you're looking for doesn't exist or has been removed.</p>
+      <Button asChild>
+        <Link to={paths.products()}>
+          <ArrowLeft /> Back to Products
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+const signInForGearKit = () =>
+  toast.error('Login required', { description: 'Please sign in to add items to your Gear Kit' });
+
+export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const { data: product, error, isPending } = useQuery(productQuery(id));
+  const reviews = useReviewList(id);
+
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!product || recorded.current === product.id) return;
+    recorded.current = product.id;
+    // A failed view count must never disturb the reader.
+    recordView(product.id).catch(() => undefined);
+  }, [product]);
+
+  useHead(product ? productHead(siteName(), baseUrl(), product, reviews.query.data?.items.slice(0, 3) ?? []) : null);
+
+  if (error instanceof ApiError && error.status === 404) return <ProductNotFound />;
+  if (isPending || !product) {
+    return (
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2">
+        <Skeleton className="aspect-[4/3]" />
+        <div className="space-y-4">
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-24" />
+          <Skeleton className="h-20" />
+        </div>
+      </div>
+    );
+  }
+
+  const rated = product.reviewCount > 0;
+  const { data: page } = reviews.query;
+  const filteredTotal = page?.total ?? 0;
+  const allTotal = page?.totalUnfiltered ?? product.reviewCount;
+  const reviewsLabel = page && filteredTotal !== allTotal ? `Reviews (${filteredTotal} of ${allTotal})` : `Reviews (${allTotal})`;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Link to={paths.products()} className="mb-6 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" /> Back to Products
+      </Link>
+      <div className="grid gap-8 md:grid-cols-2">
+        <div className="overflow-hidden rounded-lg border">
+          <ProductImage src={product.imageUrl} alt={product.name} eager />
+        </div>
+        <div className="space-y-5">
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="accent">{branchLabel(product.topBranch)}</Badge>
+            <Badge variant="secondary">Approved</Badge>
+            <Badge variant="outline">
+              <Link to={paths.products({ category: product.category })}>{categoryName(product.category)}</Link>
+            </Badge>
+          </div>
+          <h1 className="text-3xl font-bold tracking-tight">{product.name}</h1>
+          <p className="leading-relaxed text-muted-foreground">{product.description}</p>
+          <div className="flex items-center gap-2 text-sm">
+            {rated ? (
+              <>
+                <Stars value={product.averageRating} />
+                <span className="font-semibold">{oneDecimal(product.averageRating)}</span>
+                <span className="text-muted-foreground">
+                  ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
+                </span>
+              </>
+            ) : (
+              <span className="text-muted-foreground">Not yet rated</span>
+            )}
+          </div>
+          <BriCard index={product.battleReadyIndex} rated={rated} />
+          <ScoreBars scores={product} />
+          <div className="flex flex-wrap items-center gap-3 border-t pt-5">
+            <span className="text-3xl font-bold">{formatPrice(product.price)}</span>
+            {product.amazonUrl ? (
+              <Button asChild variant="accent" className="ml-auto">
+                <a href={product.amazonUrl} target="_blank" rel="noopener noreferrer sponsored">
+                  View on Amazon <ExternalLink />
+                </a>
+              </Button>
+            ) : null}
+            <Button variant="outline" size="icon" aria-label="Add to Gear Kit" aria-pressed={false} onClick={signInForGearKit} className={product.amazonUrl ? '' : 'ml-auto'}>
+              <Heart />
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <Tabs defaultValue="reviews" className="mt-12">
+        <TabsList>
+          <TabsTrigger value="reviews">{reviewsLabel}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="reviews">
+          <ReviewList state={reviews} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

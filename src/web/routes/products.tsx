@@ -1,0 +1,144 @@
+import { useQuery } from '@tanstack/react-query';
+import { RotateCcw, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { CATEGORIES, PRODUCT_SORTS, PRODUCT_SORT_LABELS } from '@shared/catalog';
+import { CATALOGUE_PAGE_BUTTONS, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PRICE_SLIDER_STEP } from '@shared/limits';
+import { Button } from '@web/components/ui/button';
+import { Input, Label } from '@web/components/ui/input';
+import { Pagination } from '@web/components/ui/pagination';
+import { Select } from '@web/components/ui/select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Slider } from '@web/components/ui/slider';
+import { productListQuery } from '@web/features/products/api';
+import { ProductGrid } from '@web/features/products/components/product-card';
+import { toApiQuery, useCatalogueParams } from '@web/features/products/use-catalogue-params';
+import { useStaticHead } from '@web/lib/head';
+import { useDebounced } from '@web/lib/use-debounced';
+
+const ALL = 'all';
+const CATEGORY_OPTIONS = [{ value: ALL, label: 'All Categories' }, ...CATEGORIES.map((c) => ({ value: c.id, label: c.name }))];
+const SORT_OPTIONS = PRODUCT_SORTS.map((s) => ({ value: s, label: PRODUCT_SORT_LABELS[s] }));
+
+const priceLabel = (min: number, max: number) => `$${min} – $${max}${max >= PRICE_SLIDER_MAX ? '+' : ''}`;
+
+export default function ProductsPage() {
+  useStaticHead('/products');
+  const { state, update, reset } = useCatalogueParams();
+  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(productListQuery(toApiQuery(state)));
+
+  // The search box and slider update the URL only once the user pauses or lets go.
+  const [searchText, setSearchText] = useState(state.search);
+  const debouncedSearch = useDebounced(searchText.trim(), 300);
+  useEffect(() => setSearchText(state.search), [state.search]);
+  useEffect(() => {
+    if (debouncedSearch !== state.search) update({ search: debouncedSearch }, { replace: true });
+    // Only a change of the typed text should write the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+  const [price, setPrice] = useState([state.minPrice, state.maxPrice]);
+  useEffect(() => setPrice([state.minPrice, state.maxPrice]), [state.minPrice, state.maxPrice]);
+
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const filtered = Boolean(state.search || state.category || state.minPrice > PRICE_SLIDER_MIN || state.maxPrice < PRICE_SLIDER_MAX || state.sort !== 'bri');
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="mb-6 space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">All Products</h1>
+        <p className="text-muted-foreground">Gear rated by the people who carry it.</p>
+      </div>
+
+      <section aria-label="Filters" className="mb-8 grid gap-4 rounded-lg border bg-card p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.5fr_auto] lg:items-end">
+        <div className="space-y-1.5">
+          <Label htmlFor="catalogue-search">Search</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id="catalogue-search"
+              type="search"
+              placeholder="Search by name or description"
+              value={searchText}
+              maxLength={200}
+              onChange={(e) => setSearchText(e.target.value)}
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="catalogue-category">Category</Label>
+          <Select
+            id="catalogue-category"
+            value={state.category ?? ALL}
+            options={CATEGORY_OPTIONS}
+            onValueChange={(v) => update({ category: v === ALL ? undefined : (v as typeof state.category) })}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="catalogue-sort">Sort by</Label>
+          <Select id="catalogue-sort" value={state.sort} options={SORT_OPTIONS} onValueChange={(v) => update({ sort: v as typeof state.sort })} />
+        </div>
+        <div className="space-y-3">
+          <div className="flex justify-between text-sm">
+            <span className="font-medium" id="price-label">
+              Price
+            </span>
+            <span className="tabular-nums text-muted-foreground" aria-live="polite">
+              {priceLabel(price[0]!, price[1]!)}
+            </span>
+          </div>
+          <Slider
+            aria-labelledby="price-label"
+            min={PRICE_SLIDER_MIN}
+            max={PRICE_SLIDER_MAX}
+            step={PRICE_SLIDER_STEP}
+            minStepsBetweenThumbs={1}
+            value={price}
+            onValueChange={setPrice}
+            onValueCommit={([min, max]) => update({ minPrice: min!, maxPrice: max! })}
+            thumbLabels={['Minimum price', 'Maximum price']}
+          />
+        </div>
+        <Button variant="outline" onClick={reset} disabled={!filtered} className="lg:self-end">
+          <RotateCcw /> Reset
+        </Button>
+      </section>
+
+      <div aria-live="polite" className="mb-4 text-sm text-muted-foreground">
+        {data ? `${data.total} ${data.total === 1 ? 'product' : 'products'}` : null}
+      </div>
+
+      {isPending ? (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy>
+          {Array.from({ length: 8 }, (_, i) => (
+            <li key={i}>
+              <Skeleton className="h-80" />
+            </li>
+          ))}
+        </ul>
+      ) : isError ? (
+        <div className="rounded-lg border p-10 text-center">
+          <p className="mb-4 text-muted-foreground">We couldn't load the catalogue.</p>
+          <Button onClick={() => void refetch()}>Try again</Button>
+        </div>
+      ) : data.items.length === 0 ? (
+        <p className="rounded-lg border p-10 text-center text-muted-foreground">No products found matching your filters.</p>
+      ) : (
+        <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <ProductGrid products={data.items} />
+        </div>
+      )}
+
+      <div className="mt-8">
+        <Pagination
+          page={state.page}
+          totalPages={totalPages}
+          buttons={CATALOGUE_PAGE_BUTTONS}
+          onPage={(page) => {
+            update({ page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -53,6 +53,17 @@ export default defineConfig({
     outDir: dir('./dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Form libraries load with the first form a visitor opens, never with the first page.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
@@ -70,7 +81,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: dir('.'),
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts', 'src/server/db/seed/**/*.test.ts', 'src/web/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/server/**/*.unit.test.ts',
+            'src/server/db/seed/**/*.test.ts',
+            'src/web/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

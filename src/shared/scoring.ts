@@ -93,7 +93,11 @@ function topBranch(reviews: readonly ScoredReview[]): string {
   }
   let best: [string, { count: number; latest: number }] | undefined;
   for (const entry of tally) {
-    if (!best || entry[1].count > best[1].count || (entry[1].count === best[1].count && entry[1].latest > best[1].latest)) {
+    if (
+      !best ||
+      entry[1].count > best[1].count ||
+      (entry[1].count === best[1].count && entry[1].latest > best[1].latest)
+    ) {
       best = entry;
     }
   }

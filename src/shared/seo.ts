@@ -32,7 +32,8 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   },
   '/products': {
     title: 'All Products',
-    description: 'Browse, search and filter tactical gear by category, price and Battle-Ready Index.',
+    description:
+      'Browse, search and filter tactical gear by category, price and Battle-Ready Index.',
     crumb: 'All Products',
   },
   '/compare': {
@@ -42,12 +43,14 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   },
   '/about': {
     title: 'About Us',
-    description: 'Our mission: honest gear reviews by the military community, for the military community.',
+    description:
+      'Our mission: honest gear reviews by the military community, for the military community.',
     crumb: 'About',
   },
   '/mission': {
     title: 'Our Mission',
-    description: 'Why we built a community-first, ad-free review platform for military and tactical gear.',
+    description:
+      'Why we built a community-first, ad-free review platform for military and tactical gear.',
     crumb: 'Mission',
   },
   '/faq': {
@@ -55,15 +58,27 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
     description: 'How the Battle-Ready Index works, who can review, submitting products and more.',
     crumb: 'FAQ',
   },
-  '/terms': { title: 'Terms of Service', description: 'The terms for using the site.', crumb: 'Terms of Service' },
-  '/privacy': { title: 'Privacy Policy', description: 'What we collect and how we protect it.', crumb: 'Privacy Policy' },
+  '/terms': {
+    title: 'Terms of Service',
+    description: 'The terms for using the site.',
+    crumb: 'Terms of Service',
+  },
+  '/privacy': {
+    title: 'Privacy Policy',
+    description: 'What we collect and how we protect it.',
+    crumb: 'Privacy Policy',
+  },
   '/contact': {
     title: 'Contact Us',
-    description: 'Questions, feedback, partnership ideas or product submission issues: send us a message.',
+    description:
+      'Questions, feedback, partnership ideas or product submission issues: send us a message.',
     crumb: 'Contact',
   },
   '/auth': { title: 'Sign In', description: 'Sign in or create your account.', crumb: 'Sign In' },
-  '/profile': { title: 'Profile', description: 'Your reviews, submissions, invitations and Gear Kit.' },
+  '/profile': {
+    title: 'Profile',
+    description: 'Your reviews, submissions, invitations and Gear Kit.',
+  },
   '/admin': { title: 'Admin Dashboard', description: 'Site administration.' },
   '/submit-product': {
     title: 'Submit a Product',
@@ -117,7 +132,12 @@ export function breadcrumbJsonLd(baseUrl: string, items: { name: string; path: s
   };
 }
 
-export function staticHead(siteName: string, baseUrl: string, path: string, page: StaticPage): HeadData {
+export function staticHead(
+  siteName: string,
+  baseUrl: string,
+  path: string,
+  page: StaticPage,
+): HeadData {
   return {
     title: pageTitle(siteName, page.title),
     description: page.description,

@@ -4,7 +4,9 @@ import { migrateDatabase } from './migrate';
 
 const config = loadConfig();
 const database = await openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir },
 );
 try {
   await migrateDatabase(database);

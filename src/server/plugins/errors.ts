@@ -35,7 +35,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(body('validation', first?.message ?? 'Invalid input', field));
     }
     if (err instanceof AppError) {
-      return reply.status(err.status).headers(err.headers).send(body(err.code, err.message, err.field));
+      return reply
+        .status(err.status)
+        .headers(err.headers)
+        .send(body(err.code, err.message, err.field));
     }
     const known = err.code ? CLIENT_ERRORS[err.code] : undefined;
     if (known) return reply.status(known[0]).send(body(known[1], known[2]));

@@ -27,16 +27,29 @@ export async function insertProduct(
   return row!;
 }
 
-export async function insertMember(db: Executor, over: { branch?: BranchId | null; name?: string } = {}) {
+export async function insertMember(
+  db: Executor,
+  over: { branch?: BranchId | null; name?: string } = {},
+) {
   const n = next();
   const id = randomUUID();
   const name = over.name ?? `Member${n}`;
-  await db.insert(user).values({ id, name, email: `member${n}-${id.slice(0, 8)}@example.test`, emailVerified: true });
-  await db.insert(profiles).values({ userId: id, name, branch: over.branch === undefined ? 'army' : over.branch });
+  await db
+    .insert(user)
+    .values({ id, name, email: `member${n}-${id.slice(0, 8)}@example.test`, emailVerified: true });
+  await db
+    .insert(profiles)
+    .values({ userId: id, name, branch: over.branch === undefined ? 'army' : over.branch });
   return id;
 }
 
-type Scores = { durability: number; portability: number; costValue: number; civilianAdaptation: number; overallUtility: number };
+type Scores = {
+  durability: number;
+  portability: number;
+  costValue: number;
+  civilianAdaptation: number;
+  overallUtility: number;
+};
 
 export async function insertReview(
   db: Executor,

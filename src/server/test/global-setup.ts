@@ -32,7 +32,11 @@ export default async function setup(project: TestProject) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${template}"`);
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, template), poolSize: 1 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl(adminUrl, template),
+    poolSize: 1,
+  });
   await migrateDatabase(database);
   await database.close();
   project.provide('pgAdminUrl', adminUrl);

@@ -42,7 +42,11 @@ export async function openTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 4 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl(adminUrl, name),
+    poolSize: 4,
+  });
   return {
     ...database,
     close: async () => {

@@ -3,11 +3,7 @@ import { PAGE_MAX } from '../limits';
 
 /** A required, trimmed text field with the spec's "required" and "too long" messages. */
 export function requiredText(requiredMessage: string, max: number, maxMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, maxMessage);
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, maxMessage);
 }
 
 /** An optional trimmed text field; empty input becomes undefined. */

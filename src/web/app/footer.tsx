@@ -22,14 +22,18 @@ export function Footer() {
             <Shield className="size-5 text-primary" aria-hidden /> Battle Ready
           </p>
           <p className="max-w-sm text-sm text-muted-foreground">
-            Honest gear reviews from the military community. Ad-free; some product links may be affiliate links.
+            Honest gear reviews from the military community. Ad-free; some product links may be
+            affiliate links.
           </p>
         </div>
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
             {LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="text-muted-foreground hover:text-foreground hover:underline">
+                <Link
+                  to={l.to}
+                  className="text-muted-foreground hover:text-foreground hover:underline"
+                >
                   {l.label}
                 </Link>
               </li>
@@ -38,7 +42,8 @@ export function Footer() {
         </nav>
       </div>
       <p className="border-t py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} Battle Ready. Not affiliated with the U.S. Department of Defense.
+        © {new Date().getFullYear()} Battle Ready. Not affiliated with the U.S. Department of
+        Defense.
       </p>
     </footer>
   );

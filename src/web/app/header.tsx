@@ -1,7 +1,6 @@
-import { Menu, Moon, Search, Shield, Sun } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
-import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
+import { Menu, Moon, Search, Shield, Sun, X } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { useTheme } from '@web/lib/theme';
@@ -46,36 +45,50 @@ function ThemeToggle() {
   const [theme, toggle] = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
-    <Button variant="ghost" size="icon" onClick={toggle} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}>
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={toggle}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+    >
       {theme === 'dark' ? <Sun /> : <Moon />}
     </Button>
   );
 }
 
-function MobileMenu() {
+/** Small screens: a disclosure panel, closed again by any navigation or Escape. */
+function MobileMenu({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-md border bg-card p-1 shadow-lg">
-          {[...NAV, { to: paths.auth, label: 'Sign In' }].map((item) => (
-            <DropdownMenu.Item key={item.to} asChild>
-              <Link to={item.to} className="block rounded-sm px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted">
-                {item.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="md:hidden"
+      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-expanded={open}
+      aria-controls="mobile-menu"
+      onClick={onToggle}
+    >
+      {open ? <X /> : <Menu />}
+    </Button>
   );
 }
 
 export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // Any navigation closes the menu (adjusting state during render, not in an effect).
+  const [menuFor, setMenuFor] = useState(location.key);
+  if (menuFor !== location.key) {
+    setMenuFor(location.key);
+    setMenuOpen(false);
+  }
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
@@ -99,12 +112,25 @@ export function Header() {
           <Button asChild size="sm" className="hidden md:inline-flex">
             <Link to={paths.auth}>Sign In</Link>
           </Button>
-          <MobileMenu />
+          <MobileMenu open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} />
         </div>
       </div>
       <div className="px-4 pb-3 sm:hidden">
         <HeaderSearch />
       </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 py-2 md:hidden">
+          <ul>
+            {[...NAV, { to: paths.auth, label: 'Sign In' }].map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={(s) => cn(navClass(s), 'block')}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </header>
   );
 }

@@ -23,23 +23,39 @@ export function withQuery(path: string, query: Query = {}): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<T> {
   const { json, headers, ...rest } = init;
   let res: Response;
   try {
     res = await fetch(path, {
       ...rest,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        accept: 'application/json',
+        ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
   } catch {
-    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'network',
+      'Could not reach the server. Check your connection and try again.',
+    );
   }
   const body: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
     const err = (body as TErrorBody | null)?.error;
-    throw new ApiError(res.status, err?.code ?? 'unknown', err?.message ?? 'Something went wrong', err?.field);
+    throw new ApiError(
+      res.status,
+      err?.code ?? 'unknown',
+      err?.message ?? 'Something went wrong',
+      err?.field,
+    );
   }
   return body as T;
 }

@@ -12,7 +12,10 @@ import { trackPageView } from './analytics';
 
 /** The server renders og:site_name; read it so SITE_NAME needs no second channel. */
 export function siteName(): string {
-  return document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? 'Battle Ready';
+  return (
+    document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ??
+    'Battle Ready'
+  );
 }
 
 export const baseUrl = () => window.location.origin;
@@ -38,7 +41,10 @@ function setHead(head: HeadData) {
   add('meta', { property: 'og:description', content: head.description });
   add('meta', { property: 'og:type', content: head.ogType ?? 'website' });
   add('meta', { property: 'og:url', content: url });
-  add('meta', { property: 'og:image', content: absolute(baseUrl(), head.image ?? '/images/og-default.svg') });
+  add('meta', {
+    property: 'og:image',
+    content: absolute(baseUrl(), head.image ?? '/images/og-default.svg'),
+  });
   add('meta', { name: 'twitter:card', content: 'summary_large_image' });
   for (const ld of head.jsonLd) add('script', { type: 'application/ld+json' }, JSON.stringify(ld));
 }

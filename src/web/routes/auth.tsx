@@ -6,7 +6,9 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useStaticHead } from '@web/lib/head';
 
-const InviteRequestDialog = lazy(() => import('@web/features/contact/components/invite-request-dialog'));
+const InviteRequestDialog = lazy(
+  () => import('@web/features/contact/components/invite-request-dialog'),
+);
 
 /**
  * Until member accounts open (the accounts issue), this page says so plainly and offers the
@@ -20,11 +22,10 @@ export default function AuthPage() {
       <Card>
         <CardHeader className="text-center">
           <ShieldCheck className="mx-auto size-10 text-primary" aria-hidden />
-          <CardTitle>
-            <h1>Member sign-in opens with the beta</h1>
-          </CardTitle>
+          <CardTitle as="h1">Member sign-in opens with the beta</CardTitle>
           <CardDescription>
-            Accounts are invitation-based. Request an invitation and we'll email you a code when your spot is ready.
+            Accounts are invitation-based. Request an invitation and we'll email you a code when
+            your spot is ready.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">

@@ -24,18 +24,36 @@ const SLOT_COLOURS = ['bg-primary', 'bg-bri-orange', 'bg-sky-600'];
 function useSlots() {
   const [params, setParams] = useSearchParams();
   const raw = (params.get('ids') ?? '').split(',');
-  const slots = Array.from({ length: COMPARE_MAX }, (_, i) => (UUID.test(raw[i] ?? '') ? raw[i]! : null));
+  const slots = Array.from({ length: COMPARE_MAX }, (_, i) =>
+    UUID.test(raw[i] ?? '') ? raw[i]! : null,
+  );
   const setSlot = (index: number, id: string | null) => {
     const next = slots.map((s, i) => (i === index ? id : s));
-    setParams(next.some(Boolean) ? { ids: next.map((s) => s ?? '').join(',') } : {}, { replace: false });
+    setParams(next.some(Boolean) ? { ids: next.map((s) => s ?? '').join(',') } : {}, {
+      replace: false,
+    });
   };
   return { slots, setSlot };
 }
 
-function SlotCard({ product, onRemove, index }: { product: TProduct; onRemove: () => void; index: number }) {
+function SlotCard({
+  product,
+  onRemove,
+  index,
+}: {
+  product: TProduct;
+  onRemove: () => void;
+  index: number;
+}) {
   return (
     <Card className="relative overflow-hidden">
-      <Button variant="secondary" size="icon" className="absolute right-2 top-2 z-10 size-8" onClick={onRemove} aria-label={`Remove ${product.name}`}>
+      <Button
+        variant="secondary"
+        size="icon"
+        className="absolute right-2 top-2 z-10 size-8"
+        onClick={onRemove}
+        aria-label={`Remove ${product.name}`}
+      >
         <X />
       </Button>
       <Link to={paths.product(product.id)}>
@@ -59,16 +77,22 @@ function SlotCard({ product, onRemove, index }: { product: TProduct; onRemove: (
 export default function ComparePage() {
   useStaticHead('/compare');
   const { slots, setSlot } = useSlots();
-  const results = useQueries({ queries: slots.map((id) => ({ ...productQuery(id ?? ''), enabled: Boolean(id) })) });
+  const results = useQueries({
+    queries: slots.map((id) => ({ ...productQuery(id ?? ''), enabled: Boolean(id) })),
+  });
   const chosen = slots
     .map((id, i) => ({ id, index: i, product: results[i]?.data }))
-    .filter((s): s is { id: string; index: number; product: TProduct } => Boolean(s.id && s.product));
+    .filter((s): s is { id: string; index: number; product: TProduct } =>
+      Boolean(s.id && s.product),
+    );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="mb-8 space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Compare Gear</h1>
-        <p className="text-muted-foreground">Pick up to {COMPARE_MAX} products to compare side by side.</p>
+        <p className="text-muted-foreground">
+          Pick up to {COMPARE_MAX} products to compare side by side.
+        </p>
       </div>
       <div className="grid gap-5 md:grid-cols-3">
         {slots.map((id, i) => {
@@ -77,7 +101,11 @@ export default function ComparePage() {
             <div key={i} className="space-y-2">
               <p className="text-sm font-medium text-muted-foreground">Product {i + 1}</p>
               {!id ? (
-                <ProductPicker label={`Product ${i + 1}`} exclude={slots.filter((s): s is string => Boolean(s))} onPick={(pid) => setSlot(i, pid)} />
+                <ProductPicker
+                  label={`Product ${i + 1}`}
+                  exclude={slots.filter((s): s is string => Boolean(s))}
+                  onPick={(pid) => setSlot(i, pid)}
+                />
               ) : q?.data ? (
                 <SlotCard product={q.data} index={i} onRemove={() => setSlot(i, null)} />
               ) : q?.isError ? (
@@ -108,11 +136,19 @@ export default function ComparePage() {
                   const value = product[m.key];
                   const text = `${m.max === 100 ? value : value.toFixed(1)}/${m.max}`;
                   return (
-                    <div key={product.id} className="grid grid-cols-[minmax(0,8rem)_1fr_auto] items-center gap-3 text-sm">
+                    <div
+                      key={product.id}
+                      className="grid grid-cols-[minmax(0,8rem)_1fr_auto] items-center gap-3 text-sm"
+                    >
                       <span className="truncate text-muted-foreground" title={product.name}>
                         {product.name}
                       </span>
-                      <Progress value={value} max={m.max} label={`${product.name} ${m.label} ${text}`} barClassName={SLOT_COLOURS[index]} />
+                      <Progress
+                        value={value}
+                        max={m.max}
+                        label={`${product.name} ${m.label} ${text}`}
+                        barClassName={SLOT_COLOURS[index]}
+                      />
                       <span className="w-14 text-right font-semibold tabular-nums">{text}</span>
                     </div>
                   );

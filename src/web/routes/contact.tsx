@@ -9,7 +9,9 @@ export default function ContactPage() {
     <div className="mx-auto max-w-6xl px-4 py-12">
       <div className="mb-8 space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Contact Us</h1>
-        <p className="text-muted-foreground">Questions, feedback or a problem with a submission? Send us a message.</p>
+        <p className="text-muted-foreground">
+          Questions, feedback or a problem with a submission? Send us a message.
+        </p>
       </div>
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <Card>
@@ -27,7 +29,9 @@ export default function ContactPage() {
               <CardTitle className="flex items-center gap-2 text-base">
                 <Mail className="size-4 text-primary" /> Email support
               </CardTitle>
-              <CardDescription>Use this form: every message reaches our support team directly.</CardDescription>
+              <CardDescription>
+                Use this form: every message reaches our support team directly.
+              </CardDescription>
             </CardHeader>
           </Card>
           <Card>
@@ -58,7 +62,9 @@ export default function ContactPage() {
               <CardTitle className="flex items-center gap-2 text-base">
                 <AlertTriangle className="size-4 text-primary" /> Urgent matters
               </CardTitle>
-              <CardDescription>Put 'URGENT' in the subject line and we'll look at it first.</CardDescription>
+              <CardDescription>
+                Put 'URGENT' in the subject line and we'll look at it first.
+              </CardDescription>
             </CardHeader>
           </Card>
         </aside>

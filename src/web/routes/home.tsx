@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Backpack, Dumbbell, Bed, Radio, Utensils, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  Backpack,
+  Dumbbell,
+  Bed,
+  Radio,
+  Utensils,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CategoryId } from '@shared/catalog';
@@ -13,7 +22,9 @@ import { settingsQuery } from '@web/features/site/api';
 import { Advisors } from '@web/features/site/components/advisors';
 import { useStaticHead } from '@web/lib/head';
 
-const InviteRequestDialog = lazy(() => import('@web/features/contact/components/invite-request-dialog'));
+const InviteRequestDialog = lazy(
+  () => import('@web/features/contact/components/invite-request-dialog'),
+);
 
 const CATEGORY_ICONS: Record<CategoryId, LucideIcon> = {
   deployment: Backpack,
@@ -24,7 +35,15 @@ const CATEGORY_ICONS: Record<CategoryId, LucideIcon> = {
   daily: Wallet,
 };
 
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+function Section({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-12">
       <div className="mb-6 flex items-end justify-between gap-4">
@@ -51,7 +70,8 @@ function Hero() {
           Gear reviews from the people who <span className="text-primary">carry it</span>
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-          Service members, veterans and military families rate tactical and everyday gear on durability, portability, value and more, rolled up into one Battle-Ready Index.
+          Service members, veterans and military families rate tactical and everyday gear on
+          durability, portability, value and more, rolled up into one Battle-Ready Index.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
@@ -71,8 +91,8 @@ function Hero() {
         {settings?.heroStatsEnabled ? (
           <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4">
             {settings.heroStats.map((s) => (
-              <div key={s.label} className="rounded-lg border bg-card p-4">
-                <dt className="order-2 text-xs text-muted-foreground sm:text-sm">{s.label}</dt>
+              <div key={s.label} className="flex flex-col-reverse rounded-lg border bg-card p-4">
+                <dt className="text-xs text-muted-foreground sm:text-sm">{s.label}</dt>
                 <dd className="text-2xl font-black text-primary sm:text-3xl">{s.value}</dd>
               </div>
             ))}
@@ -93,7 +113,12 @@ function ProductSection({ kind }: { kind: 'topGear' | 'recentlyReviewed' }) {
   if (isPending) return <Skeleton className="h-80" />;
   const items = data?.[kind] ?? [];
   if (items.length === 0) return <p className="text-muted-foreground">No reviewed gear yet.</p>;
-  return <ProductGrid products={items} />;
+  return (
+    <ProductGrid
+      products={items}
+      className={kind === 'topGear' ? 'lg:grid-cols-3 xl:grid-cols-3' : undefined}
+    />
+  );
 }
 
 function Categories() {
@@ -128,7 +153,10 @@ function Categories() {
 export default function HomePage() {
   useStaticHead('/');
   const viewAll = (
-    <Link to={paths.products()} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+    <Link
+      to={paths.products()}
+      className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+    >
       View all <ArrowRight className="size-4" />
     </Link>
   );
@@ -150,7 +178,10 @@ export default function HomePage() {
       <section className="mx-auto max-w-7xl px-4 py-12">
         <div className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground">
           <h2 className="text-3xl font-bold">Built by the community, for the community</h2>
-          <p className="mx-auto mt-3 max-w-2xl opacity-90">No ads, no paid placements. Just honest reviews from people who have put the gear to work.</p>
+          <p className="mx-auto mt-3 max-w-2xl opacity-90">
+            No ads, no paid placements. Just honest reviews from people who have put the gear to
+            work.
+          </p>
           <Button asChild variant="accent" size="lg" className="mt-6">
             <Link to={paths.mission}>Read Our Mission</Link>
           </Button>

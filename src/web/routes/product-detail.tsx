@@ -21,11 +21,16 @@ import { ApiError } from '@web/lib/api';
 import { baseUrl, siteName, useHead, useStaticHead } from '@web/lib/head';
 
 function ProductNotFound() {
-  useStaticHead('not-found', { title: 'Product Not Found', description: 'This product does not exist or was removed.' });
+  useStaticHead('not-found', {
+    title: 'Product Not Found',
+    description: 'This product does not exist or was removed.',
+  });
   return (
     <div className="mx-auto max-w-lg space-y-4 px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">Product Not Found</h1>
-      <p className="text-muted-foreground">The product you're looking for doesn't exist or has been removed.</p>
+      <p className="text-muted-foreground">
+        The product you're looking for doesn't exist or has been removed.
+      </p>
       <Button asChild>
         <Link to={paths.products()}>
           <ArrowLeft /> Back to Products
@@ -51,7 +56,11 @@ export default function ProductDetailPage() {
     recordView(product.id).catch(() => undefined);
   }, [product]);
 
-  useHead(product ? productHead(siteName(), baseUrl(), product, reviews.query.data?.items.slice(0, 3) ?? []) : null);
+  useHead(
+    product
+      ? productHead(siteName(), baseUrl(), product, reviews.query.data?.items.slice(0, 3) ?? [])
+      : null,
+  );
 
   if (error instanceof ApiError && error.status === 404) return <ProductNotFound />;
   if (isPending || !product) {
@@ -71,11 +80,17 @@ export default function ProductDetailPage() {
   const { data: page } = reviews.query;
   const filteredTotal = page?.total ?? 0;
   const allTotal = page?.totalUnfiltered ?? product.reviewCount;
-  const reviewsLabel = page && filteredTotal !== allTotal ? `Reviews (${filteredTotal} of ${allTotal})` : `Reviews (${allTotal})`;
+  const reviewsLabel =
+    page && filteredTotal !== allTotal
+      ? `Reviews (${filteredTotal} of ${allTotal})`
+      : `Reviews (${allTotal})`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Link to={paths.products()} className="mb-6 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to={paths.products()}
+        className="mb-6 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" /> Back to Products
       </Link>
       <div className="grid gap-8 md:grid-cols-2">
@@ -87,7 +102,9 @@ export default function ProductDetailPage() {
             <Badge variant="accent">{branchLabel(product.topBranch)}</Badge>
             <Badge variant="secondary">Approved</Badge>
             <Badge variant="outline">
-              <Link to={paths.products({ category: product.category })}>{categoryName(product.category)}</Link>
+              <Link to={paths.products({ category: product.category })}>
+                {categoryName(product.category)}
+              </Link>
             </Badge>
           </div>
           <h1 className="text-3xl font-bold tracking-tight">{product.name}</h1>
@@ -116,7 +133,14 @@ export default function ProductDetailPage() {
                 </a>
               </Button>
             ) : null}
-            <Button variant="outline" size="icon" aria-label="Add to Gear Kit" aria-pressed={false} onClick={signInForGearKit} className={product.amazonUrl ? '' : 'ml-auto'}>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Add to Gear Kit"
+              aria-pressed={false}
+              onClick={signInForGearKit}
+              className={product.amazonUrl ? '' : 'ml-auto'}
+            >
               <Heart />
             </Button>
           </div>

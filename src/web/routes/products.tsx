@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CATEGORIES, PRODUCT_SORTS, PRODUCT_SORT_LABELS } from '@shared/catalog';
-import { CATALOGUE_PAGE_BUTTONS, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PRICE_SLIDER_STEP } from '@shared/limits';
+import {
+  CATALOGUE_PAGE_BUTTONS,
+  PRICE_SLIDER_MAX,
+  PRICE_SLIDER_MIN,
+  PRICE_SLIDER_STEP,
+} from '@shared/limits';
 import { Button } from '@web/components/ui/button';
 import { Input, Label } from '@web/components/ui/input';
 import { Pagination } from '@web/components/ui/pagination';
@@ -16,30 +21,53 @@ import { useStaticHead } from '@web/lib/head';
 import { useDebounced } from '@web/lib/use-debounced';
 
 const ALL = 'all';
-const CATEGORY_OPTIONS = [{ value: ALL, label: 'All Categories' }, ...CATEGORIES.map((c) => ({ value: c.id, label: c.name }))];
+const CATEGORY_OPTIONS = [
+  { value: ALL, label: 'All Categories' },
+  ...CATEGORIES.map((c) => ({ value: c.id, label: c.name })),
+];
 const SORT_OPTIONS = PRODUCT_SORTS.map((s) => ({ value: s, label: PRODUCT_SORT_LABELS[s] }));
 
-const priceLabel = (min: number, max: number) => `$${min} – $${max}${max >= PRICE_SLIDER_MAX ? '+' : ''}`;
+const priceLabel = (min: number, max: number) =>
+  `$${min} – $${max}${max >= PRICE_SLIDER_MAX ? '+' : ''}`;
 
 export default function ProductsPage() {
   useStaticHead('/products');
   const { state, update, reset } = useCatalogueParams();
-  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(productListQuery(toApiQuery(state)));
+  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(
+    productListQuery(toApiQuery(state)),
+  );
 
   // The search box and slider update the URL only once the user pauses or lets go.
   const [searchText, setSearchText] = useState(state.search);
   const debouncedSearch = useDebounced(searchText.trim(), 300);
-  useEffect(() => setSearchText(state.search), [state.search]);
+  // Back/forward or Reset changes the URL under the inputs: follow it (during render, not in
+  // an effect), but never clobber text the user is still typing.
+  const [urlSearch, setUrlSearch] = useState(state.search);
+  if (urlSearch !== state.search) {
+    setUrlSearch(state.search);
+    if (state.search !== searchText.trim()) setSearchText(state.search);
+  }
   useEffect(() => {
     if (debouncedSearch !== state.search) update({ search: debouncedSearch }, { replace: true });
     // Only a change of the typed text should write the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
   const [price, setPrice] = useState([state.minPrice, state.maxPrice]);
-  useEffect(() => setPrice([state.minPrice, state.maxPrice]), [state.minPrice, state.maxPrice]);
+  const urlPrice = `${state.minPrice}-${state.maxPrice}`;
+  const [syncedPrice, setSyncedPrice] = useState(urlPrice);
+  if (syncedPrice !== urlPrice) {
+    setSyncedPrice(urlPrice);
+    setPrice([state.minPrice, state.maxPrice]);
+  }
 
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const filtered = Boolean(state.search || state.category || state.minPrice > PRICE_SLIDER_MIN || state.maxPrice < PRICE_SLIDER_MAX || state.sort !== 'bri');
+  const filtered = Boolean(
+    state.search ||
+    state.category ||
+    state.minPrice > PRICE_SLIDER_MIN ||
+    state.maxPrice < PRICE_SLIDER_MAX ||
+    state.sort !== 'bri',
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -48,7 +76,10 @@ export default function ProductsPage() {
         <p className="text-muted-foreground">Gear rated by the people who carry it.</p>
       </div>
 
-      <section aria-label="Filters" className="mb-8 grid gap-4 rounded-lg border bg-card p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.5fr_auto] lg:items-end">
+      <section
+        aria-label="Filters"
+        className="mb-8 grid gap-4 rounded-lg border bg-card p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.5fr_auto] lg:items-end"
+      >
         <div className="space-y-1.5">
           <Label htmlFor="catalogue-search">Search</Label>
           <div className="relative">
@@ -70,12 +101,19 @@ export default function ProductsPage() {
             id="catalogue-category"
             value={state.category ?? ALL}
             options={CATEGORY_OPTIONS}
-            onValueChange={(v) => update({ category: v === ALL ? undefined : (v as typeof state.category) })}
+            onValueChange={(v) =>
+              update({ category: v === ALL ? undefined : (v as typeof state.category) })
+            }
           />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="catalogue-sort">Sort by</Label>
-          <Select id="catalogue-sort" value={state.sort} options={SORT_OPTIONS} onValueChange={(v) => update({ sort: v as typeof state.sort })} />
+          <Select
+            id="catalogue-sort"
+            value={state.sort}
+            options={SORT_OPTIONS}
+            onValueChange={(v) => update({ sort: v as typeof state.sort })}
+          />
         </div>
         <div className="space-y-3">
           <div className="flex justify-between text-sm">
@@ -121,7 +159,9 @@ export default function ProductsPage() {
           <Button onClick={() => void refetch()}>Try again</Button>
         </div>
       ) : data.items.length === 0 ? (
-        <p className="rounded-lg border p-10 text-center text-muted-foreground">No products found matching your filters.</p>
+        <p className="rounded-lg border p-10 text-center text-muted-foreground">
+          No products found matching your filters.
+        </p>
       ) : (
         <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <ProductGrid products={data.items} />

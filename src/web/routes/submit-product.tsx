@@ -12,9 +12,7 @@ export default function SubmitProductPage() {
     <div className="mx-auto max-w-md px-4 py-20">
       <Card className="text-center">
         <CardHeader>
-          <CardTitle>
-            <h1>Sign in required</h1>
-          </CardTitle>
+          <CardTitle as="h1">Sign in required</CardTitle>
           <CardDescription>Please sign in to submit products</CardDescription>
         </CardHeader>
         <CardContent>

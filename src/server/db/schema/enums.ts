@@ -19,6 +19,10 @@ export const invitationStatusEnum = pgEnum('invitation_status', [
   'rejected',
   'expired',
 ]);
-export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'approved', 'rejected']);
+export const submissionStatusEnum = pgEnum('submission_status', [
+  'pending',
+  'approved',
+  'rejected',
+]);
 export const contactStatusEnum = pgEnum('contact_status', ['new', 'in_progress', 'resolved']);
 export const legalDocumentTypeEnum = pgEnum('legal_document_type', ['terms', 'privacy']);

@@ -52,7 +52,10 @@ export const products = pgTable(
       'products_sub_scores_range',
       sql`${t.durability} between 0 and 10 and ${t.portability} between 0 and 10 and ${t.costValue} between 0 and 10 and ${t.civilianAdaptation} between 0 and 10 and ${t.overallUtility} between 0 and 10`,
     ),
-    check('products_url_length', sql`char_length(${t.amazonUrl}) <= 2000 and char_length(${t.imageUrl}) <= 2000`),
+    check(
+      'products_url_length',
+      sql`char_length(${t.amazonUrl}) <= 2000 and char_length(${t.imageUrl}) <= 2000`,
+    ),
     // One index per sort, with and without the category filter; id breaks ties so paging is stable.
     index('products_bri_idx').on(t.battleReadyIndex.desc(), t.id),
     index('products_rating_idx').on(t.averageRating.desc(), t.id),

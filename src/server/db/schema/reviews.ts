@@ -36,8 +36,14 @@ export const reviews = pgTable(
     costValue: scoreColumn('cost_value'),
     civilianAdaptation: scoreColumn('civilian_adaptation'),
     overallUtility: scoreColumn('overall_utility'),
-    pros: text('pros').array().notNull().default(sql`'{}'::text[]`),
-    cons: text('cons').array().notNull().default(sql`'{}'::text[]`),
+    pros: text('pros')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    cons: text('cons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     photoUrls: text('photo_urls').array(),
     videoUrl: text('video_url'),
     upvotes: integer('upvotes').notNull().default(0),

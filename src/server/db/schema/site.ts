@@ -89,4 +89,3 @@ export const rateLimits = pgTable(
     index('rate_limits_window_idx').on(t.windowStart),
   ],
 );
-

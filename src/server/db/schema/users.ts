@@ -1,4 +1,13 @@
-import { boolean, text, timestamp, pgTable, index, primaryKey, uuid, integer } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  text,
+  timestamp,
+  pgTable,
+  index,
+  primaryKey,
+  uuid,
+  integer,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { check } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SETTING_DEFAULTS } from '@shared/schemas/site';
-import { recomputeProductAggregates, recomputeReviewerScore } from '../../features/reviews/aggregates';
+import {
+  recomputeProductAggregates,
+  recomputeReviewerScore,
+} from '../../features/reviews/aggregates';
 import { advisors, products, profiles, reviews, siteSettings, user } from '../schema';
 import type { Db, Executor } from '../types';
 import { generateReviews } from './data/generate';
@@ -21,7 +24,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 export async function seedSettings(db: Executor): Promise<void> {
   await db
     .insert(siteSettings)
-    .values(Object.entries(SETTING_DEFAULTS).map(([settingKey, settingValue]) => ({ settingKey, settingValue })))
+    .values(
+      Object.entries(SETTING_DEFAULTS).map(([settingKey, settingValue]) => ({
+        settingKey,
+        settingValue,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -42,7 +50,9 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<void> {
   );
   await db
     .insert(profiles)
-    .values(SEED_REVIEWERS.map((r, i) => ({ userId: reviewerIds[i]!, branch: r.branch, name: r.name })));
+    .values(
+      SEED_REVIEWERS.map((r, i) => ({ userId: reviewerIds[i]!, branch: r.branch, name: r.name })),
+    );
 
   const productRows = await db
     .insert(products)

@@ -13,22 +13,83 @@ beforeAll(async () => {
   const make = async (key: string, over: Parameters<typeof insertProduct>[1]) => {
     ids[key] = (await insertProduct(t.db, over)).id;
   };
-  await make('ruck', { name: 'Alpha Ruck 45L', category: 'deployment', price: 189.99, description: 'Forty-five litre assault pack with frame sheet.' });
-  await make('shoe', { name: 'Stride PT Trainer', category: 'training', price: 120, description: 'Lightweight running shoe for daily PT sessions.' });
-  await make('bank', { name: 'Volt Brick 20K', category: 'tech', price: 45.5, description: 'Rugged power bank_with 100% drop-tested casing.' });
-  await make('stove', { name: 'Ember Micro Stove', category: 'nutrition', price: 39, description: 'Canister stove that boils water in three minutes.' });
-  await make('watch', { name: 'Field Watch Mk II', category: 'daily', price: 640, description: 'Automatic field watch, 100m water resistance, ruck-proof.' });
+  await make('ruck', {
+    name: 'Alpha Ruck 45L',
+    category: 'deployment',
+    price: 189.99,
+    description: 'Forty-five litre assault pack with frame sheet.',
+  });
+  await make('shoe', {
+    name: 'Stride PT Trainer',
+    category: 'training',
+    price: 120,
+    description: 'Lightweight running shoe for daily PT sessions.',
+  });
+  await make('bank', {
+    name: 'Volt Brick 20K',
+    category: 'tech',
+    price: 45.5,
+    description: 'Rugged power bank_with 100% drop-tested casing.',
+  });
+  await make('stove', {
+    name: 'Ember Micro Stove',
+    category: 'nutrition',
+    price: 39,
+    description: 'Canister stove that boils water in three minutes.',
+  });
+  await make('watch', {
+    name: 'Field Watch Mk II',
+    category: 'daily',
+    price: 640,
+    description: 'Automatic field watch, 100m water resistance, ruck-proof.',
+  });
   const a = await insertMember(t.db, { branch: 'navy' });
   const b = await insertMember(t.db, { branch: 'army' });
   // ruck: scores all 9 → BRI 90, rating 5
-  await insertReview(t.db, ids.ruck!, a, { rating: 5, durability: 9, portability: 9, costValue: 9, civilianAdaptation: 9, overallUtility: 9 });
+  await insertReview(t.db, ids.ruck!, a, {
+    rating: 5,
+    durability: 9,
+    portability: 9,
+    costValue: 9,
+    civilianAdaptation: 9,
+    overallUtility: 9,
+  });
   // shoe: mean of (7,8,8,8,9)=8 → BRI 80; rating 4 and 3 → 3.5
-  await insertReview(t.db, ids.shoe!, a, { rating: 4, durability: 7, portability: 8, costValue: 8, civilianAdaptation: 8, overallUtility: 9 });
-  await insertReview(t.db, ids.shoe!, b, { rating: 3, durability: 7, portability: 8, costValue: 8, civilianAdaptation: 8, overallUtility: 9 });
+  await insertReview(t.db, ids.shoe!, a, {
+    rating: 4,
+    durability: 7,
+    portability: 8,
+    costValue: 8,
+    civilianAdaptation: 8,
+    overallUtility: 9,
+  });
+  await insertReview(t.db, ids.shoe!, b, {
+    rating: 3,
+    durability: 7,
+    portability: 8,
+    costValue: 8,
+    civilianAdaptation: 8,
+    overallUtility: 9,
+  });
   // bank: all 6 → BRI 60, rating 2
-  await insertReview(t.db, ids.bank!, b, { rating: 2, durability: 6, portability: 6, costValue: 6, civilianAdaptation: 6, overallUtility: 6 });
+  await insertReview(t.db, ids.bank!, b, {
+    rating: 2,
+    durability: 6,
+    portability: 6,
+    costValue: 6,
+    civilianAdaptation: 6,
+    overallUtility: 6,
+  });
   // a pending review must not count
-  await insertReview(t.db, ids.stove!, b, { status: 'pending', rating: 5, durability: 10, portability: 10, costValue: 10, civilianAdaptation: 10, overallUtility: 10 });
+  await insertReview(t.db, ids.stove!, b, {
+    status: 'pending',
+    rating: 5,
+    durability: 10,
+    portability: 10,
+    costValue: 10,
+    civilianAdaptation: 10,
+    overallUtility: 10,
+  });
 });
 afterAll(() => t.close());
 
@@ -42,21 +103,46 @@ describe('GET /api/products', () => {
   it('sorts by Battle-Ready Index by default, unrated products last', async () => {
     const { status, body } = await list('');
     expect(status).toBe(200);
-    expect(names(body).slice(0, 3)).toEqual(['Alpha Ruck 45L', 'Stride PT Trainer', 'Volt Brick 20K']);
+    expect(names(body).slice(0, 3)).toEqual([
+      'Alpha Ruck 45L',
+      'Stride PT Trainer',
+      'Volt Brick 20K',
+    ]);
     expect(body).toMatchObject({ total: 5, page: 1, pageSize: 20 });
   });
 
   it('computes aggregates from approved reviews only', async () => {
     const { body } = await list('');
     const byName = Object.fromEntries(body.items.map((p: { name: string }) => [p.name, p]));
-    expect(byName['Stride PT Trainer']).toMatchObject({ battleReadyIndex: 80, averageRating: 3.5, reviewCount: 2, durability: 7, overallUtility: 9 });
-    expect(byName['Ember Micro Stove']).toMatchObject({ battleReadyIndex: 0, reviewCount: 0, averageRating: 0, topBranch: 'All' });
+    expect(byName['Stride PT Trainer']).toMatchObject({
+      battleReadyIndex: 80,
+      averageRating: 3.5,
+      reviewCount: 2,
+      durability: 7,
+      overallUtility: 9,
+    });
+    expect(byName['Ember Micro Stove']).toMatchObject({
+      battleReadyIndex: 0,
+      reviewCount: 0,
+      averageRating: 0,
+      topBranch: 'All',
+    });
     expect(byName['Alpha Ruck 45L']).toMatchObject({ topBranch: 'navy' });
   });
 
   it('sorts by rating and by price both ways', async () => {
-    expect(names((await list('?sort=rating')).body).slice(0, 3)).toEqual(['Alpha Ruck 45L', 'Stride PT Trainer', 'Volt Brick 20K']);
-    expect(names((await list('?sort=price-low')).body)).toEqual(['Ember Micro Stove', 'Volt Brick 20K', 'Stride PT Trainer', 'Alpha Ruck 45L', 'Field Watch Mk II']);
+    expect(names((await list('?sort=rating')).body).slice(0, 3)).toEqual([
+      'Alpha Ruck 45L',
+      'Stride PT Trainer',
+      'Volt Brick 20K',
+    ]);
+    expect(names((await list('?sort=price-low')).body)).toEqual([
+      'Ember Micro Stove',
+      'Volt Brick 20K',
+      'Stride PT Trainer',
+      'Alpha Ruck 45L',
+      'Field Watch Mk II',
+    ]);
     expect(names((await list('?sort=price-high')).body)[0]).toBe('Field Watch Mk II');
   });
 
@@ -68,7 +154,10 @@ describe('GET /api/products', () => {
   });
 
   it('searches name or description, case-insensitively', async () => {
-    expect(names((await list('?search=RUCK')).body).sort()).toEqual(['Alpha Ruck 45L', 'Field Watch Mk II']);
+    expect(names((await list('?search=RUCK')).body).sort()).toEqual([
+      'Alpha Ruck 45L',
+      'Field Watch Mk II',
+    ]);
     expect(names((await list('?search=boils%20water')).body)).toEqual(['Ember Micro Stove']);
   });
 
@@ -77,7 +166,9 @@ describe('GET /api/products', () => {
     expect(names((await list('?search=100%25')).body)).toEqual(['Volt Brick 20K']);
     expect(names((await list('?search=bank_with')).body)).toEqual(['Volt Brick 20K']);
     expect(names((await list('?search=bank%20with')).body)).toEqual([]);
-    const inject = await list(`?search=${encodeURIComponent("'; drop table products; --<script>")}`);
+    const inject = await list(
+      `?search=${encodeURIComponent("'; drop table products; --<script>")}`,
+    );
     expect(inject).toMatchObject({ status: 200, body: { total: 0 } });
     const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(products);
     expect(row?.n).toBe(5);
@@ -109,13 +200,20 @@ describe('GET /api/products/:id', () => {
   it('returns the product', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products/${ids.ruck}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Alpha Ruck 45L', price: 189.99, battleReadyIndex: 90 });
+    expect(res.json()).toMatchObject({
+      name: 'Alpha Ruck 45L',
+      price: 189.99,
+      battleReadyIndex: 90,
+    });
   });
 
   it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1'or'1'='1"])(
     'answers 404 Product Not Found for %s',
     async (id) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/products/${encodeURIComponent(id)}` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/products/${encodeURIComponent(id)}`,
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Product Not Found' } });
     },
@@ -125,16 +223,27 @@ describe('GET /api/products/:id', () => {
 describe('POST /api/products/:id/views', () => {
   it('records a view row and bumps the counter', async () => {
     for (let i = 0; i < 2; i += 1) {
-      expect((await t.app.inject({ method: 'POST', url: `/api/products/${ids.shoe}/views` })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/products/${ids.shoe}/views` })).statusCode,
+      ).toBe(200);
     }
-    const [p] = await t.db.select({ views: products.viewCount }).from(products).where(sql`${products.id} = ${ids.shoe}`);
-    const [v] = await t.db.select({ n: sql<number>`count(*)::int` }).from(productViews).where(sql`${productViews.productId} = ${ids.shoe}`);
+    const [p] = await t.db
+      .select({ views: products.viewCount })
+      .from(products)
+      .where(sql`${products.id} = ${ids.shoe}`);
+    const [v] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productViews)
+      .where(sql`${productViews.productId} = ${ids.shoe}`);
     expect(p?.views).toBe(2);
     expect(v?.n).toBe(2);
   });
 
   it('writes nothing for an unknown product', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/products/00000000-0000-4000-8000-000000000000/views' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/00000000-0000-4000-8000-000000000000/views',
+    });
     expect(res.statusCode).toBe(404);
     const [v] = await t.db.select({ n: sql<number>`count(*)::int` }).from(productViews);
     expect(v?.n).toBe(2);
@@ -146,21 +255,37 @@ describe('catalogue helpers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/categories' });
     const items = res.json().items as { id: string; count: number }[];
     expect(items.map((c) => [c.id, c.count])).toEqual([
-      ['deployment', 1], ['training', 1], ['barracks', 0], ['tech', 1], ['nutrition', 1], ['daily', 1],
+      ['deployment', 1],
+      ['training', 1],
+      ['barracks', 0],
+      ['tech', 1],
+      ['nutrition', 1],
+      ['daily', 1],
     ]);
   });
 
   it('gives top gear by index and recently reviewed products', async () => {
     const body = (await t.app.inject({ method: 'GET', url: '/api/products/highlights' })).json();
-    expect(body.topGear.map((p: { name: string }) => p.name)).toEqual(['Alpha Ruck 45L', 'Stride PT Trainer', 'Volt Brick 20K']);
+    expect(body.topGear.map((p: { name: string }) => p.name)).toEqual([
+      'Alpha Ruck 45L',
+      'Stride PT Trainer',
+      'Volt Brick 20K',
+    ]);
     expect(body.recentlyReviewed).toHaveLength(3);
   });
 
   it('looks products up by name or by ids', async () => {
-    const byName = (await t.app.inject({ method: 'GET', url: '/api/products/lookup?search=stove' })).json();
+    const byName = (
+      await t.app.inject({ method: 'GET', url: '/api/products/lookup?search=stove' })
+    ).json();
     expect(byName.items).toEqual([{ id: ids.stove, name: 'Ember Micro Stove' }]);
-    const byIds = (await t.app.inject({ method: 'GET', url: `/api/products/lookup?ids=${ids.ruck},${ids.bank}` })).json();
-    expect(byIds.items.map((p: { name: string }) => p.name)).toEqual(['Alpha Ruck 45L', 'Volt Brick 20K']);
+    const byIds = (
+      await t.app.inject({ method: 'GET', url: `/api/products/lookup?ids=${ids.ruck},${ids.bank}` })
+    ).json();
+    expect(byIds.items.map((p: { name: string }) => p.name)).toEqual([
+      'Alpha Ruck 45L',
+      'Volt Brick 20K',
+    ]);
   });
 });
 

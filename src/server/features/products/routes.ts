@@ -19,7 +19,11 @@ import {
 } from './service';
 
 const ZLookupQuery = z.object({
-  search: z.string().trim().max(SEARCH_MAX, `Search must be less than ${SEARCH_MAX} characters`).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX, `Search must be less than ${SEARCH_MAX} characters`)
+    .optional(),
   ids: z
     .string()
     .optional()
@@ -31,7 +35,13 @@ const ZLookupQuery = z.object({
 export async function productRoutes(app: AppInstance) {
   app.get(
     '/api/products',
-    { schema: { tags: ['products'], querystring: ZProductListQuery, response: { 200: ZProductPage } } },
+    {
+      schema: {
+        tags: ['products'],
+        querystring: ZProductListQuery,
+        response: { 200: ZProductPage },
+      },
+    },
     (req) => listProducts(app.db, req.query),
   );
   app.get(
@@ -50,7 +60,9 @@ export async function productRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['products'],
-        response: { 200: z.object({ topGear: z.array(ZProduct), recentlyReviewed: z.array(ZProduct) }) },
+        response: {
+          200: z.object({ topGear: z.array(ZProduct), recentlyReviewed: z.array(ZProduct) }),
+        },
       },
     },
     () => productHighlights(app.db),
@@ -70,7 +82,12 @@ export async function productRoutes(app: AppInstance) {
   );
   app.get(
     '/api/categories',
-    { schema: { tags: ['products'], response: { 200: z.object({ items: z.array(ZCategoryCount) }) } } },
+    {
+      schema: {
+        tags: ['products'],
+        response: { 200: z.object({ items: z.array(ZCategoryCount) }) },
+      },
+    },
     async () => ({ items: await categoryCounts(app.db) }),
   );
 }

@@ -36,7 +36,10 @@ export async function listProducts(db: Db, q: ListQuery) {
       .orderBy(...ORDER_BY[q.sort])
       .limit(CATALOGUE_PAGE_SIZE)
       .offset((q.page - 1) * CATALOGUE_PAGE_SIZE),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   return {
     items: rows.map(toProductDto),
@@ -69,7 +72,11 @@ export async function lookupProducts(db: Db, search: string | undefined, ids: st
 
 export async function productHighlights(db: Db) {
   const [top, recent] = await Promise.all([
-    db.select().from(products).orderBy(...ORDER_BY.bri).limit(HOME_TOP_GEAR),
+    db
+      .select()
+      .from(products)
+      .orderBy(...ORDER_BY.bri)
+      .limit(HOME_TOP_GEAR),
     db
       .select()
       .from(products)

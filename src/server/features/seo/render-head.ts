@@ -1,7 +1,10 @@
 import { absolute, type HeadData } from '@shared/seo';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
+  s.replace(
+    /[&<>"']/g,
+    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`,
+  );
 
 /** JSON inside <script>: "<" escaped so no value can close the element. */
 export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -23,7 +26,9 @@ export function renderHead(head: HeadData, baseUrl: string, siteName: string): s
     meta('property', 'og:url', baseUrl + head.path),
     meta('property', 'og:image', image),
     meta('name', 'twitter:card', 'summary_large_image'),
-    ...head.jsonLd.map((ld) => `<script data-head type="application/ld+json">${safeJson(ld)}</script>`),
+    ...head.jsonLd.map(
+      (ld) => `<script data-head type="application/ld+json">${safeJson(ld)}</script>`,
+    ),
   ]
     .filter(Boolean)
     .join('\n    ');

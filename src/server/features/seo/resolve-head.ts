@@ -53,7 +53,12 @@ export async function resolveHead(
   return notFoundHead(siteName, baseUrl, path, NOT_FOUND_PAGE.title);
 }
 
-function notFoundHead(siteName: string, baseUrl: string, path: string, title: string): ResolvedHead {
+function notFoundHead(
+  siteName: string,
+  baseUrl: string,
+  path: string,
+  title: string,
+): ResolvedHead {
   const head = staticHead(siteName, baseUrl, path, { ...NOT_FOUND_PAGE, title });
   return { status: 404, head: { ...head, noindex: true } };
 }

@@ -16,13 +16,16 @@ const HEAD_MARKER = '<!--app-head-->';
  */
 export async function seoRoutes(app: AppInstance) {
   const { publicUrl, siteName, webRoot } = app.config;
-  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain').send(buildRobots(publicUrl)));
+  app.get('/robots.txt', async (_req, reply) =>
+    reply.type('text/plain').send(buildRobots(publicUrl)),
+  );
   app.get('/sitemap.xml', async (_req, reply) =>
     reply.type('application/xml').send(await buildSitemap(app.db, publicUrl)),
   );
 
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
-  const template = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const template =
+    indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (webRoot && template) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -30,7 +33,10 @@ export async function seoRoutes(app: AppInstance) {
       wildcard: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
@@ -39,7 +45,12 @@ export async function seoRoutes(app: AppInstance) {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/');
     if (!isPage || !template) return reply.status(404).send(apiNotFound());
     if (path.extname(req.url.split('?')[0] ?? '')) return reply.status(404).send(apiNotFound());
-    const { status, head } = await resolveHead(app.db, siteName, publicUrl, new URL(req.url, publicUrl));
+    const { status, head } = await resolveHead(
+      app.db,
+      siteName,
+      publicUrl,
+      new URL(req.url, publicUrl),
+    );
     return reply
       .status(status)
       .header('cache-control', 'no-cache')

@@ -23,7 +23,10 @@ export async function listActiveAdvisors(db: Db): Promise<TAdvisor[]> {
 
 export async function publicSettings(db: Db, siteName: string) {
   const rows = await db.select().from(siteSettings);
-  return toPublicSettings(Object.fromEntries(rows.map((r) => [r.settingKey, r.settingValue])), siteName);
+  return toPublicSettings(
+    Object.fromEntries(rows.map((r) => [r.settingKey, r.settingValue])),
+    siteName,
+  );
 }
 
 /** The active document of a kind (SPEC §4: one per type), or null for our built-in text. */

@@ -3,7 +3,11 @@ import { Accordion as A } from 'radix-ui';
 import type { ReactNode } from 'react';
 
 /** One item open at a time, and the open one can be closed again (SPEC: FAQ). */
-export function Accordion({ items }: { items: { id: string; question: string; answer: ReactNode }[] }) {
+export function Accordion({
+  items,
+}: {
+  items: { id: string; question: string; answer: ReactNode }[];
+}) {
   return (
     <A.Root type="single" collapsible className="divide-y rounded-lg border bg-card">
       {items.map((item) => (

@@ -26,10 +26,15 @@ export function DialogContent({
       >
         <div className="space-y-1.5 pr-6">
           <D.Title className="text-lg font-semibold">{title}</D.Title>
-          {description ? <D.Description className="text-sm text-muted-foreground">{description}</D.Description> : null}
+          {description ? (
+            <D.Description className="text-sm text-muted-foreground">{description}</D.Description>
+          ) : null}
         </div>
         {children}
-        <D.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
+        <D.Close
+          className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100"
+          aria-label="Close"
+        >
           <X className="size-4" />
         </D.Close>
       </D.Content>

@@ -4,7 +4,10 @@ import { Button } from './button';
 /** Up to `buttons` numbered pages centred on the current one, with Previous/Next. */
 export function pageWindow(page: number, totalPages: number, buttons: number): number[] {
   const count = Math.min(buttons, totalPages);
-  const start = Math.min(Math.max(1, page - Math.floor(count / 2)), Math.max(1, totalPages - count + 1));
+  const start = Math.min(
+    Math.max(1, page - Math.floor(count / 2)),
+    Math.max(1, totalPages - count + 1),
+  );
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
@@ -37,7 +40,12 @@ export function Pagination({
           {n}
         </Button>
       ))}
-      <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= totalPages}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= totalPages}
+      >
         Next <ChevronRight />
       </Button>
     </nav>

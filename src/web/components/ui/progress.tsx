@@ -24,7 +24,10 @@ export function Progress({
       aria-valuenow={value}
       className={cn('h-2 w-full overflow-hidden rounded-full bg-muted', className)}
     >
-      <div className={cn('h-full rounded-full bg-primary', barClassName)} style={{ width: `${pct}%` }} />
+      <div
+        className={cn('h-full rounded-full bg-primary', barClassName)}
+        style={{ width: `${pct}%` }}
+      />
     </div>
   );
 }

@@ -2,7 +2,9 @@ import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
+  return (
+    <div aria-hidden className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />
+  );
 }
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {

@@ -8,7 +8,10 @@ export function Slider({
   ...props
 }: ComponentProps<typeof S.Root> & { thumbLabels: string[] }) {
   return (
-    <S.Root className={cn('relative flex h-5 w-full touch-none select-none items-center', className)} {...props}>
+    <S.Root
+      className={cn('relative flex h-5 w-full touch-none select-none items-center', className)}
+      {...props}
+    >
       <S.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-muted">
         <S.Range className="absolute h-full bg-primary" />
       </S.Track>

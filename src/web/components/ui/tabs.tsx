@@ -5,7 +5,12 @@ import { cn } from '@web/lib/cn';
 export const Tabs = T.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof T.List>) {
-  return <T.List className={cn('inline-flex h-10 items-center gap-1 rounded-md bg-muted p-1', className)} {...props} />;
+  return (
+    <T.List
+      className={cn('inline-flex h-10 items-center gap-1 rounded-md bg-muted p-1', className)}
+      {...props}
+    />
+  );
 }
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Trigger>) {
   return (

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TCategoryCount, TProduct, TProductListQuery, TProductPage, TProductSummary } from '@shared/schemas/products';
+import type {
+  TCategoryCount,
+  TProduct,
+  TProductListQuery,
+  TProductPage,
+  TProductSummary,
+} from '@shared/schemas/products';
 import { api, withQuery } from '@web/lib/api';
 
 export const productKeys = {
@@ -23,20 +29,27 @@ export const highlightsQuery = () =>
   queryOptions({
     queryKey: [...productKeys.all, 'highlights'],
     queryFn: ({ signal }) =>
-      api<{ topGear: TProduct[]; recentlyReviewed: TProduct[] }>('/api/products/highlights', { signal }),
+      api<{ topGear: TProduct[]; recentlyReviewed: TProduct[] }>('/api/products/highlights', {
+        signal,
+      }),
   });
 
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: [...productKeys.all, 'categories'],
-    queryFn: async ({ signal }) => (await api<{ items: TCategoryCount[] }>('/api/categories', { signal })).items,
+    queryFn: async ({ signal }) =>
+      (await api<{ items: TCategoryCount[] }>('/api/categories', { signal })).items,
   });
 
 export const lookupQuery = (search: string) =>
   queryOptions({
     queryKey: [...productKeys.all, 'lookup', search],
     queryFn: async ({ signal }) =>
-      (await api<{ items: TProductSummary[] }>(withQuery('/api/products/lookup', { search }), { signal })).items,
+      (
+        await api<{ items: TProductSummary[] }>(withQuery('/api/products/lookup', { search }), {
+          signal,
+        })
+      ).items,
     placeholderData: keepPreviousData,
   });
 

@@ -16,7 +16,9 @@ const oneOf = <T extends string>(list: readonly T[], v: string | null): T | unde
 
 function clampPrice(raw: string | null, fallback: number) {
   const n = Number(raw);
-  return raw !== null && Number.isFinite(n) ? Math.min(PRICE_SLIDER_MAX, Math.max(PRICE_SLIDER_MIN, n)) : fallback;
+  return raw !== null && Number.isFinite(n)
+    ? Math.min(PRICE_SLIDER_MAX, Math.max(PRICE_SLIDER_MIN, n))
+    : fallback;
 }
 
 /**

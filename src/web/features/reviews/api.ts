@@ -6,6 +6,9 @@ export const reviewListQuery = (productId: string, q: TReviewListQuery) =>
   queryOptions({
     queryKey: ['reviews', 'product', productId, q],
     queryFn: ({ signal }) =>
-      api<TReviewPage>(withQuery(`/api/products/${encodeURIComponent(productId)}/reviews`, { ...q }), { signal }),
+      api<TReviewPage>(
+        withQuery(`/api/products/${encodeURIComponent(productId)}/reviews`, { ...q }),
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });

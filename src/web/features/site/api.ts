@@ -11,5 +11,6 @@ export const settingsQuery = () =>
 export const advisorsQuery = () =>
   queryOptions({
     queryKey: ['advisors'],
-    queryFn: async ({ signal }) => (await api<{ items: TAdvisor[] }>('/api/advisors', { signal })).items,
+    queryFn: async ({ signal }) =>
+      (await api<{ items: TAdvisor[] }>('/api/advisors', { signal })).items,
   });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CONTACT_MESSAGE_MAX } from '@shared/limits';
 import { ZContactRequest, type TContactRequest } from '@shared/schemas/contact';
@@ -14,8 +14,11 @@ const EMPTY: TContactRequest = { name: '', email: '', subject: '', message: '' }
 const ORDER = ['name', 'email', 'subject', 'message'] as const;
 
 export function ContactForm() {
-  const form = useForm<TContactRequest>({ resolver: zodResolver(ZContactRequest), defaultValues: EMPTY });
-  const { register, handleSubmit, formState, watch, reset } = form;
+  const form = useForm<TContactRequest>({
+    resolver: zodResolver(ZContactRequest),
+    defaultValues: EMPTY,
+  });
+  const { register, handleSubmit, formState, control, reset } = form;
   const errors = formState.errors;
   const mutation = useMutation({
     mutationFn: sendContact,
@@ -33,7 +36,7 @@ export function ContactForm() {
       }
     },
   });
-  const messageLength = watch('message')?.length ?? 0;
+  const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;
   const field = (name: (typeof ORDER)[number]) => ({
     id: `contact-${name}`,
     'aria-invalid': Boolean(errors[name]),
@@ -42,7 +45,11 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v), toastFirstError<TContactRequest>(ORDER))} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => mutation.mutate(v), toastFirstError<TContactRequest>(ORDER))}
+      className="space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor="contact-name">Name</Label>
@@ -63,7 +70,14 @@ export function ContactForm() {
       <div className="space-y-1.5">
         <div className="flex justify-between">
           <Label htmlFor="contact-message">Message</Label>
-          <span className={messageLength > CONTACT_MESSAGE_MAX ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'} aria-live="polite">
+          <span
+            className={
+              messageLength > CONTACT_MESSAGE_MAX
+                ? 'text-sm text-destructive'
+                : 'text-sm text-muted-foreground'
+            }
+            aria-live="polite"
+          >
             {messageLength}/{CONTACT_MESSAGE_MAX}
           </span>
         </div>

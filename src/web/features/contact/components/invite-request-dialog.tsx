@@ -14,26 +14,45 @@ import { sendInviteRequest } from '../api';
 
 const ORDER = ['name', 'email', 'branch', 'socialMedia', 'message'] as const;
 const BRANCH_OPTIONS = BRANCHES.map((b) => ({ value: b.id, label: b.label }));
-const EMPTY = { name: '', email: '', branch: undefined, socialMedia: '', message: '' } as unknown as TInviteRequest;
+const EMPTY = {
+  name: '',
+  email: '',
+  branch: undefined,
+  socialMedia: '',
+  message: '',
+} as unknown as TInviteRequest;
 
 /**
  * SPEC §2 Home: 'Request Beta Invite' opens this form; it is sent as a contact message.
  * Default export so the home page can load it (and its form libraries) only when opened.
  */
-export default function InviteRequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useForm<TInviteRequest>({ resolver: zodResolver(ZInviteRequest), defaultValues: EMPTY });
+export default function InviteRequestDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const form = useForm<TInviteRequest>({
+    resolver: zodResolver(ZInviteRequest),
+    defaultValues: EMPTY,
+  });
   const { register, handleSubmit, formState, control, reset } = form;
   const errors = formState.errors;
   const mutation = useMutation({
     mutationFn: sendInviteRequest,
     onSuccess: () => {
-      toast.success('Request submitted!', { description: "We'll review your request and send an invite code soon." });
+      toast.success('Request submitted!', {
+        description: "We'll review your request and send an invite code soon.",
+      });
       reset(EMPTY);
       onOpenChange(false);
     },
     onError: (err) => {
       if (err instanceof ApiError && (err.status === 400 || err.status === 429)) {
-        toast.error(err.status === 400 ? 'Validation Error' : 'Rate limit exceeded', { description: err.message });
+        toast.error(err.status === 400 ? 'Validation Error' : 'Rate limit exceeded', {
+          description: err.message,
+        });
       } else {
         toast.error('Error submitting request', { description: 'Please try again later' });
       }
@@ -46,8 +65,15 @@ export default function InviteRequestDialog({ open, onOpenChange }: { open: bool
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Request Beta Invite" description="Tell us a little about yourself and we'll send you an invitation code.">
-        <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v), toastFirstError<TInviteRequest>(ORDER))} className="space-y-4">
+      <DialogContent
+        title="Request Beta Invite"
+        description="Tell us a little about yourself and we'll send you an invitation code."
+      >
+        <form
+          noValidate
+          onSubmit={handleSubmit((v) => mutation.mutate(v), toastFirstError<TInviteRequest>(ORDER))}
+          className="space-y-4"
+        >
           <div className="space-y-1.5">
             <Label htmlFor="invite-name">Name</Label>
             <Input id="invite-name" autoComplete="name" {...aria('name')} {...register('name')} />
@@ -55,7 +81,13 @@ export default function InviteRequestDialog({ open, onOpenChange }: { open: bool
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="invite-email">Email</Label>
-            <Input id="invite-email" type="email" autoComplete="email" {...aria('email')} {...register('email')} />
+            <Input
+              id="invite-email"
+              type="email"
+              autoComplete="email"
+              {...aria('email')}
+              {...register('email')}
+            />
             <FieldError id="invite-email-error" message={errors.email?.message} />
           </div>
           <div className="space-y-1.5">
@@ -64,14 +96,26 @@ export default function InviteRequestDialog({ open, onOpenChange }: { open: bool
               control={control}
               name="branch"
               render={({ field }) => (
-                <Select id="invite-branch" value={field.value} onValueChange={field.onChange} options={BRANCH_OPTIONS} placeholder="Select your branch" aria-invalid={Boolean(errors.branch)} />
+                <Select
+                  id="invite-branch"
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={BRANCH_OPTIONS}
+                  placeholder="Select your branch"
+                  aria-invalid={Boolean(errors.branch)}
+                />
               )}
             />
             <FieldError id="invite-branch-error" message={errors.branch?.message} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="invite-social">Social media (optional)</Label>
-            <Input id="invite-social" placeholder="LinkedIn, Instagram, X…" {...aria('socialMedia')} {...register('socialMedia')} />
+            <Input
+              id="invite-social"
+              placeholder="LinkedIn, Instagram, X…"
+              {...aria('socialMedia')}
+              {...register('socialMedia')}
+            />
             <FieldError id="invite-socialMedia-error" message={errors.socialMedia?.message} />
           </div>
           <div className="space-y-1.5">

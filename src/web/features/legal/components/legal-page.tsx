@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Calendar, FileText } from 'lucide-react';
+import { Calendar, ExternalLink, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { LEGAL_FRAME_HEIGHT_PX } from '@shared/limits';
 import { Badge } from '@web/components/ui/badge';
@@ -38,10 +38,7 @@ export function LegalPage({
 }) {
   const query = useQuery({
     queryKey: ['legal', type],
-    queryFn: () =>
-      api<{ document: { version: string; fileUrl: string; uploadedAt: string } | null }>(
-        `/api/legal/${type}`,
-      ),
+    queryFn: () => api<{ document: LegalDocument | null }>(`/api/legal/${type}`),
   });
 
   return (
@@ -79,6 +76,16 @@ function DocumentMeta({ document }: { document: LegalDocument }) {
         <Calendar className="size-4" aria-hidden />
         Last updated {formatDate(document.uploadedAt)}
       </span>
+      {/* Many mobile browsers cannot show a PDF inside a frame, so offer it directly too. */}
+      <a
+        href={document.fileUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ExternalLink className="size-4" aria-hidden />
+        Open document
+      </a>
     </div>
   );
 }

@@ -15,7 +15,10 @@ export function briClass(index: number, rated: boolean) {
 export function BriPill({ index, rated }: { index: number; rated: boolean }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-md px-2 py-0.5 text-xs font-bold', briClass(index, rated))}
+      className={cn(
+        'inline-flex items-center rounded-md px-2 py-0.5 text-xs font-bold',
+        briClass(index, rated),
+      )}
       title="Battle-Ready Index"
     >
       {rated ? `BRI ${index}` : 'Not yet rated'}
@@ -27,8 +30,12 @@ export function BriCard({ index, rated }: { index: number; rated: boolean }) {
   return (
     <div className={cn('flex items-center justify-between rounded-lg p-4', briClass(index, rated))}>
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wide opacity-90">Battle-Ready Index</p>
-        <p className="text-xs opacity-80">{rated ? 'From approved community reviews' : 'No approved reviews yet'}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide opacity-90">
+          Battle-Ready Index
+        </p>
+        <p className="text-xs opacity-80">
+          {rated ? 'From approved community reviews' : 'No approved reviews yet'}
+        </p>
       </div>
       <p className="text-4xl font-black tabular-nums">
         {rated ? index : '—'}

@@ -4,6 +4,7 @@ import type { TProduct } from '@shared/schemas/products';
 import { paths } from '@web/app/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
+import { cn } from '@web/lib/cn';
 import { formatPrice, oneDecimal } from '../format';
 import { BriPill } from './bri';
 import { ProductImage } from './product-image';
@@ -13,8 +14,16 @@ export function ProductCard({ product }: { product: TProduct }) {
   const rated = product.reviewCount > 0;
   return (
     <Card className="group flex flex-col overflow-hidden transition-shadow hover:shadow-md">
-      <Link to={paths.product(product.id)} className="flex flex-1 flex-col" aria-label={product.name}>
-        <ProductImage src={product.imageUrl} alt="" className="transition-transform group-hover:scale-[1.02]" />
+      <Link
+        to={paths.product(product.id)}
+        className="flex flex-1 flex-col"
+        aria-label={product.name}
+      >
+        <ProductImage
+          src={product.imageUrl}
+          alt=""
+          className="transition-transform group-hover:scale-[1.02]"
+        />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap items-center gap-2">
             <BriPill index={product.battleReadyIndex} rated={rated} />
@@ -42,9 +51,9 @@ export function ProductCard({ product }: { product: TProduct }) {
   );
 }
 
-export function ProductGrid({ products }: { products: TProduct[] }) {
+export function ProductGrid({ products, className }: { products: TProduct[]; className?: string }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className={cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)}>
       {products.map((p) => (
         <li key={p.id} className="flex">
           <ProductCard product={p} />

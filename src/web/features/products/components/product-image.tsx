@@ -4,7 +4,17 @@ import { cn } from '@web/lib/cn';
 const PLACEHOLDER = '/images/placeholder.svg';
 
 /** Falls back to our placeholder when the product has no image or it fails to load. */
-export function ProductImage({ src, alt, className, eager }: { src: string | null; alt: string; className?: string; eager?: boolean }) {
+export function ProductImage({
+  src,
+  alt,
+  className,
+  eager,
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   return (
     <img

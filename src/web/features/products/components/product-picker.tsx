@@ -9,7 +9,15 @@ import { lookupQuery } from '../api';
  * A type-ahead product chooser (ARIA combobox). The catalogue can be far too large for a
  * plain dropdown, so the server returns the best 20 matches by name.
  */
-export function ProductPicker({ label, exclude, onPick }: { label: string; exclude: string[]; onPick: (id: string) => void }) {
+export function ProductPicker({
+  label,
+  exclude,
+  onPick,
+}: {
+  label: string;
+  exclude: string[];
+  onPick: (id: string) => void;
+}) {
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -60,9 +68,16 @@ export function ProductPicker({ label, exclude, onPick }: { label: string; exclu
         onKeyDown={onKeyDown}
       />
       {open ? (
-        <ul id={listId} role="listbox" aria-label={label} className="absolute z-30 mt-1 max-h-72 w-full overflow-y-auto rounded-md border bg-card p-1 shadow-lg">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className="absolute z-30 mt-1 max-h-72 w-full overflow-y-auto rounded-md border bg-card p-1 shadow-lg"
+        >
           {options.length === 0 ? (
-            <li className="px-3 py-2 text-sm text-muted-foreground">{isFetching ? 'Searching…' : 'No products found'}</li>
+            <li className="px-3 py-2 text-sm text-muted-foreground">
+              {isFetching ? 'Searching…' : 'No products found'}
+            </li>
           ) : (
             options.map((p, i) => (
               <li
@@ -76,7 +91,10 @@ export function ProductPicker({ label, exclude, onPick }: { label: string; exclu
                   pick(p.id);
                 }}
                 onMouseEnter={() => setActive(i)}
-                className={cn('cursor-pointer rounded-sm px-3 py-2 text-sm', i === active && 'bg-muted')}
+                className={cn(
+                  'cursor-pointer rounded-sm px-3 py-2 text-sm',
+                  i === active && 'bg-muted',
+                )}
               >
                 {p.name}
               </li>

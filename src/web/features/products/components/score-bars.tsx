@@ -14,7 +14,11 @@ export function ScoreBars({ scores }: { scores: Record<MetricKey, number> }) {
             <dt className="text-muted-foreground">{m.label}</dt>
             <dd className="font-semibold tabular-nums">{oneDecimal(scores[m.key])}/10</dd>
           </div>
-          <Progress value={scores[m.key]} max={10} label={`${m.label} ${oneDecimal(scores[m.key])} out of 10`} />
+          <Progress
+            value={scores[m.key]}
+            max={10}
+            label={`${m.label} ${oneDecimal(scores[m.key])} out of 10`}
+          />
         </div>
       ))}
     </dl>

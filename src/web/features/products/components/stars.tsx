@@ -5,14 +5,22 @@ import { cn } from '@web/lib/cn';
 export function Stars({ value, className }: { value: number; className?: string }) {
   const rounded = Math.round(value * 2) / 2;
   return (
-    <span className={cn('inline-flex items-center gap-0.5', className)} role="img" aria-label={`${value.toFixed(1)} out of 5 stars`}>
+    <span
+      className={cn('inline-flex items-center gap-0.5', className)}
+      role="img"
+      aria-label={`${value.toFixed(1)} out of 5 stars`}
+    >
       {[1, 2, 3, 4, 5].map((i) => (
         <Star
           key={i}
           aria-hidden
           className={cn(
             'size-4',
-            i <= rounded ? 'fill-accent text-accent-foreground/70' : i - 0.5 === rounded ? 'fill-accent/50 text-accent-foreground/70' : 'text-muted-foreground/40',
+            i <= rounded
+              ? 'fill-amber-400 text-amber-500'
+              : i - 0.5 === rounded
+                ? 'fill-amber-400/50 text-amber-500'
+                : 'text-muted-foreground/40',
           )}
         />
       ))}

@@ -8,11 +8,17 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Stars } from '@web/features/products/components/stars';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
 
 // Voting and flagging need an account (SPEC §6); signed-out visitors are told so.
-const signInToVote = () => toast.error('Login required', { description: 'Please sign in to vote on reviews' });
-const signInToFlag = () => toast.error('Sign in required', { description: 'Please sign in to flag reviews' });
+const signInToVote = () =>
+  toast.error('Login required', { description: 'Please sign in to vote on reviews' });
+const signInToFlag = () =>
+  toast.error('Sign in required', { description: 'Please sign in to flag reviews' });
 
 export function ReviewCard({ review }: { review: TReview }) {
   return (
@@ -24,7 +30,9 @@ export function ReviewCard({ review }: { review: TReview }) {
             <Stars value={review.rating} />
             <span>{review.author.name}</span>
             <Badge variant="secondary">{branchLabel(review.author.branch)}</Badge>
-            <span title="Reviewer score: upvotes minus downvotes">Score {review.author.reviewerScore}</span>
+            <span title="Reviewer score: upvotes minus downvotes">
+              Score {review.author.reviewerScore}
+            </span>
             <span aria-hidden>·</span>
             <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
           </div>
@@ -64,13 +72,28 @@ export function ReviewCard({ review }: { review: TReview }) {
         ))}
       </dl>
       <div className="flex items-center gap-2 border-t pt-3">
-        <Button variant="ghost" size="sm" onClick={signInToVote} aria-label={`Helpful (${review.upvotes})`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={signInToVote}
+          aria-label={`Helpful (${review.upvotes})`}
+        >
           <ThumbsUp /> {review.upvotes}
         </Button>
-        <Button variant="ghost" size="sm" onClick={signInToVote} aria-label={`Not helpful (${review.downvotes})`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={signInToVote}
+          aria-label={`Not helpful (${review.downvotes})`}
+        >
           <ThumbsDown /> {review.downvotes}
         </Button>
-        <Button variant="ghost" size="sm" className="ml-auto text-muted-foreground" onClick={signInToFlag}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto text-muted-foreground"
+          onClick={signInToFlag}
+        >
           <Flag /> Flag
         </Button>
       </div>

@@ -22,7 +22,10 @@ import { reviewListQuery } from '../api';
 import { ReviewCard } from './review-card';
 
 const ALL = 'all';
-const BRANCH_OPTIONS = [{ value: ALL, label: 'All branches' }, ...SERVICE_BRANCHES.map((b) => ({ value: b.id, label: b.label }))];
+const BRANCH_OPTIONS = [
+  { value: ALL, label: 'All branches' },
+  ...SERVICE_BRANCHES.map((b) => ({ value: b.id, label: b.label })),
+];
 const RATING_OPTIONS = RATING_FILTERS.map((r) => ({ value: r, label: RATING_FILTER_LABELS[r] }));
 const SORT_OPTIONS = REVIEW_SORTS.map((s) => ({ value: s, label: REVIEW_SORT_LABELS[s] }));
 
@@ -34,7 +37,12 @@ interface Filters {
 }
 
 export function useReviewList(productId: string) {
-  const [filters, setFilters] = useState<Filters>({ search: '', branch: undefined, minRating: 'all', sort: 'helpful' });
+  const [filters, setFilters] = useState<Filters>({
+    search: '',
+    branch: undefined,
+    minRating: 'all',
+    sort: 'helpful',
+  });
   const [page, setPage] = useState(1);
   const search = useDebounced(filters.search.trim(), 300);
   const query = useQuery(
@@ -95,12 +103,29 @@ export function ReviewList({ state }: { state: ReviewListState }) {
             className="pl-9"
           />
         </div>
-        <Select aria-label="Filter by branch" value={filters.branch ?? ALL} options={BRANCH_OPTIONS} onValueChange={(v) => change({ branch: v === ALL ? undefined : (v as BranchId) })} />
-        <Select aria-label="Filter by rating" value={filters.minRating} options={RATING_OPTIONS} onValueChange={(v) => change({ minRating: v as RatingFilter })} />
-        <Select aria-label="Sort reviews" value={filters.sort} options={SORT_OPTIONS} onValueChange={(v) => change({ sort: v as ReviewSort })} />
+        <Select
+          aria-label="Filter by branch"
+          value={filters.branch ?? ALL}
+          options={BRANCH_OPTIONS}
+          onValueChange={(v) => change({ branch: v === ALL ? undefined : (v as BranchId) })}
+        />
+        <Select
+          aria-label="Filter by rating"
+          value={filters.minRating}
+          options={RATING_OPTIONS}
+          onValueChange={(v) => change({ minRating: v as RatingFilter })}
+        />
+        <Select
+          aria-label="Sort reviews"
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          onValueChange={(v) => change({ sort: v as ReviewSort })}
+        />
       </div>
       {data.items.length === 0 ? (
-        <p className="rounded-lg border p-8 text-center text-muted-foreground">No reviews match your filters. Try adjusting your search criteria.</p>
+        <p className="rounded-lg border p-8 text-center text-muted-foreground">
+          No reviews match your filters. Try adjusting your search criteria.
+        </p>
       ) : (
         <ul className={isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}>
           {data.items.map((r) => (
@@ -112,13 +137,23 @@ export function ReviewList({ state }: { state: ReviewListState }) {
       )}
       {totalPages > 1 ? (
         <nav aria-label="Review pages" className="flex items-center justify-between">
-          <Button variant="outline" size="sm" onClick={() => setPage(page - 1)} disabled={page <= 1}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setPage(page - 1)}
+            disabled={page <= 1}
+          >
             Previous
           </Button>
           <span className="text-sm text-muted-foreground">
             Page {page} of {totalPages}
           </span>
-          <Button variant="outline" size="sm" onClick={() => setPage(page + 1)} disabled={page >= totalPages}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setPage(page + 1)}
+            disabled={page >= totalPages}
+          >
             Next
           </Button>
         </nav>

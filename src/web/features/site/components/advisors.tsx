@@ -16,16 +16,25 @@ const initials = (name: string) =>
 export function Advisors() {
   const { data, isPending } = useQuery(advisorsQuery());
   if (isPending) return <Skeleton className="h-48" />;
-  if (!data?.length) return <p className="text-muted-foreground">Our advisory board will be announced soon.</p>;
+  if (!data?.length)
+    return <p className="text-muted-foreground">Our advisory board will be announced soon.</p>;
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {data.map((a) => (
         <li key={a.id} className="flex">
           <Card className="flex flex-1 flex-col items-center gap-3 p-6 text-center">
             {a.photoUrl ? (
-              <img src={a.photoUrl} alt="" className="size-20 rounded-full object-cover" loading="lazy" />
+              <img
+                src={a.photoUrl}
+                alt=""
+                className="size-20 rounded-full object-cover"
+                loading="lazy"
+              />
             ) : (
-              <span aria-hidden className="flex size-20 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-foreground">
+              <span
+                aria-hidden
+                className="flex size-20 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-foreground"
+              >
                 {initials(a.name)}
               </span>
             )}

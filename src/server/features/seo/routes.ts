@@ -31,6 +31,8 @@ export async function seoRoutes(app: AppInstance) {
       root: webRoot,
       index: false,
       wildcard: false,
+      // We set Cache-Control ourselves: hashed assets forever, the rest for an hour.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(

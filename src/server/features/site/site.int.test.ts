@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advisors, legalDocuments, siteSettings } from '../../db/schema';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ siteName: 'Gear Check' });
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() };
+};
+
+describe('GET /api/advisors (anyone)', () => {
+  it('lists active advisors by display order only', async () => {
+    await t.db.insert(advisors).values([
+      { name: 'Second', title: 'T', displayOrder: 2 },
+      { name: 'Hidden', title: 'T', displayOrder: 0, isActive: false },
+      { name: 'First', title: 'T', displayOrder: 1, yearsOfService: 20 },
+    ]);
+    const { body } = await get('/api/advisors');
+    expect(body.items.map((a: { name: string }) => a.name)).toEqual(['First', 'Second']);
+    expect(body.items[0]).toMatchObject({ yearsOfService: 20, photoUrl: null });
+  });
+});
+
+describe('GET /api/settings/public (anyone)', () => {
+  it('applies the SPEC defaults when nothing is stored', async () => {
+    const { body } = await get('/api/settings/public');
+    expect(body).toEqual({
+      bannerEnabled: false,
+      bannerText: 'Public Beta Open – Request Your Invite Below!',
+      heroStatsEnabled: true,
+      heroStats: [
+        { value: '12K+', label: 'Service Members' },
+        { value: '2.5K+', label: 'Product Reviews' },
+        { value: '500+', label: 'Battle-Tested Products' },
+      ],
+      adsenseEnabled: false,
+      adsenseClientId: null,
+      analyticsId: null,
+      siteName: 'Gear Check',
+    });
+  });
+
+  it('reads stored values: banner only on "true", stats hidden only on "false"', async () => {
+    await t.db.insert(siteSettings).values([
+      { settingKey: 'homepage_banner_enabled', settingValue: 'true' },
+      { settingKey: 'hero_stats_enabled', settingValue: 'no' },
+      { settingKey: 'hero_stat_members', settingValue: '20K+' },
+    ]);
+    const { body } = await get('/api/settings/public');
+    expect(body).toMatchObject({ bannerEnabled: true, heroStatsEnabled: true });
+    expect(body.heroStats[0]).toEqual({ value: '20K+', label: 'Service Members' });
+    await t.db.update(siteSettings).set({ settingValue: 'false' });
+    expect((await get('/api/settings/public')).body).toMatchObject({
+      bannerEnabled: false,
+      heroStatsEnabled: false,
+    });
+  });
+});
+
+describe('GET /api/legal/:type (anyone)', () => {
+  it('returns null until a document is uploaded, then the active one', async () => {
+    expect((await get('/api/legal/terms')).body).toEqual({ document: null });
+    await t.db.insert(legalDocuments).values([
+      { documentType: 'terms', version: '1.0', fileUrl: '/files/t1.pdf', isActive: false },
+      { documentType: 'terms', version: '2.0', fileUrl: '/files/t2.pdf', isActive: true },
+    ]);
+    const { body } = await get('/api/legal/terms');
+    expect(body.document).toMatchObject({ version: '2.0', fileUrl: '/files/t2.pdf' });
+    expect((await get('/api/legal/privacy')).body).toEqual({ document: null });
+  });
+
+  it('allows only one active document per type', async () => {
+    await expect(
+      t.db
+        .insert(legalDocuments)
+        .values({ documentType: 'terms', version: '3.0', fileUrl: '/x.pdf', isActive: true }),
+    ).rejects.toThrow();
+  });
+
+  it('answers 404 for an unknown type', async () => {
+    const { status, body } = await get('/api/legal/cookies');
+    expect(status).toBe(404);
+    expect(body.error.message).toBe('Unknown document type');
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers after a database round trip', async () => {
+    expect((await get('/api/health')).body).toEqual({
+      status: 'ok',
+      database: expect.stringMatching(/pglite|postgres/),
+    });
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/products', '/api/products/{id}/reviews', '/api/contact']),
+    );
+  });
+});

@@ -3,12 +3,19 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** An unset variable and an empty one mean the same: use the default. */
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(z.url().optional());
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
   SITE_NAME: z.string().min(1).max(60).default('Battle Ready'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SEED: z.enum(['demo', 'none']).default('demo'),

@@ -48,7 +48,11 @@ export interface ProductAggregates extends Scores {
   topBranch: string;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/**
+ * A mean kept to two decimals, rounded half up from the integer total: dividing first would
+ * turn an exact x.xx5 into x.xx4999… and round it down.
+ */
+const mean2 = (total: number, n: number) => Math.round((total * 100) / n) / 100;
 
 /**
  * Aggregates from approved reviews only. Sub-scores and rating are means kept to two decimals
@@ -70,14 +74,21 @@ export function aggregate(reviews: readonly ScoredReview[]): ProductAggregates {
     };
   }
   const n = reviews.length;
-  const mean = (pick: (r: ScoredReview) => number) => reviews.reduce((s, r) => s + pick(r), 0) / n;
-  const exact = Object.fromEntries(METRICS.map((m) => [m.key, mean((r) => r[m.key])])) as Scores;
-  const subScores = Object.fromEntries(METRICS.map((m) => [m.key, round2(exact[m.key])])) as Scores;
+  const total = (pick: (r: ScoredReview) => number) => reviews.reduce((s, r) => s + pick(r), 0);
+  const totals = Object.fromEntries(METRICS.map((m) => [m.key, total((r) => r[m.key])])) as Scores;
+  const subScores = Object.fromEntries(
+    METRICS.map((m) => [m.key, mean2(totals[m.key], n)]),
+  ) as Scores;
+  const grandTotal = METRICS.reduce((s, m) => s + totals[m.key], 0);
   return {
     ...subScores,
-    averageRating: round2(mean((r) => r.rating)),
+    averageRating: mean2(
+      total((r) => r.rating),
+      n,
+    ),
     reviewCount: n,
-    battleReadyIndex: battleReadyIndex(exact),
+    // round(10 × grandTotal / (5n)) computed as round(2 × grandTotal / n): exact at x.5.
+    battleReadyIndex: Math.round((2 * grandTotal) / n),
     topBranch: topBranch(reviews),
   };
 }
@@ -106,5 +117,8 @@ function topBranch(reviews: readonly ScoredReview[]): string {
 
 /** A review's structured-data rating (best 10, worst 1): the mean of its five scores. */
 export function reviewScoreOutOf10(scores: Scores): number {
-  return round2(METRICS.reduce((s, m) => s + scores[m.key], 0) / METRICS.length);
+  return mean2(
+    METRICS.reduce((s, m) => s + scores[m.key], 0),
+    METRICS.length,
+  );
 }

@@ -1,19 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
+type NonceResponse = ServerResponse & { cspNonce?: string };
+
+/** The per-response nonce that lets our own runtime <style> elements through the CSP. */
+export function cspNonce(reply: FastifyReply): string {
+  return (reply.raw as NonceResponse).cspNonce ?? '';
+}
+
 /**
- * Everything comes from our own origin: no CDN fonts, scripts or images. Inline styles are
- * allowed for style attributes only (Radix positions popovers with them); scripts never inline.
+ * Everything comes from our own origin: no CDN fonts, scripts or images; scripts never inline.
+ * Style attributes are allowed (Radix positions popovers with them), and <style> elements only
+ * with this response's nonce: Radix's scroll lock injects one, given the nonce by get-nonce.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    (reply.raw as NonceResponse).cspNonce = randomBytes(16).toString('base64');
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceResponse).cspNonce}'`],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_MAX } from '../limits';
+import { PAGE_MAX, PRICE_MAX } from '../limits';
 
 /** A required, trimmed text field with the spec's "required" and "too long" messages. */
 export function requiredText(requiredMessage: string, max: number, maxMessage: string) {
@@ -26,7 +26,7 @@ export function emailField(invalidMessage: string, max: number, maxMessage: stri
 /** Query-string page number: digits only, 1..PAGE_MAX. */
 export const pageParam = z
   .string()
-  .regex(/^\d{1,6}$/, 'Page must be a whole number')
+  .regex(/^\d+$/, 'Page must be a whole number')
   .transform(Number)
   .pipe(
     z
@@ -42,8 +42,9 @@ export const pageParam = z
 export function moneyParam(label: string) {
   return z
     .string()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, `${label} must be a number with at most 2 decimals`)
+    .regex(/^\d+(\.\d{1,2})?$/, `${label} must be a number with at most 2 decimals`)
     .transform(Number)
+    .pipe(z.number().max(PRICE_MAX, `${label} must be at most ${PRICE_MAX}`))
     .optional();
 }
 

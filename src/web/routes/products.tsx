@@ -37,7 +37,8 @@ export default function ProductsPage() {
     productListQuery(toApiQuery(state)),
   );
 
-  // The search box and slider update the URL only once the user pauses or lets go.
+  // The search box and slider update the URL only once the user pauses or lets go; each such
+  // step is a history entry, so Back returns to the previous search.
   const [searchText, setSearchText] = useState(state.search);
   const debouncedSearch = useDebounced(searchText.trim(), 300);
   // Back/forward or Reset changes the URL under the inputs: follow it (during render, not in
@@ -48,7 +49,7 @@ export default function ProductsPage() {
     if (state.search !== searchText.trim()) setSearchText(state.search);
   }
   useEffect(() => {
-    if (debouncedSearch !== state.search) update({ search: debouncedSearch }, { replace: true });
+    if (debouncedSearch !== state.search) update({ search: debouncedSearch });
     // Only a change of the typed text should write the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
@@ -141,7 +142,7 @@ export default function ProductsPage() {
         </Button>
       </section>
 
-      <div aria-live="polite" className="mb-4 text-sm text-muted-foreground">
+      <div role="status" className="mb-4 text-sm text-muted-foreground">
         {data ? `${data.total} ${data.total === 1 ? 'product' : 'products'}` : null}
       </div>
 
@@ -163,7 +164,10 @@ export default function ProductsPage() {
           No products found matching your filters.
         </p>
       ) : (
-        <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <div
+          aria-busy={isPlaceholderData}
+          className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+        >
           <ProductGrid products={data.items} />
         </div>
       )}

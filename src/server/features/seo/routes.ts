@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../../app-types';
 import { apiNotFound } from '../../plugins/errors';
+import { cspNonce } from '../../plugins/security';
 import { renderHead } from './render-head';
 import { resolveHead } from './resolve-head';
 import { buildRobots, buildSitemap } from './sitemap';
@@ -57,6 +58,6 @@ export async function seoRoutes(app: AppInstance) {
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(template.replace(HEAD_MARKER, renderHead(head, publicUrl, siteName)));
+      .send(template.replace(HEAD_MARKER, renderHead(head, publicUrl, siteName, cspNonce(reply))));
   });
 }

@@ -1,4 +1,5 @@
 import { Check, ChevronDown } from 'lucide-react';
+import { getNonce } from 'get-nonce';
 import { Select as S } from 'radix-ui';
 import { cn } from '@web/lib/cn';
 
@@ -49,7 +50,8 @@ export function Select({
           sideOffset={4}
           className="z-50 max-h-80 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border bg-card text-card-foreground shadow-lg"
         >
-          <S.Viewport className="p-1">
+          {/* Radix injects a <style> here; the CSP admits it only with the page's nonce. */}
+          <S.Viewport className="p-1" nonce={getNonce()}>
             {options.map((o) => (
               <S.Item
                 key={o.value}

@@ -36,7 +36,7 @@ export function useCatalogueParams() {
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
   };
 
-  const update = (patch: Partial<CatalogueState>, opts: { replace?: boolean } = {}) => {
+  const update = (patch: Partial<CatalogueState>) => {
     const next = { ...state, ...patch };
     if (!('page' in patch)) next.page = 1;
     const out = new URLSearchParams();
@@ -46,7 +46,7 @@ export function useCatalogueParams() {
     if (next.minPrice > PRICE_SLIDER_MIN) out.set('minPrice', String(next.minPrice));
     if (next.maxPrice < PRICE_SLIDER_MAX) out.set('maxPrice', String(next.maxPrice));
     if (next.page > 1) out.set('page', String(next.page));
-    setParams(out, { replace: opts.replace });
+    setParams(out);
   };
 
   const reset = () => setParams(new URLSearchParams());

@@ -1,0 +1,34 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every page must load without uncaught errors or CSP violations. A test that navigates to a
+ * page the server rightly answers with 404 declares it, so that one console line is expected.
+ */
+export const test = base.extend<{ expect404: boolean; pageErrors: string[] }>({
+  expect404: [false, { option: true }],
+  pageErrors: [
+    async ({ page, expect404 }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        const expected = expect404 && m.text().includes('status of 404');
+        if (m.type() === 'error' && !expected) errors.push(m.text());
+      });
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Picks an option of one of our Radix selects by its accessible name. */
+export async function choose(
+  page: import('@playwright/test').Page,
+  selectName: string | RegExp,
+  option: string,
+) {
+  await page.getByRole('combobox', { name: selectName }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

@@ -1,0 +1,88 @@
+import { expect, test } from './fixtures';
+
+test('the theme persists across reloads and starts light', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  // Set before first paint by /theme-init.js, so it is there as soon as the document is.
+  await page.waitForLoadState('domcontentloaded');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test.describe(() => {
+  test.use({ expect404: true });
+  test('an unknown route shows Mission Failed and logs the path', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    const res = await page.goto('/definitely/not/here');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Mission Failed' })).toBeVisible();
+    expect(warnings.some((w) => w.includes('/definitely/not/here'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('contact: a validation error, then a message sent and the form cleared', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Pat Doe');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Subject').fill('Feedback');
+  await page.getByLabel('Message').fill('Love the site.');
+  await expect(page.getByText('14/2000')).toBeVisible();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Validation Error')).toBeVisible();
+  await expect(page.getByText('Invalid email address').first()).toBeVisible();
+
+  await page.getByLabel('Email').fill('pat@example.com');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent!')).toBeVisible();
+  await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('Message')).toHaveValue('');
+});
+
+test('invite request: validation, then submitted', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Request Beta Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Beta Invite' });
+  await dialog.getByLabel('Name').fill('Alex Rivera');
+  await dialog.getByLabel('Email').fill('alex@example.com');
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Branch is required').first()).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Branch' }).click();
+  await page.getByRole('option', { name: 'Military Family' }).click();
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Request submitted!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('FAQ: one item open at a time, and it closes again', async ({ page }) => {
+  await page.goto('/faq');
+  const triggers = page.getByRole('main').getByRole('button', { expanded: false });
+  await expect(triggers.first()).toBeVisible();
+  const [firstName, secondName] = (await triggers.allTextContents()).slice(0, 2);
+  const first = page.getByRole('button', { name: firstName!, exact: true });
+  const second = page.getByRole('button', { name: secondName!, exact: true });
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByText('Battle-Ready Index = round(10 × mean of the five sub-scores)'),
+  ).toBeVisible();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Contact our support team' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+});

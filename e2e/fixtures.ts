@@ -25,7 +25,7 @@ export { expect };
 
 /** Picks an option of one of our Radix selects by its accessible name. */
 export async function choose(
-  page: import('@playwright/test').Page,
+  page: Page,
   selectName: string | RegExp,
   option: string,
 ) {

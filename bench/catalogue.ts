@@ -1,0 +1,345 @@
+// Catalogue API latency at 1k and 100k products on each database kind, the query plans behind
+// it, and the bytes of one catalogue page against the whole catalogue as one JSON document.
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { count, desc, sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import type { AppConfig } from '../src/server/config';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { products } from '../src/server/db/schema';
+import type { Db } from '../src/server/db/types';
+import { toProductDto } from '../src/server/features/products/dto';
+import { matchesAny } from '../src/server/lib/sql-text';
+import { CATALOGUE_PAGE_SIZE } from '../src/shared/limits';
+import { SEARCH_TERM, insertProducts, rowsOf } from './generate-products';
+import { bytes, heading, ms, percentile, seconds, table } from './stats';
+
+export const LARGE = 100_000;
+export const SIZES = [1_000, LARGE] as const;
+
+export const SCENARIOS = [
+  // The floor: routing, validation, serialisation and one trivial query, no catalogue work.
+  { name: 'health (floor)', url: '/api/health', kind: 'floor' },
+  { name: 'default sort', url: '/api/products', kind: 'list' },
+  { name: 'category', url: '/api/products?category=tech', kind: 'list' },
+  { name: 'price', url: '/api/products?minPrice=50&maxPrice=150', kind: 'list' },
+  { name: 'search', url: `/api/products?search=${SEARCH_TERM}`, kind: 'search' },
+  { name: 'deep page', url: '/api/products?page=50', kind: 'list' },
+] as const;
+
+export type ScenarioName = (typeof SCENARIOS)[number]['name'];
+
+// Enough samples for a stable p99 when requests are fast, capped in time when they are not, so
+// the whole benchmark stays within a few minutes on a 2-core machine.
+const WARMUP_REQUESTS = 20;
+const MAX_SAMPLES = 200;
+const MIN_SAMPLES = 30;
+const SCENARIO_BUDGET_MS = 4_000;
+
+export interface LatencyRow {
+  db: Database['kind'];
+  size: number;
+  scenario: ScenarioName;
+  kind: (typeof SCENARIOS)[number]['kind'];
+  samples: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** The `total` the API reported, or the HTTP status when it did not answer 200. */
+  total: string;
+}
+
+export interface PayloadResult {
+  pageRaw: number;
+  pageGzip: number;
+  wholeRaw: number;
+  wholeGzip: number;
+  rows: number;
+}
+
+export interface CatalogueResult {
+  latencies: LatencyRow[];
+  payload: PayloadResult | null;
+}
+
+export function benchConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    publicUrl: 'http://127.0.0.1',
+    siteName: 'Battle Ready',
+    logLevel: 'silent',
+    seed: 'none',
+    trustProxy: false,
+    webRoot: null,
+    prettyLogs: false,
+    ...overrides,
+  };
+}
+
+interface Target {
+  database: Database;
+  /** Closes the database and removes whatever the benchmark created for it. */
+  dispose(): Promise<void>;
+}
+
+async function openPglite(): Promise<Target> {
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  await migrateDatabase(database);
+  return { database, dispose: () => database.close() };
+}
+
+/** A throwaway database on the given server, dropped on dispose even if the run failed. */
+async function openPostgres(adminUrl: string): Promise<Target> {
+  const name = `br_bench_${randomBytes(4).toString('hex')}`;
+  const adminQuery = async (text: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(text);
+    } finally {
+      await admin.end();
+    }
+  };
+  const drop = () => adminQuery(`drop database if exists "${name}" with (force)`);
+  // Ctrl-C mid-run must not leave a database behind either.
+  const onSignal = () => {
+    void drop().finally(() => process.exit(130));
+  };
+  await adminQuery(`create database "${name}"`);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let database: Database | undefined;
+  const dispose = async () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    try {
+      await database?.close();
+    } finally {
+      await drop();
+    }
+  };
+  try {
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    await migrateDatabase(database);
+    console.log(`created database ${name} on ${url.host}`);
+    return { database, dispose };
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function measure(app: App, url: string) {
+  const get = () => app.inject({ method: 'GET', url });
+  const first = await get();
+  const body: unknown = first.statusCode === 200 ? JSON.parse(first.body) : null;
+  const total =
+    first.statusCode !== 200
+      ? `HTTP ${first.statusCode}`
+      : typeof body === 'object' && body !== null && 'total' in body
+        ? String(body.total)
+        : '-';
+  for (let i = 1; i < WARMUP_REQUESTS; i += 1) await get();
+  const samples: number[] = [];
+  const started = performance.now();
+  while (
+    samples.length < MAX_SAMPLES &&
+    (samples.length < MIN_SAMPLES || performance.now() - started < SCENARIO_BUDGET_MS)
+  ) {
+    const t0 = performance.now();
+    await get();
+    samples.push(performance.now() - t0);
+  }
+  return { samples, total };
+}
+
+/** The same statements listProducts sends, rebuilt here so EXPLAIN can show their plans. */
+function listStatements(db: Db, search: string | undefined): { label: string; query: SQL }[] {
+  const where = search ? matchesAny(search, [products.name, products.description]) : undefined;
+  const page = db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(sql`${products.battleReadyIndex} desc nulls last`, products.id)
+    .limit(CATALOGUE_PAGE_SIZE)
+    .offset(0);
+  const total = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
+  const what = search ? `search '${search}'` : 'default sort';
+  return [
+    { label: `${what}: page of ${CATALOGUE_PAGE_SIZE}`, query: page.getSQL() },
+    { label: `${what}: count(*)`, query: total.getSQL() },
+  ];
+}
+
+const DIRECT_RUNS = 20;
+
+/**
+ * Plans of the statements behind the default-sort and search requests, each with the median of
+ * running it bare: EXPLAIN ANALYZE's per-node clocks inflate times, in WebAssembly especially.
+ */
+async function explain(db: Db, kind: Database['kind']): Promise<void> {
+  heading(`Query plans, ${kind} @ ${LARGE.toLocaleString('en-US')} products`);
+  console.log(
+    'The table was ANALYZEd, not VACUUMed, after the load: with no visibility map yet, ' +
+      'count(*) cannot use an index-only scan.',
+  );
+  for (const search of [undefined, SEARCH_TERM]) {
+    for (const statement of listStatements(db, search)) {
+      const plan = rowsOf(
+        await db.execute(sql`explain (analyze, buffers off) ${statement.query}`),
+      ).map((r) => String(Object.values(r)[0]));
+      const direct: number[] = [];
+      for (let i = 0; i < DIRECT_RUNS + 3; i += 1) {
+        const t0 = performance.now();
+        await db.execute(statement.query);
+        if (i >= 3) direct.push(performance.now() - t0);
+      }
+      const time = plan.find((l) => l.startsWith('Execution Time')) ?? 'Execution Time: ?';
+      console.log(
+        `\n${statement.label} — EXPLAIN ${time}; run bare: p50 ${ms(percentile(direct, 50))} ms`,
+      );
+      for (const line of plan) {
+        if (!line.startsWith('Execution Time')) console.log(`    ${line}`);
+      }
+    }
+  }
+}
+
+function latencyTable(rows: readonly LatencyRow[]): string {
+  return table(
+    ['db', 'size', 'scenario', 'n', 'p50', 'p95', 'p99', 'rows total'],
+    rows.map((r) => [
+      r.db,
+      r.size.toLocaleString('en-US'),
+      r.scenario,
+      String(r.samples),
+      ms(r.p50),
+      ms(r.p95),
+      ms(r.p99),
+      r.total,
+    ]),
+  );
+}
+
+async function payload(app: App, db: Db): Promise<PayloadResult> {
+  const page = await app.inject({ method: 'GET', url: '/api/products' });
+  // What the original design shipped to every visitor: every product, one JSON array.
+  const rows = await db.select().from(products).orderBy(desc(products.battleReadyIndex));
+  const whole = Buffer.from(JSON.stringify(rows.map(toProductDto)));
+  const pageBody = page.rawPayload;
+  return {
+    pageRaw: pageBody.length,
+    pageGzip: gzipSync(pageBody).length,
+    wholeRaw: whole.length,
+    wholeGzip: gzipSync(whole).length,
+    rows: rows.length,
+  };
+}
+
+async function runTarget(
+  open: () => Promise<Target>,
+  withPayload: boolean,
+): Promise<{ latencies: LatencyRow[]; payload: PayloadResult | null }> {
+  const target = await open();
+  const { database } = target;
+  const latencies: LatencyRow[] = [];
+  let payloadResult: PayloadResult | null = null;
+  let app: App | undefined;
+  try {
+    app = await buildApp(benchConfig(), database);
+    await app.ready();
+    let loaded = 0;
+    for (const size of SIZES) {
+      const started = performance.now();
+      await insertProducts(database.db, loaded, size - loaded);
+      loaded = size;
+      const [counted] = await database.db.select({ n: count() }).from(products);
+      console.log(
+        `[${database.kind}] loaded ${counted?.n.toLocaleString('en-US')} products in ${seconds(started)}`,
+      );
+      for (const scenario of SCENARIOS) {
+        const { samples, total } = await measure(app, scenario.url);
+        latencies.push({
+          db: database.kind,
+          size,
+          scenario: scenario.name,
+          kind: scenario.kind,
+          samples: samples.length,
+          p50: percentile(samples, 50),
+          p95: percentile(samples, 95),
+          p99: percentile(samples, 99),
+          total,
+        });
+      }
+    }
+    console.log(`\n${latencyTable(latencies)}`);
+    await explain(database.db, database.kind);
+    if (withPayload) payloadResult = await payload(app, database.db);
+  } finally {
+    try {
+      await app?.close();
+    } finally {
+      await target.dispose();
+    }
+  }
+  return { latencies, payload: payloadResult };
+}
+
+export async function runCatalogue(): Promise<CatalogueResult> {
+  heading('Catalogue API latency (app.inject, ms)');
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const targets: (() => Promise<Target>)[] = [openPglite];
+  if (pgUrl) targets.push(() => openPostgres(pgUrl));
+  else console.log('BENCH_DATABASE_URL / TEST_DATABASE_URL unset: PostgreSQL skipped');
+
+  const latencies: LatencyRow[] = [];
+  let payloadResult: PayloadResult | null = null;
+  for (const [i, open] of targets.entries()) {
+    if (i > 0) heading('Catalogue API latency (app.inject, ms)');
+    const result = await runTarget(open, i === 0);
+    latencies.push(...result.latencies);
+    payloadResult ??= result.payload;
+  }
+
+  heading('Catalogue API latency, all databases (ms)');
+  console.log(latencyTable(latencies));
+  console.log(
+    `\nn = timed requests after ${WARMUP_REQUESTS} warm-up ones (up to ${MAX_SAMPLES}, ` +
+      `fewer once a scenario passes ${SCENARIO_BUDGET_MS / 1000} s). Search term: '${SEARCH_TERM}'.`,
+  );
+
+  if (payloadResult) {
+    const p = payloadResult;
+    heading(`Payload at ${p.rows.toLocaleString('en-US')} products`);
+    console.log(
+      table(
+        ['what', 'raw', 'gzip'],
+        [
+          [
+            `one catalogue page (${CATALOGUE_PAGE_SIZE} items)`,
+            bytes(p.pageRaw),
+            bytes(p.pageGzip),
+          ],
+          ['whole catalogue as one JSON array', bytes(p.wholeRaw), bytes(p.wholeGzip)],
+        ],
+      ),
+    );
+    console.log(
+      `whole catalogue / one page: ${(p.wholeRaw / p.pageRaw).toFixed(0)}x raw, ` +
+        `${(p.wholeGzip / p.pageGzip).toFixed(0)}x gzipped`,
+    );
+  }
+  return { latencies, payload: payloadResult };
+}

@@ -1,0 +1,144 @@
+// The JavaScript a first visit to `/` downloads, measured in a real browser against the built
+// app, so code splitting and preloads count exactly as a visitor would get them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Response as BrowserResponse } from 'playwright-core';
+import { buildApp } from '../src/server/app';
+import { openDatabase } from '../src/server/db/client';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { seedDemo } from '../src/server/db/seed/seed';
+import { benchConfig } from './catalogue';
+import { bytes, heading, table } from './stats';
+
+const CHROMIUM = '/usr/bin/chromium';
+const WEB_ROOT = path.resolve('dist/web');
+const INDEX_HTML = path.join(WEB_ROOT, 'index.html');
+
+export interface FirstVisitResult {
+  files: { url: string; raw: number; gzip: number }[];
+  raw: number;
+  gzip: number;
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function ensureBuild(): void {
+  if (existsSync(INDEX_HTML) && process.env.BENCH_BUILD !== '1') {
+    const built = statSync(INDEX_HTML).mtimeMs;
+    const sources = ['src/web', 'src/shared'].filter((d) => existsSync(d));
+    // A stale bundle would be measured silently otherwise.
+    if (sources.some((d) => newestMtime(d) > built)) {
+      console.log(
+        `note: ${path.relative('.', INDEX_HTML)} is older than the web sources; ` +
+          'BENCH_BUILD=1 npm run bench rebuilds first',
+      );
+    }
+    return;
+  }
+  console.log('building the app (npm run build)…');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run build failed with status ${result.status}`);
+}
+
+function shortName(url: string): string {
+  const { pathname } = new URL(url);
+  return pathname.length > 60 ? `…${pathname.slice(-59)}` : pathname;
+}
+
+export async function runFirstVisit(): Promise<FirstVisitResult | null> {
+  heading('First visit to / (JavaScript)');
+  if (!existsSync(CHROMIUM)) {
+    console.log(`${CHROMIUM} not found: first-visit measurement skipped`);
+    return null;
+  }
+  ensureBuild();
+
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const app = await buildApp(benchConfig({ webRoot: WEB_ROOT }), database);
+  const browser = await chromium
+    .launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    })
+    .catch(async (err: unknown) => {
+      await app.close();
+      await database.close();
+      throw err;
+    });
+  try {
+    await migrateDatabase(database);
+    await database.db.transaction((tx) => seedDemo(tx));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+    const origin = `http://127.0.0.1:${address.port}`;
+
+    // A fresh context has an empty cache: this is a first visit.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const responses: BrowserResponse[] = [];
+    page.on('response', (r) => responses.push(r));
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+
+    const files: FirstVisitResult['files'] = [];
+    const seen = new Set<string>();
+    const encodings = new Set<string>();
+    let css = { count: 0, gzip: 0 };
+    for (const response of responses) {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') continue;
+      if (seen.has(response.url())) continue;
+      seen.add(response.url());
+      const body = await response.body();
+      const gzip = gzipSync(body, { level: 9 }).length;
+      const encoding = (await response.allHeaders())['content-encoding'];
+      if (encoding) encodings.add(encoding);
+      if (type === 'stylesheet') {
+        css = { count: css.count + 1, gzip: css.gzip + gzip };
+        continue;
+      }
+      files.push({ url: response.url(), raw: body.length, gzip });
+    }
+    await context.close();
+
+    files.sort((a, b) => b.gzip - a.gzip);
+    const raw = files.reduce((s, f) => s + f.raw, 0);
+    const gzip = files.reduce((s, f) => s + f.gzip, 0);
+    console.log(
+      table(
+        ['script', 'raw', 'gzip -9'],
+        [
+          ...files.map((f) => [shortName(f.url), bytes(f.raw), bytes(f.gzip)]),
+          [`total (${files.length} files)`, bytes(raw), bytes(gzip)],
+        ],
+      ),
+    );
+    console.log(
+      `served with content-encoding: ${encodings.size ? [...encodings].join(', ') : 'none'} ` +
+        '(gzip sizes are computed here); ' +
+        `also loaded ${css.count} stylesheet(s), ${bytes(css.gzip)} gzipped`,
+    );
+    return { files, raw, gzip };
+  } finally {
+    await browser.close();
+    await app.close();
+    await database.close();
+  }
+}

@@ -1,0 +1,316 @@
+// Deterministic synthetic catalogue for the benchmark. Product i depends only on (seed, i), so
+// growing a catalogue from 1,000 to 100,000 rows yields the same first 1,000 products as a fresh
+// 1,000-row one, and every run measures the same data.
+import { getTableColumns, sql } from 'drizzle-orm';
+import { BRANCH_IDS, CATEGORY_IDS, type CategoryId } from '../src/shared/catalog';
+import { battleReadyIndex } from '../src/shared/scoring';
+import { products } from '../src/server/db/schema';
+import type { Db } from '../src/server/db/types';
+
+/** A complete row: bulk loading bypasses column defaults, so every column is spelled out. */
+export type ProductRow = typeof products.$inferSelect;
+
+export const DEFAULT_SEED = 20_240_601;
+const BATCH_SIZE = 5000;
+const DAY_MS = 86_400_000;
+// A fixed "now" keeps timestamps identical between runs.
+const EPOCH = Date.UTC(2025, 0, 1);
+
+/** mulberry32: tiny, fast and good enough to spread synthetic data. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Scrambles (seed, index) so neighbouring products do not get correlated streams. */
+function streamSeed(seed: number, index: number): number {
+  let h = (seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** Word lists are written as comma-separated text to keep them readable. */
+function list(text: string): string[] {
+  return text
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+}
+
+const BRANDS = list(`
+  Ironpine, Grayhawk, Ridgeback, Stonewall, Bluecoat, Northfield, Redline, Coppertail,
+  Vanguard, Harbor Point, Fieldcraft, Blackwater Creek, Summit Ridge, Longbow, Foxhole,
+  Sentinel, Patriot Forge, Outpost, Kestrel, Garrison, Trailhead, Rampart, Basecamp,
+  Overwatch, Tanager, Bulwark, Deadfall, Wolfden, Crossbar, Halyard, Bivouac,
+  Quartermaster, Muster, Rucksack Co, Steadfast, Anvilhead, Palisade, Granite Peak,
+  Drillmark, Lanyard
+`);
+
+// ~90 modifiers, each in ~1.1% of products (name and description): searching one has the ~1%
+// selectivity of a realistic specific search. SEARCH_TERM occurs in no other word here.
+const MODIFIERS = list(`
+  Ripstop, Cordura, Merino, Kevlar, Titanium, Aluminum, Carbon, Nylon, Canvas, Leather,
+  Waxed, Waterproof, Insulated, Ventilated, Padded, Reinforced, Compact, Collapsible,
+  Folding, Modular, Tactical, Ranger, Expedition, Alpine, Desert, Arctic, Jungle, Coyote,
+  Multicam, Olive, Midnight, Sandstone, Graphite, Slate, Heavyweight, Lightweight,
+  Ultralight, Rugged, Hardshell, Softshell, Quick-Dry, Breathable, Thermal, Solar,
+  Rechargeable, Wireless, Magnetic, Adjustable, Convertible, Low-Profile, High-Visibility,
+  Fire-Resistant, Antimicrobial, Shock-Absorbing, Noise-Cancelling, Night-Vision,
+  Red-Light, Long-Range, Heavy-Duty, Field-Grade, Mil-Spec, Patrol, Recon, Airborne,
+  Amphibious, Garrison-Ready, Barracks-Grade, Stowable, Packable, Stackable, Gasketed,
+  Vacuum-Sealed, Freeze-Dried, High-Protein, Electrolyte, Caffeinated, Shelf-Stable,
+  Instant, Hydration, Cushioned, Moisture-Wicking, Anti-Slip, Scratch-Proof, Shatterproof,
+  Dustproof, Polarized, Gel-Core, Memory-Foam, Orthotic, Compression
+`);
+
+const NOUNS: Record<CategoryId, string[]> = {
+  deployment: list(`
+    Assault Pack, Duffel, Sleeping Bag, Poncho Liner, Bivy Sack, Rifle Case,
+    Hydration Bladder, Field Jacket, Combat Boots, Gear Organizer, Dry Bag, Headlamp
+  `),
+  training: list(`
+    Ruck Plate, Kettlebell, Resistance Band Set, Running Shoes, PT Shorts, Jump Rope,
+    Foam Roller, Weighted Vest, Pull-Up Bar, Training Sandbag, Heart Rate Monitor
+  `),
+  barracks: list(`
+    Wall Locker Organizer, Shower Caddy, Mattress Topper, Desk Lamp, Shoe Rack, Laundry Bag,
+    Blackout Curtain, Mini Fridge, Room Fan, Footlocker Tray, Pillow
+  `),
+  tech: list(`
+    Power Bank, Satellite Messenger, Two-Way Radio, Solar Charger, Earbuds, GPS Watch,
+    Tablet Case, USB Hub, Bluetooth Speaker, Phone Case, E-Reader
+  `),
+  nutrition: list(`
+    Protein Bar, Meal Kit, Electrolyte Mix, Coffee Pouch, Trail Mix, Jerky Pack, Energy Gel,
+    Water Filter, Canteen Cup, Camp Stove, Shaker Bottle
+  `),
+  daily: list(`
+    Wallet, Pocket Knife, Multitool, Watch, Sunglasses, Belt, Boot Socks, Shaving Kit,
+    Sewing Kit, Keychain Light, Notebook, Water Bottle
+  `),
+};
+
+const FEATURES = [
+  'double-stitched seams that survive months of daily abuse',
+  'a finish that shrugs off mud, sand and salt water',
+  'a footprint small enough for a crowded wall locker',
+  'hardware that does not rattle on a night movement',
+  'a fit that works over issued gear without extra adjustment',
+  'a weight that disappears once it is packed away',
+  'straps and buckles rated well beyond what the field will ask',
+  'an easy-clean surface that is ready for inspection in minutes',
+  'replacement parts that are cheap and easy to find',
+  'a one-year warranty with painless exchanges',
+  'colours that pass most unit uniform policies',
+  'a battery that lasts a full field exercise',
+  'a layout that lets you find things by feel in the dark',
+  'enough capacity for a long weekend away from the barracks',
+  'materials that do not hold odour after hard use',
+];
+
+const OPENERS = [
+  'Built for service members who need gear that keeps working.',
+  'Designed with input from soldiers, sailors, airmen and marines.',
+  'A favourite of junior enlisted and officers alike.',
+  'Made to handle deployments, field problems and everyday life in garrison.',
+  'Tested through basic training, schoolhouses and long rotations.',
+];
+
+const CLOSERS = [
+  'Reviewers call it a solid value for the price.',
+  'Several reviewers carried it through a full deployment.',
+  'Most owners say they would buy it again.',
+  'It earns its place in a ruck or a go-bag.',
+  'Veterans recommend it to new recruits heading to their first duty station.',
+];
+
+function pick<T>(rand: () => number, items: readonly T[]): T {
+  return items[Math.floor(rand() * items.length)] as T;
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+function clamp(n: number, lo: number, hi: number): number {
+  return Math.min(hi, Math.max(lo, n));
+}
+
+/** Irwin-Hall approximation of a standard normal: cheap and deterministic. */
+function normal(rand: () => number): number {
+  return rand() + rand() + rand() + rand() + rand() + rand() - 3;
+}
+
+function uuidFrom(rand: () => number): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(rand() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = ((Math.floor(rand() * 4) + 8) & 0xf).toString(16);
+  const s = hex.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+function priceFor(rand: () => number): number {
+  // Log-uniform over 5-600 like the real catalogue; a few big-ticket outliers beyond it.
+  const base = rand() < 0.02 ? 600 + rand() * 4400 : Math.exp(Math.log(5) + rand() * Math.log(120));
+  const cents = rand() < 0.6 ? 0.99 : rand() < 0.5 ? 0.95 : Math.floor(rand() * 100) / 100;
+  return clamp(round2(Math.floor(base) + cents), 0.01, 999_999.99);
+}
+
+export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow {
+  const rand = prng(streamSeed(seed, index));
+  const id = uuidFrom(rand);
+  const category = pick(rand, CATEGORY_IDS);
+  const brand = pick(rand, BRANDS);
+  const modifier = pick(rand, MODIFIERS);
+  const noun = pick(rand, NOUNS[category]);
+  const model = 100 + Math.floor(rand() * 9900);
+  const name = `${brand} ${modifier} ${noun} ${model}`;
+
+  // 1-3 features keep descriptions near the demo catalogue's ~225 characters.
+  const featureCount = 1 + Math.floor(rand() * 3);
+  const features: string[] = [];
+  while (features.length < featureCount) {
+    const feature = pick(rand, FEATURES);
+    if (!features.includes(feature)) features.push(feature);
+  }
+  const description = [
+    `A ${modifier.toLowerCase()} ${noun.toLowerCase()} from ${brand}.`,
+    pick(rand, OPENERS),
+    `It offers ${features.join(', ')}.`,
+    rand() < 0.5 ? pick(rand, CLOSERS) : '',
+  ]
+    .join(' ')
+    .trim();
+
+  const createdAt = new Date(EPOCH - Math.floor(rand() * 3 * 365) * DAY_MS);
+  const common = {
+    id,
+    name,
+    description,
+    category,
+    price: priceFor(rand),
+    imageUrl: `/images/categories/${category}.svg`,
+    amazonUrl: `https://www.amazon.com/dp/B0${uuidFrom(rand).replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+    viewCount: Math.floor(Math.exp(rand() * Math.log(5000))) - 1,
+    createdAt,
+  };
+  // About 5% of products have no approved review: zeros and "All", as aggregate() leaves them.
+  if (rand() < 0.05) {
+    return {
+      ...common,
+      averageRating: 0,
+      reviewCount: 0,
+      battleReadyIndex: 0,
+      topBranch: 'All',
+      durability: 0,
+      portability: 0,
+      costValue: 0,
+      civilianAdaptation: 0,
+      overallUtility: 0,
+      lastReviewedAt: null,
+    };
+  }
+  const quality = 5.5 + rand() * 4.3;
+  const sub = () => round2(clamp(quality + normal(rand) * 0.9, 1, 10));
+  const scores = {
+    durability: sub(),
+    portability: sub(),
+    costValue: sub(),
+    civilianAdaptation: sub(),
+    overallUtility: sub(),
+  };
+  return {
+    ...common,
+    ...scores,
+    averageRating: round2(clamp(quality / 2 + normal(rand) * 0.35, 1, 5)),
+    reviewCount: Math.max(1, Math.floor(Math.exp(rand() * Math.log(400)))),
+    battleReadyIndex: battleReadyIndex(scores),
+    topBranch: pick(rand, BRANCH_IDS),
+    lastReviewedAt: new Date(
+      Math.max(createdAt.getTime(), EPOCH - Math.floor(rand() * 365) * DAY_MS),
+    ),
+  };
+}
+
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (
+    typeof result === 'object' &&
+    result !== null &&
+    'rows' in result &&
+    Array.isArray(result.rows)
+  ) {
+    return result.rows as Record<string, unknown>[];
+  }
+  return [];
+}
+
+const COLUMNS = Object.entries(getTableColumns(products)).map(([key, column]) => ({
+  key: key as keyof ProductRow,
+  name: column.name,
+}));
+
+// Each database kind loads the same batches; generating them once saves seconds per kind.
+const batchCache = new Map<string, string>();
+
+/** Products [start, end) keyed by SQL column name, as json_populate_recordset expects them. */
+function batchJson(start: number, end: number, seed: number): string {
+  const key = `${seed}:${start}:${end}`;
+  let json = batchCache.get(key);
+  if (json === undefined) {
+    const rows: Record<string, unknown>[] = [];
+    for (let i = start; i < end; i += 1) {
+      const row = generateProduct(i, seed);
+      rows.push(Object.fromEntries(COLUMNS.map((c) => [c.name, row[c.key]])));
+    }
+    json = JSON.stringify(rows);
+    batchCache.set(key, json);
+  }
+  return json;
+}
+
+/**
+ * Inserts products [from, from + count) in one transaction, then refreshes planner statistics
+ * so the plans measured are the plans production would get.
+ *
+ * Loading is tuned for a 2-core box and PGlite (WebAssembly), where the obvious way took minutes
+ * for 100k rows: each batch is one JSON parameter expanded by json_populate_recordset (drizzle's
+ * multi-row VALUES with ~20 parameters a row was 2.4x slower), and the secondary indexes, two of
+ * them trigram GINs, are dropped for the load and recreated from their own catalogued
+ * definitions afterwards. Same indexes, only freshly packed rather than grown row by row.
+ */
+export async function insertProducts(
+  db: Db,
+  from: number,
+  count: number,
+  seed = DEFAULT_SEED,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const indexes = rowsOf(
+      await tx.execute(sql`
+        select i.indexname, i.indexdef from pg_indexes i
+        where i.schemaname = current_schema() and i.tablename = 'products'
+          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`),
+    ).map((r) => ({ name: String(r.indexname), definition: String(r.indexdef) }));
+    for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
+    for (let start = from; start < from + count; start += BATCH_SIZE) {
+      const json = batchJson(start, Math.min(from + count, start + BATCH_SIZE), seed);
+      await tx.execute(
+        sql`insert into ${products}
+          select * from json_populate_recordset(null::${products}, ${json}::json)`,
+      );
+    }
+    for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  });
+  await db.execute(sql`analyze ${products}`);
+}
+
+/** One modifier among ~90: it matches ~1% of products, a realistic specific search. */
+export const SEARCH_TERM = 'ripstop';
+export const MODIFIER_COUNT = MODIFIERS.length;

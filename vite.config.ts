@@ -84,7 +84,7 @@ export default defineConfig({
           include: [
             'src/shared/**/*.test.ts',
             'src/server/**/*.unit.test.ts',
-            'src/server/db/seed/**/*.test.ts',
+            'src/server/db/seed/data/**/*.test.ts',
             'src/web/**/*.test.ts',
           ],
           environment: 'node',

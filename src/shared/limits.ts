@@ -2,6 +2,8 @@
 
 export const CATALOGUE_PAGE_SIZE = 20;
 export const CATALOGUE_PAGE_BUTTONS = 5;
+/** Filtered totals are counted up to this many (50 pages); beyond it the UI says "1,000+". */
+export const CATALOGUE_COUNT_CAP = 1000;
 export const PRICE_SLIDER_MIN = 0;
 export const PRICE_SLIDER_MAX = 500;
 export const PRICE_SLIDER_STEP = 10;

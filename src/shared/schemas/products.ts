@@ -46,7 +46,10 @@ export type TProduct = z.infer<typeof ZProduct>;
 
 export const ZProductPage = z.object({
   items: z.array(ZProduct),
+  /** Matching products, counted up to CATALOGUE_COUNT_CAP for filters other than category. */
   total: z.number(),
+  /** True when more than CATALOGUE_COUNT_CAP products match: total is then the cap. */
+  totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

@@ -17,6 +17,7 @@ import { ScoreBars } from '@web/features/products/components/score-bars';
 import { Stars } from '@web/features/products/components/stars';
 import { formatPrice, oneDecimal } from '@web/features/products/format';
 import { ReviewList, useReviewList } from '@web/features/reviews/components/review-list';
+import { AdSlot } from '@web/features/site/components/ad-slot';
 import { ApiError } from '@web/lib/api';
 import { baseUrl, siteName, useHead, useStaticHead } from '@web/lib/head';
 

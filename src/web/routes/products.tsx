@@ -143,7 +143,9 @@ export default function ProductsPage() {
       </section>
 
       <div role="status" className="mb-4 text-sm text-muted-foreground">
-        {data ? `${data.total} ${data.total === 1 ? 'product' : 'products'}` : null}
+        {data
+          ? `${data.total.toLocaleString('en-US')}${data.totalCapped ? '+' : ''} ${data.total === 1 ? 'product' : 'products'}`
+          : null}
       </div>
 
       {isPending ? (

@@ -70,6 +70,15 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Products per category, kept exact by a trigger on products (migration 0003), so the
+ * catalogue's total and the home page's category counts never scan the table.
+ */
+export const productCategoryCounts = pgTable('product_category_counts', {
+  category: text('category').primaryKey(),
+  productCount: integer('product_count').notNull().default(0),
+});
+
 export const productViews = pgTable(
   'product_views',
   {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_COUNT_CAP } from '@shared/limits';
 import { products, productViews } from '../../db/schema';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -274,18 +275,69 @@ describe('catalogue helpers', () => {
     expect(body.recentlyReviewed).toHaveLength(3);
   });
 
-  it('looks products up by name or by ids', async () => {
+  it('looks products up by name', async () => {
     const byName = (
       await t.app.inject({ method: 'GET', url: '/api/products/lookup?search=stove' })
     ).json();
     expect(byName.items).toEqual([{ id: ids.stove, name: 'Ember Micro Stove' }]);
-    const byIds = (
-      await t.app.inject({ method: 'GET', url: `/api/products/lookup?ids=${ids.ruck},${ids.bank}` })
+    // Only names are matched here, and in index order.
+    const byDescription = (
+      await t.app.inject({ method: 'GET', url: '/api/products/lookup?search=boils' })
     ).json();
-    expect(byIds.items.map((p: { name: string }) => p.name)).toEqual([
-      'Alpha Ruck 45L',
-      'Volt Brick 20K',
-    ]);
+    expect(byDescription.items).toEqual([]);
+  });
+});
+
+describe('catalogue totals', () => {
+  it('keeps per-category counts exact through insert, category change and delete', async () => {
+    const categories = async () =>
+      Object.fromEntries(
+        (
+          (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().items as {
+            id: string;
+            count: number;
+          }[]
+        ).map((c) => [c.id, c.count]),
+      );
+    const extra = await insertProduct(t.db, { category: 'barracks' });
+    expect((await categories()).barracks).toBe(1);
+    await t.db
+      .update(products)
+      .set({ category: 'tech' })
+      .where(sql`${products.id} = ${extra.id}`);
+    expect(await categories()).toMatchObject({ barracks: 0, tech: 2 });
+    await t.db
+      .update(products)
+      .set({ name: 'Renamed kit' })
+      .where(sql`${products.id} = ${extra.id}`);
+    expect((await categories()).tech).toBe(2);
+    expect((await list('')).body.total).toBe(6);
+    expect((await list('?category=tech')).body).toMatchObject({ total: 2, totalCapped: false });
+    await t.db.delete(products).where(sql`${products.id} = ${extra.id}`);
+    expect((await categories()).tech).toBe(1);
+    expect((await list('')).body.total).toBe(5);
+  });
+
+  it('counts filtered matches up to the cap and says when it stopped', async () => {
+    const cheap = Array.from({ length: CATALOGUE_COUNT_CAP + 5 }, (_, i) => ({
+      name: `Bulk item ${i}`,
+      description: 'A cheap bulk item for counting tests.',
+      category: 'daily',
+      price: 1.5,
+    }));
+    await t.db.insert(products).values(cheap);
+    const capped = (await list('?maxPrice=2')).body;
+    expect(capped).toMatchObject({ total: CATALOGUE_COUNT_CAP, totalCapped: true });
+    expect(capped.items).toHaveLength(20);
+    // With no filter but a category, the exact count comes from the kept totals.
+    expect((await list('?category=daily')).body).toMatchObject({
+      total: CATALOGUE_COUNT_CAP + 6,
+      totalCapped: false,
+    });
+    const search = (await list('?search=bulk%20item%2012')).body;
+    expect(search).toMatchObject({ totalCapped: false });
+    expect(search.total).toBe(cheap.filter((p) => p.name.startsWith('Bulk item 12')).length);
+    await t.db.delete(products).where(sql`${products.name} like 'Bulk item %'`);
   });
 });
 

@@ -24,11 +24,6 @@ const ZLookupQuery = z.object({
     .trim()
     .max(SEARCH_MAX, `Search must be less than ${SEARCH_MAX} characters`)
     .optional(),
-  ids: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v.split(',') : []))
-    .pipe(z.array(z.uuid('Product Not Found')).max(3, 'Compare up to 3 products')),
 });
 
 /** Who may call: everyone, signed in or not. These routes only read (views only count). */
@@ -53,7 +48,7 @@ export async function productRoutes(app: AppInstance) {
         response: { 200: z.object({ items: z.array(ZProductSummary) }) },
       },
     },
-    async (req) => ({ items: await lookupProducts(app.db, req.query.search, req.query.ids) }),
+    async (req) => ({ items: await lookupProducts(app.db, req.query.search) }),
   );
   app.get(
     '/api/products/highlights',

@@ -88,6 +88,7 @@ export default function ProductDetailPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      <AdSlot name="product-detail-top" />
       <Link
         to={paths.products()}
         className="mb-6 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { count, desc, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
-import type { AppConfig } from '../src/server/config';
+import { inProcessConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { products } from '../src/server/db/schema';
@@ -63,23 +63,6 @@ export interface PayloadResult {
 export interface CatalogueResult {
   latencies: LatencyRow[];
   payload: PayloadResult | null;
-}
-
-export function benchConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: '/nonexistent',
-    databaseUrl: undefined,
-    publicUrl: 'http://127.0.0.1',
-    siteName: 'Battle Ready',
-    logLevel: 'silent',
-    seed: 'none',
-    trustProxy: false,
-    webRoot: null,
-    prettyLogs: false,
-    ...overrides,
-  };
 }
 
 interface Target {
@@ -248,7 +231,7 @@ async function runTarget(
   let payloadResult: PayloadResult | null = null;
   let app: App | undefined;
   try {
-    app = await buildApp(benchConfig(), database);
+    app = await buildApp(inProcessConfig(), database);
     await app.ready();
     let loaded = 0;
     for (const size of SIZES) {

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response as BrowserResponse } from 'playwright-core';
 import { buildApp } from '../src/server/app';
+import { inProcessConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/db/seed/seed';
-import { benchConfig } from './catalogue';
 import { bytes, heading, table } from './stats';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -63,7 +63,7 @@ export async function runFirstVisit(): Promise<FirstVisitResult | null> {
   ensureBuild();
 
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  const app = await buildApp(benchConfig({ webRoot: WEB_ROOT }), database);
+  const app = await buildApp(inProcessConfig({ webRoot: WEB_ROOT }), database);
   const browser = await chromium
     .launch({
       executablePath: CHROMIUM,

@@ -53,6 +53,24 @@ function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
   return raw.split(',').map((s) => s.trim());
 }
 
+/** A config for running the app in-process (tests, benchmarks): silent, API only, no seed. */
+export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    publicUrl: 'http://127.0.0.1',
+    siteName: 'Battle Ready',
+    logLevel: 'silent',
+    seed: 'none',
+    trustProxy: false,
+    webRoot: null,
+    prettyLogs: false,
+    ...overrides,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {

@@ -2,29 +2,15 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import type { AppConfig } from '../config';
+import { inProcessConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { databaseUrl } from './global-setup';
 
 export const TEST_PUBLIC_URL = 'http://battle-ready.test';
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: '/nonexistent',
-    databaseUrl: undefined,
-    publicUrl: TEST_PUBLIC_URL,
-    siteName: 'Battle Ready',
-    logLevel: 'silent',
-    seed: 'none',
-    trustProxy: false,
-    webRoot: null,
-    prettyLogs: false,
-    ...overrides,
-  };
-}
+export const testConfig = (overrides: Partial<AppConfig> = {}) =>
+  inProcessConfig({ publicUrl: TEST_PUBLIC_URL, ...overrides });
 
 /** A fresh, migrated database of the kind this test project runs on. */
 export async function openTestDatabase(): Promise<Database> {

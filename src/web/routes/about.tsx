@@ -12,11 +12,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconCard } from '@web/components/ui/icon-card';
 import { METRICS } from '@shared/scoring';
 import { paths } from '@web/app/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { useStaticHead } from '@web/lib/head';
 
 const VALUES: { icon: LucideIcon; title: string; text: string }[] = [
@@ -95,17 +96,9 @@ export default function AboutPage() {
           <p className="mt-2 text-muted-foreground">The values behind every review on the site.</p>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card className="h-full">
-                <CardHeader>
-                  <span className="mb-2 flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                    <Icon className="size-6" aria-hidden />
-                  </span>
-                  <CardTitle>{title}</CardTitle>
-                  <CardDescription className="leading-relaxed">{text}</CardDescription>
-                </CardHeader>
-              </Card>
+          {VALUES.map((v) => (
+            <li key={v.title}>
+              <IconCard {...v} />
             </li>
           ))}
         </ul>

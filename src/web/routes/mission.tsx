@@ -12,10 +12,11 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconCard } from '@web/components/ui/icon-card';
 import { paths } from '@web/app/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardHeader } from '@web/components/ui/card';
 import { useStaticHead } from '@web/lib/head';
 
 const SECTIONS: { id: string; icon: LucideIcon; title: string; text: string }[] = [
@@ -111,17 +112,9 @@ export default function MissionPage() {
           <p className="mt-2 text-muted-foreground">The principles that guide how we operate.</p>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card className="h-full text-center">
-                <CardHeader className="items-center">
-                  <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                    <Icon className="size-6" aria-hidden />
-                  </span>
-                  <CardTitle>{title}</CardTitle>
-                  <CardDescription className="leading-relaxed">{text}</CardDescription>
-                </CardHeader>
-              </Card>
+          {VALUES.map((v) => (
+            <li key={v.title}>
+              <IconCard {...v} centered />
             </li>
           ))}
         </ul>

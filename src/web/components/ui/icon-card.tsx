@@ -1,0 +1,35 @@
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '@web/lib/cn';
+import { Card, CardDescription, CardHeader, CardTitle } from './card';
+
+/** A value or feature: icon, title and a sentence or two. */
+export function IconCard({
+  icon: Icon,
+  title,
+  text,
+  centered = false,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  centered?: boolean;
+}) {
+  return (
+    <Card className={cn('h-full', centered && 'text-center')}>
+      <CardHeader className={centered ? 'items-center' : undefined}>
+        <span
+          className={cn(
+            'mb-2 flex items-center justify-center',
+            centered
+              ? 'size-12 rounded-full bg-accent text-accent-foreground'
+              : 'size-11 rounded-lg bg-primary/10 text-primary',
+          )}
+        >
+          <Icon className="size-6" aria-hidden />
+        </span>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription className="leading-relaxed">{text}</CardDescription>
+      </CardHeader>
+    </Card>
+  );
+}

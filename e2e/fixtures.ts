@@ -24,11 +24,7 @@ export const test = base.extend<{ expect404: boolean; pageErrors: string[] }>({
 export { expect };
 
 /** Picks an option of one of our Radix selects by its accessible name. */
-export async function choose(
-  page: Page,
-  selectName: string | RegExp,
-  option: string,
-) {
+export async function choose(page: Page, selectName: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: selectName }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }

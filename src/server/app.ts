@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -46,6 +48,12 @@ export async function buildApp(config: AppConfig, database: Database) {
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
+  // Pages and JSON compressed on the way out; static assets arrive precompressed, untouched here.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(securityPlugin);
   await app.register(docsPlugin, { siteName: config.siteName });
 

@@ -34,6 +34,8 @@ export async function seoRoutes(app: AppInstance) {
       wildcard: false,
       // We set Cache-Control ourselves: hashed assets forever, the rest for an hour.
       cacheControl: false,
+      // The build writes .br/.gz beside each asset (scripts/compress-assets.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/harness';
@@ -138,5 +139,41 @@ describe('sitemap and robots (anyone)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.body).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
     expect(res.body).toContain('Disallow: /admin');
+  });
+});
+
+describe('compression', () => {
+  it('serves a precompressed asset when the client accepts it', async () => {
+    fs.writeFileSync(path.join(webRoot, 'assets', 'big-1.js'), 'x'.repeat(4000));
+    fs.writeFileSync(path.join(webRoot, 'assets', 'big-1.js.br'), 'BROTLI');
+    // @fastify/static lists files at start-up: a fresh app sees the new ones.
+    const t2 = await startTestApp({ webRoot });
+    try {
+      const res = await t2.app.inject({
+        method: 'GET',
+        url: '/assets/big-1.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.body).toBe('BROTLI');
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('compresses JSON above 1 KB, and leaves small bodies alone', async () => {
+    const big = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(big.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

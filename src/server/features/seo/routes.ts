@@ -46,20 +46,23 @@ export async function seoRoutes(app: AppInstance) {
     });
   }
 
-  app.setNotFoundHandler(async (req, reply) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/');
-    if (!isPage || !template) return reply.status(404).send(apiNotFound());
-    if (path.extname(req.url.split('?')[0] ?? '')) return reply.status(404).send(apiNotFound());
-    const { status, head } = await resolveHead(
-      app.db,
-      siteName,
-      publicUrl,
-      new URL(req.url, publicUrl),
-    );
-    return reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(template.replace(HEAD_MARKER, renderHead(head, publicUrl, siteName, cspNonce(reply))));
-  });
+  if (template) {
+    // A route, not the not-found handler, so pages pass through compression like any reply.
+    app.get('/*', async (req, reply) => {
+      const pathname = req.url.split('?')[0] ?? '';
+      if (pathname.startsWith('/api/') || path.extname(pathname)) {
+        return reply.status(404).send(apiNotFound());
+      }
+      const url = new URL(req.url, publicUrl);
+      const { status, head } = await resolveHead(app.db, siteName, publicUrl, url);
+      return reply
+        .status(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(
+          template.replace(HEAD_MARKER, renderHead(head, publicUrl, siteName, cspNonce(reply))),
+        );
+    });
+  }
+  app.setNotFoundHandler(async (_req, reply) => reply.status(404).send(apiNotFound()));
 }

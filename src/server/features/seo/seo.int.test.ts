@@ -177,3 +177,15 @@ describe('compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('page compression', () => {
+  it('compresses the rendered page for clients that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/product/${productId}`,
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('Trail &lt;Runner&gt; &amp; Co');
+  });
+});

@@ -7,12 +7,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Response as BrowserResponse } from 'playwright-core';
 import { buildApp } from '../src/server/app';
 import { inProcessConfig } from '../src/server/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/db/seed/seed';
 import { bytes, heading, table } from './stats';
 
-const CHROMIUM = '/usr/bin/chromium';
 const WEB_ROOT = path.resolve('dist/web');
 const INDEX_HTML = path.join(WEB_ROOT, 'index.html');
 
@@ -56,8 +56,8 @@ function shortName(url: string): string {
 
 export async function runFirstVisit(): Promise<FirstVisitResult | null> {
   heading('First visit to / (JavaScript)');
-  if (!existsSync(CHROMIUM)) {
-    console.log(`${CHROMIUM} not found: first-visit measurement skipped`);
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.log(`${CHROMIUM_PATH} not found: first-visit measurement skipped`);
     return null;
   }
   ensureBuild();
@@ -66,16 +66,8 @@ export async function runFirstVisit(): Promise<FirstVisitResult | null> {
   const app = await buildApp(inProcessConfig({ webRoot: WEB_ROOT }), database);
   const browser = await chromium
     .launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     })
     .catch(async (err: unknown) => {
       await app.close();

@@ -26,15 +26,3 @@ test('signed-out visitors are sent from /profile and /admin to /auth', async ({ 
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/auth$/);
 });
-
-test('the small-screen menu lists the main links', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'phone layout only');
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('navigation', { name: 'Mobile' });
-  for (const name of ['All Products', 'Compare', 'Mission', 'Sign In'])
-    await expect(menu.getByRole('link', { name })).toBeVisible();
-  await menu.getByRole('link', { name: 'Compare' }).click();
-  await expect(page).toHaveURL(/\/compare$/);
-  await expect(menu).toBeHidden();
-});

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconCard } from '@web/components/ui/icon-card';
+import { PageHeader, SectionHeading } from '@web/components/ui/page-header';
 import { METRICS } from '@shared/scoring';
 import { paths } from '@web/app/paths';
 import { Badge } from '@web/components/ui/badge';
@@ -76,25 +77,18 @@ export default function AboutPage() {
   useStaticHead('/about');
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:space-y-20">
-      <header className="mx-auto max-w-3xl text-center">
-        <Badge variant="secondary" className="mb-4">
-          About Battle Ready
-        </Badge>
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Our Mission</h1>
-        <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
-          Battle Ready exists so that everyone who depends on their gear can choose it with
-          confidence. We bring together honest, field-tested reviews from the military community and
-          everyone who serves alongside it, all in one ad-free place.
-        </p>
-      </header>
+      <PageHeader eyebrow="About Battle Ready" title="Our Mission">
+        Battle Ready exists so that everyone who depends on their gear can choose it with
+        confidence. We bring together honest, field-tested reviews from the military community and
+        everyone who serves alongside it, all in one ad-free place.
+      </PageHeader>
 
       <section aria-labelledby="about-values">
-        <div className="mb-8 text-center">
-          <h2 id="about-values" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            What We Stand For
-          </h2>
-          <p className="mt-2 text-muted-foreground">The values behind every review on the site.</p>
-        </div>
+        <SectionHeading
+          id="about-values"
+          title="What We Stand For"
+          subtitle="The values behind every review on the site."
+        />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {VALUES.map((v) => (
             <li key={v.title}>
@@ -105,12 +99,11 @@ export default function AboutPage() {
       </section>
 
       <section aria-labelledby="about-steps">
-        <div className="mb-8 text-center">
-          <h2 id="about-steps" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            How It Works
-          </h2>
-          <p className="mt-2 text-muted-foreground">Four steps from first visit to first review.</p>
-        </div>
+        <SectionHeading
+          id="about-steps"
+          title="How It Works"
+          subtitle="Four steps from first visit to first review."
+        />
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map(({ icon: Icon, title, text }, i) => (
             <li key={title} className="relative rounded-lg border bg-card p-5 shadow-sm">

@@ -13,8 +13,8 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconCard } from '@web/components/ui/icon-card';
+import { PageHeader, SectionHeading } from '@web/components/ui/page-header';
 import { paths } from '@web/app/paths';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardHeader } from '@web/components/ui/card';
 import { useStaticHead } from '@web/lib/head';
@@ -73,16 +73,10 @@ export default function MissionPage() {
   useStaticHead('/mission');
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:space-y-20">
-      <header className="mx-auto max-w-3xl text-center">
-        <Badge variant="secondary" className="mb-4">
-          Why We Exist
-        </Badge>
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Our Mission</h1>
-        <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
-          To equip the military community and everyone who serves alongside it with honest,
-          field-tested gear reviews, so every choice is a battle-ready one.
-        </p>
-      </header>
+      <PageHeader eyebrow="Why We Exist" title="Our Mission">
+        To equip the military community and everyone who serves alongside it with honest,
+        field-tested gear reviews, so every choice is a battle-ready one.
+      </PageHeader>
 
       <div className="grid gap-4 md:grid-cols-2">
         {SECTIONS.map(({ id, icon: Icon, title, text }) => (
@@ -105,12 +99,11 @@ export default function MissionPage() {
       </div>
 
       <section aria-labelledby="mission-values">
-        <div className="mb-8 text-center">
-          <h2 id="mission-values" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Our Values
-          </h2>
-          <p className="mt-2 text-muted-foreground">The principles that guide how we operate.</p>
-        </div>
+        <SectionHeading
+          id="mission-values"
+          title="Our Values"
+          subtitle="The principles that guide how we operate."
+        />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {VALUES.map((v) => (
             <li key={v.title}>

@@ -1,19 +1,11 @@
 // Demo reviewers and advisory board. All people here are fictional; emails use the
 // reserved .invalid TLD so nothing can ever be delivered to them.
 
-export type SeedBranch =
-  'army' | 'navy' | 'air_force' | 'marines' | 'coast_guard' | 'space_force' | 'veteran' | 'family';
+import { BRANCH_IDS, type BranchId } from '@shared/catalog';
 
-export const SEED_BRANCHES: readonly SeedBranch[] = [
-  'army',
-  'navy',
-  'air_force',
-  'marines',
-  'coast_guard',
-  'space_force',
-  'veteran',
-  'family',
-];
+export type SeedBranch = BranchId;
+
+export const SEED_BRANCHES: readonly SeedBranch[] = BRANCH_IDS;
 
 export interface SeedReviewer {
   name: string;

@@ -56,3 +56,12 @@ export const ZErrorBody = z.object({
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 export const ZOk = z.object({ ok: z.literal(true) });
+
+/** The five Battle-Ready metrics as numbers: 1-10 on a review, 0-10 means on a product. */
+export const scoreFields = {
+  durability: z.number(),
+  portability: z.number(),
+  costValue: z.number(),
+  civilianAdaptation: z.number(),
+  overallUtility: z.number(),
+};

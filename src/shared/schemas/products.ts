@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS, PRODUCT_SORTS } from '../catalog';
 import { SEARCH_MAX } from '../limits';
-import { moneyParam, pageParam } from './common';
+import { moneyParam, pageParam, scoreFields } from './common';
 
 export const ZProductListQuery = z
   .object({
@@ -35,11 +35,7 @@ export const ZProduct = z.object({
   reviewCount: z.number(),
   battleReadyIndex: z.number(),
   topBranch: z.string(),
-  durability: z.number(),
-  portability: z.number(),
-  costValue: z.number(),
-  civilianAdaptation: z.number(),
-  overallUtility: z.number(),
+  ...scoreFields,
   createdAt: z.string(),
 });
 export type TProduct = z.infer<typeof ZProduct>;

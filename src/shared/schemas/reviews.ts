@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RATING_FILTERS, REVIEW_SORTS, SERVICE_BRANCH_IDS } from '../catalog';
 import { SEARCH_MAX } from '../limits';
-import { pageParam } from './common';
+import { pageParam, scoreFields } from './common';
 
 export const ZReviewListQuery = z.object({
   search: z
@@ -31,11 +31,7 @@ export const ZReview = z.object({
   title: z.string(),
   content: z.string(),
   rating: z.number(),
-  durability: z.number(),
-  portability: z.number(),
-  costValue: z.number(),
-  civilianAdaptation: z.number(),
-  overallUtility: z.number(),
+  ...scoreFields,
   pros: z.array(z.string()),
   cons: z.array(z.string()),
   photoUrls: z.array(z.string()).nullable(),

@@ -1,7 +1,34 @@
-import { AlertTriangle, Clock, Lightbulb, Mail } from 'lucide-react';
+import { AlertTriangle, Clock, Lightbulb, Mail, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ContactForm } from '@web/features/contact/components/contact-form';
 import { useStaticHead } from '@web/lib/head';
+
+const SIDE_CARDS: { icon: LucideIcon; title: string; body: ReactNode }[] = [
+  {
+    icon: Mail,
+    title: 'Email support',
+    body: 'Use this form: every message reaches our support team directly.',
+  },
+  {
+    icon: Lightbulb,
+    title: 'Feedback topics',
+    body: (
+      <ul className="list-inside list-disc space-y-1 text-sm text-muted-foreground">
+        <li>Feature requests</li>
+        <li>Bug reports</li>
+        <li>Partnership opportunities</li>
+        <li>Product submission issues</li>
+      </ul>
+    ),
+  },
+  { icon: Clock, title: 'Response time', body: 'We reply within 24-48 hours on business days.' },
+  {
+    icon: AlertTriangle,
+    title: 'Urgent matters',
+    body: "Put 'URGENT' in the subject line and we'll look at it first.",
+  },
+];
 
 export default function ContactPage() {
   useStaticHead('/contact');
@@ -24,49 +51,17 @@ export default function ContactPage() {
           </CardContent>
         </Card>
         <aside className="space-y-4">
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2 text-base">
-                <Mail className="size-4 text-primary" /> Email support
-              </CardTitle>
-              <CardDescription>
-                Use this form: every message reaches our support team directly.
-              </CardDescription>
-            </CardHeader>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2 text-base">
-                <Lightbulb className="size-4 text-primary" /> Feedback topics
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="list-inside list-disc space-y-1 text-sm text-muted-foreground">
-                <li>Feature requests</li>
-                <li>Bug reports</li>
-                <li>Partnership opportunities</li>
-                <li>Product submission issues</li>
-              </ul>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2 text-base">
-                <Clock className="size-4 text-primary" /> Response time
-              </CardTitle>
-              <CardDescription>We reply within 24-48 hours on business days.</CardDescription>
-            </CardHeader>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2 text-base">
-                <AlertTriangle className="size-4 text-primary" /> Urgent matters
-              </CardTitle>
-              <CardDescription>
-                Put 'URGENT' in the subject line and we'll look at it first.
-              </CardDescription>
-            </CardHeader>
-          </Card>
+          {SIDE_CARDS.map(({ icon: Icon, title, body }) => (
+            <Card key={title}>
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2 text-base">
+                  <Icon className="size-4 text-primary" /> {title}
+                </CardTitle>
+                {typeof body === 'string' ? <CardDescription>{body}</CardDescription> : null}
+              </CardHeader>
+              {typeof body === 'string' ? null : <CardContent>{body}</CardContent>}
+            </Card>
+          ))}
         </aside>
       </div>
     </div>

@@ -3,7 +3,7 @@
 // 1,000-row one, and every run measures the same data.
 import { getTableColumns, sql } from 'drizzle-orm';
 import { BRANCH_IDS, CATEGORY_IDS, type CategoryId } from '../src/shared/catalog';
-import { battleReadyIndex } from '../src/shared/scoring';
+import { aggregate, battleReadyIndex } from '../src/shared/scoring';
 import { products } from '../src/server/db/schema';
 import type { Db } from '../src/server/db/types';
 
@@ -201,21 +201,9 @@ export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow 
     viewCount: Math.floor(Math.exp(rand() * Math.log(5000))) - 1,
     createdAt,
   };
-  // About 5% of products have no approved review: zeros and "All", as aggregate() leaves them.
+  // About 5% of products have no approved review: zeros and "All", exactly what aggregate() gives.
   if (rand() < 0.05) {
-    return {
-      ...common,
-      averageRating: 0,
-      reviewCount: 0,
-      battleReadyIndex: 0,
-      topBranch: 'All',
-      durability: 0,
-      portability: 0,
-      costValue: 0,
-      civilianAdaptation: 0,
-      overallUtility: 0,
-      lastReviewedAt: null,
-    };
+    return { ...common, ...aggregate([]), lastReviewedAt: null };
   }
   const quality = 5.5 + rand() * 4.3;
   const sub = () => round2(clamp(quality + normal(rand) * 0.9, 1, 10));

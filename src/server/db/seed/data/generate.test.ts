@@ -1,25 +1,13 @@
 import { describe, it, expect } from 'vitest';
+import { CATEGORY_IDS } from '@shared/catalog';
+import { METRICS } from '@shared/scoring';
 import { generateReviews, mulberry32, type GeneratedReview } from './generate';
 import { SEED_ADVISORS, SEED_BRANCHES, SEED_REVIEWERS, type SeedBranch } from './people';
-import { SEED_PRODUCTS, type SeedCategory } from './products';
+import { SEED_PRODUCTS } from './products';
 import { REVIEW_TEXT } from './review-text';
 
-const CATEGORIES: SeedCategory[] = [
-  'deployment',
-  'training',
-  'barracks',
-  'tech',
-  'nutrition',
-  'daily',
-];
-
-const SCORE_KEYS = [
-  'durability',
-  'portability',
-  'costValue',
-  'civilianAdaptation',
-  'overallUtility',
-] as const;
+const CATEGORIES = CATEGORY_IDS;
+const SCORE_KEYS = METRICS.map((m) => m.key);
 
 function branchOf(review: GeneratedReview): SeedBranch {
   const reviewer = SEED_REVIEWERS[review.reviewerIndex];

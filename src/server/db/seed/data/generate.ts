@@ -1,6 +1,7 @@
 // Pure, deterministic generator for demo reviews. No IO, no clock, no Math.random:
 // the same seed always yields the same list.
 
+import { METRICS } from '@shared/scoring';
 import { SEED_BRANCHES, SEED_REVIEWERS, type SeedBranch } from './people';
 import { SEED_PRODUCTS, type SeedQuality } from './products';
 import { REVIEW_TEXT } from './review-text';
@@ -30,13 +31,7 @@ export interface GeneratedReview {
 
 type Rng = () => number;
 
-const SCORE_KEYS = [
-  'durability',
-  'portability',
-  'costValue',
-  'civilianAdaptation',
-  'overallUtility',
-] as const satisfies readonly (keyof SeedQuality)[];
+const SCORE_KEYS = METRICS.map((m) => m.key);
 
 /** Small seeded PRNG (mulberry32). Returns floats in [0, 1). */
 export function mulberry32(seed: number): Rng {

@@ -2,16 +2,12 @@
 // `quality` is the "true" quality that generated reviews scatter around; the
 // Battle-Ready Index a product ends up with is roughly round(10 x mean(quality)).
 import type { CategoryId } from '@shared/catalog';
+import type { Scores } from '@shared/scoring';
 
 export type SeedCategory = CategoryId;
 
-export interface SeedQuality {
-  durability: number;
-  portability: number;
-  costValue: number;
-  civilianAdaptation: number;
-  overallUtility: number;
-}
+/** The five metrics, as in shared/scoring. */
+export type SeedQuality = Scores;
 
 export interface SeedProduct {
   name: string;

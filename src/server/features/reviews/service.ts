@@ -72,6 +72,31 @@ function ratingFilter(minRating: ListQuery['minRating']): SQL | undefined {
   return minRating === '5' ? eq(reviews.rating, 5) : gte(reviews.rating, Number(minRating));
 }
 
+const approvedOf = (productId: string) =>
+  and(eq(reviews.productId, productId), eq(reviews.status, 'approved'));
+
+function reviewRows(
+  db: Db,
+  where: SQL | undefined,
+  sort: ReviewSort,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select(reviewColumns)
+    .from(reviews)
+    .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+    .where(where)
+    .orderBy(...ORDER_BY[sort])
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The most helpful approved reviews of a product, e.g. for its structured data. */
+export async function topApprovedReviews(db: Db, productId: string, limit: number) {
+  return (await reviewRows(db, approvedOf(productId), 'helpful', limit, 0)).map(toReviewDto);
+}
+
 /** A product's approved reviews, filtered, sorted and paged; with filtered and total counts. */
 export async function listApprovedReviews(db: Db, productId: string, q: ListQuery) {
   const [product] = await db
@@ -80,7 +105,7 @@ export async function listApprovedReviews(db: Db, productId: string, q: ListQuer
     .where(eq(products.id, productId));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
 
-  const approved = and(eq(reviews.productId, productId), eq(reviews.status, 'approved'));
+  const approved = approvedOf(productId);
   const filtered = and(
     approved,
     q.search ? matchesAny(q.search, [reviews.title, reviews.content]) : undefined,
@@ -89,14 +114,7 @@ export async function listApprovedReviews(db: Db, productId: string, q: ListQuer
   );
   const count = { n: sql<number>`count(*)::int` };
   const [rows, [filteredCount], [allCount]] = await Promise.all([
-    db
-      .select(reviewColumns)
-      .from(reviews)
-      .leftJoin(profiles, eq(profiles.userId, reviews.userId))
-      .where(filtered)
-      .orderBy(...ORDER_BY[q.sort])
-      .limit(REVIEW_PAGE_SIZE)
-      .offset((q.page - 1) * REVIEW_PAGE_SIZE),
+    reviewRows(db, filtered, q.sort, REVIEW_PAGE_SIZE, (q.page - 1) * REVIEW_PAGE_SIZE),
     db
       .select(count)
       .from(reviews)

@@ -2,7 +2,7 @@ import { NOT_FOUND_PAGE, STATIC_PAGES, productHead, staticHead, type HeadData } 
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import { getProduct } from '../products/service';
-import { listApprovedReviews } from '../reviews/service';
+import { topApprovedReviews } from '../reviews/service';
 
 const PRODUCT_PATH = /^\/product\/([0-9a-f-]{36})\/?$/i;
 /** Reviews embedded in a product's structured data. */
@@ -35,16 +35,8 @@ export async function resolveHead(
   if (productId) {
     try {
       const product = await getProduct(db, productId);
-      const reviews = await listApprovedReviews(db, productId, {
-        search: undefined,
-        sort: 'helpful',
-        minRating: 'all',
-        page: 1,
-      });
-      return {
-        status: 200,
-        head: productHead(siteName, baseUrl, product, reviews.items.slice(0, STRUCTURED_REVIEWS)),
-      };
+      const reviews = await topApprovedReviews(db, productId, STRUCTURED_REVIEWS);
+      return { status: 200, head: productHead(siteName, baseUrl, product, reviews) };
     } catch (err) {
       if (!(err instanceof AppError && err.status === 404)) throw err;
       return notFoundHead(siteName, baseUrl, path, 'Product Not Found');

@@ -43,9 +43,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const known = err.code ? CLIENT_ERRORS[err.code] : undefined;
     if (known) return reply.status(known[0]).send(body(known[1], known[2]));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      if (err.statusCode === 400 && err.message.includes('JSON')) {
-        return reply.status(400).send(body('validation', 'Request body is not valid JSON'));
-      }
       return reply.status(err.statusCode).send(body('bad_request', 'Bad request'));
     }
     request.log.error({ err }, 'unhandled error');

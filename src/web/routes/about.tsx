@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { IconCard } from '@web/components/ui/icon-card';
+import { IconCardSection } from '@web/components/ui/icon-card';
 import { PageHeader, SectionHeading } from '@web/components/ui/page-header';
 import { METRICS } from '@shared/scoring';
 import { paths } from '@web/app/paths';
@@ -83,20 +83,12 @@ export default function AboutPage() {
         everyone who serves alongside it, all in one ad-free place.
       </PageHeader>
 
-      <section aria-labelledby="about-values">
-        <SectionHeading
-          id="about-values"
-          title="What We Stand For"
-          subtitle="The values behind every review on the site."
-        />
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map((v) => (
-            <li key={v.title}>
-              <IconCard {...v} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <IconCardSection
+        id="about-values"
+        title="What We Stand For"
+        subtitle="The values behind every review on the site."
+        items={VALUES}
+      />
 
       <section aria-labelledby="about-steps">
         <SectionHeading

@@ -1,14 +1,10 @@
 import { Mail, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { RequestInviteButton } from '@web/features/contact/components/request-invite-button';
 import { useStaticHead } from '@web/lib/head';
-
-const InviteRequestDialog = lazy(
-  () => import('@web/features/contact/components/invite-request-dialog'),
-);
 
 /**
  * Until member accounts open (the accounts issue), this page says so plainly and offers the
@@ -16,7 +12,6 @@ const InviteRequestDialog = lazy(
  */
 export default function AuthPage() {
   useStaticHead('/auth');
-  const [open, setOpen] = useState(false);
   return (
     <div className="mx-auto max-w-md px-4 py-20">
       <Card>
@@ -29,7 +24,7 @@ export default function AuthPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          <Button onClick={() => setOpen(true)}>Request Beta Invite</Button>
+          <RequestInviteButton />
           <Button asChild variant="outline">
             <Link to={paths.contact}>
               <Mail /> Contact us
@@ -37,11 +32,6 @@ export default function AuthPage() {
           </Button>
         </CardContent>
       </Card>
-      {open ? (
-        <Suspense fallback={null}>
-          <InviteRequestDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
     </div>
   );
 }

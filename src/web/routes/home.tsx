@@ -9,22 +9,19 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CategoryId } from '@shared/catalog';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { RequestInviteButton } from '@web/features/contact/components/request-invite-button';
 import { categoriesQuery, highlightsQuery } from '@web/features/products/api';
 import { ProductGrid } from '@web/features/products/components/product-card';
 import { settingsQuery } from '@web/features/site/api';
 import { Advisors } from '@web/features/site/components/advisors';
 import { useStaticHead } from '@web/lib/head';
-
-const InviteRequestDialog = lazy(
-  () => import('@web/features/contact/components/invite-request-dialog'),
-);
 
 const CATEGORY_ICONS: Record<CategoryId, LucideIcon> = {
   deployment: Backpack,
@@ -57,7 +54,6 @@ function Section({
 
 function Hero() {
   const { data: settings } = useQuery(settingsQuery());
-  const [inviteOpen, setInviteOpen] = useState(false);
   return (
     <section className="border-b bg-gradient-to-b from-primary/10 to-background">
       <div className="mx-auto max-w-7xl px-4 py-16 text-center md:py-24">
@@ -79,11 +75,7 @@ function Hero() {
               Browse Products <ArrowRight />
             </Link>
           </Button>
-          {settings?.bannerEnabled ? (
-            <Button size="lg" variant="accent" onClick={() => setInviteOpen(true)}>
-              Request Beta Invite
-            </Button>
-          ) : null}
+          {settings?.bannerEnabled ? <RequestInviteButton size="lg" variant="accent" /> : null}
           <Button asChild size="lg" variant="outline">
             <Link to={paths.mission}>Our Mission</Link>
           </Button>
@@ -99,11 +91,6 @@ function Hero() {
           </dl>
         ) : null}
       </div>
-      {inviteOpen ? (
-        <Suspense fallback={null}>
-          <InviteRequestDialog open={inviteOpen} onOpenChange={setInviteOpen} />
-        </Suspense>
-      ) : null}
     </section>
   );
 }

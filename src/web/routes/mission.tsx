@@ -12,8 +12,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { IconCard } from '@web/components/ui/icon-card';
-import { PageHeader, SectionHeading } from '@web/components/ui/page-header';
+import { IconCardSection } from '@web/components/ui/icon-card';
+import { PageHeader } from '@web/components/ui/page-header';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardHeader } from '@web/components/ui/card';
@@ -98,20 +98,13 @@ export default function MissionPage() {
         ))}
       </div>
 
-      <section aria-labelledby="mission-values">
-        <SectionHeading
-          id="mission-values"
-          title="Our Values"
-          subtitle="The principles that guide how we operate."
-        />
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map((v) => (
-            <li key={v.title}>
-              <IconCard {...v} centered />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <IconCardSection
+        id="mission-values"
+        title="Our Values"
+        subtitle="The principles that guide how we operate."
+        items={VALUES}
+        centered
+      />
 
       <section
         aria-labelledby="mission-join"

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 import { Card, CardDescription, CardHeader, CardTitle } from './card';
+import { SectionHeading } from './page-header';
 
 /** A value or feature: icon, title and a sentence or two. */
 export function IconCard({
@@ -31,5 +32,33 @@ export function IconCard({
         <CardDescription className="leading-relaxed">{text}</CardDescription>
       </CardHeader>
     </Card>
+  );
+}
+
+/** A titled section of IconCards, four across on wide screens. */
+export function IconCardSection({
+  id,
+  title,
+  subtitle,
+  items,
+  centered = false,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  items: readonly { icon: LucideIcon; title: string; text: string }[];
+  centered?: boolean;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading id={id} title={title} subtitle={subtitle} />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map((item) => (
+          <li key={item.title}>
+            <IconCard {...item} centered={centered} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

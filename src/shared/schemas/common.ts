@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_MAX, PRICE_MAX } from '../limits';
+import { PAGE_MAX, PRICE_MAX, SEARCH_MAX } from '../limits';
 
 /** A required, trimmed text field with the spec's "required" and "too long" messages. */
 export function requiredText(requiredMessage: string, max: number, maxMessage: string) {
@@ -65,3 +65,11 @@ export const scoreFields = {
   civilianAdaptation: z.number(),
   overallUtility: z.number(),
 };
+
+/** A free-text search: trimmed, bounded; empty means no search. */
+export const searchParam = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX, `Search must be less than ${SEARCH_MAX} characters`)
+  .optional()
+  .transform((v) => (v ? v : undefined));

@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { CATEGORY_IDS, PRODUCT_SORTS } from '../catalog';
-import { SEARCH_MAX } from '../limits';
-import { moneyParam, pageParam, scoreFields } from './common';
+import { moneyParam, pageParam, scoreFields, searchParam } from './common';
 
 export const ZProductListQuery = z
   .object({
-    search: z
-      .string()
-      .trim()
-      .max(SEARCH_MAX, `Search must be less than ${SEARCH_MAX} characters`)
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+    search: searchParam,
     category: z.enum(CATEGORY_IDS, 'Unknown category').optional(),
     minPrice: moneyParam('Minimum price'),
     maxPrice: moneyParam('Maximum price'),
@@ -22,6 +16,9 @@ export const ZProductListQuery = z
     path: ['minPrice'],
   });
 export type TProductListQuery = z.input<typeof ZProductListQuery>;
+
+/** The compare slots' type-ahead: names only, best 20. */
+export const ZProductLookupQuery = z.object({ search: searchParam });
 
 export const ZProduct = z.object({
   id: z.string(),

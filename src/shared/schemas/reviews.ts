@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { RATING_FILTERS, REVIEW_SORTS, SERVICE_BRANCH_IDS } from '../catalog';
-import { SEARCH_MAX } from '../limits';
-import { pageParam, scoreFields } from './common';
+import { pageParam, scoreFields, searchParam } from './common';
 
 export const ZReviewListQuery = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX, `Search must be less than ${SEARCH_MAX} characters`)
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  search: searchParam,
   branch: z.enum(SERVICE_BRANCH_IDS, 'Unknown branch').optional(),
   minRating: z.enum(RATING_FILTERS, 'Unknown rating filter').optional().default('all'),
   sort: z.enum(REVIEW_SORTS, 'Unknown sort').optional().default('helpful'),

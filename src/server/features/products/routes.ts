@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { SEARCH_MAX } from '@shared/limits';
 import { ZOk, uuidParam } from '@shared/schemas/common';
 import {
   ZCategoryCount,
   ZProduct,
   ZProductListQuery,
+  ZProductLookupQuery,
   ZProductPage,
   ZProductSummary,
 } from '@shared/schemas/products';
@@ -17,14 +17,6 @@ import {
   productHighlights,
   recordProductView,
 } from './service';
-
-const ZLookupQuery = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX, `Search must be less than ${SEARCH_MAX} characters`)
-    .optional(),
-});
 
 /** Who may call: everyone, signed in or not. These routes only read (views only count). */
 export async function productRoutes(app: AppInstance) {
@@ -44,7 +36,7 @@ export async function productRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['products'],
-        querystring: ZLookupQuery,
+        querystring: ZProductLookupQuery,
         response: { 200: z.object({ items: z.array(ZProductSummary) }) },
       },
     },

@@ -8,12 +8,18 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/types';
+import type { Auth } from './features/accounts/auth';
+import type { Guards } from './features/accounts/guards';
+import type { Mailer } from './lib/mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: 'pglite' | 'postgres';
     config: AppConfig;
+    auth: Auth;
+    guards: Guards;
+    mailer: Mailer;
   }
 }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
@@ -8,6 +9,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createAuth } from './features/accounts/auth';
+import { createGuards } from './features/accounts/guards';
+import { authRoutes } from './features/accounts/mount';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { productRoutes } from './features/products/routes';
@@ -17,6 +21,12 @@ import { siteRoutes } from './features/site/routes';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { createMailer, type Mailer } from './lib/mail/mailer';
+
+export interface AppDeps {
+  /** Tests may capture mail; by default SMTP_URL or the DATA_DIR outbox. */
+  mailer?: Mailer;
+}
 
 /** JSON bodies are small forms; uploads get their own limit on their own routes. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -25,7 +35,8 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  * The whole HTTP application over an open database. main.ts and the tests both build it this
  * way: external plugins, then app plugins, then features, then the SPA and SEO catch-all.
  */
-export async function buildApp(config: AppConfig, database: Database) {
+export async function buildApp(config: AppConfig, database: Database, deps: AppDeps = {}) {
+  if (!config.authSecret) throw new Error('buildApp needs config.authSecret (see lib/secret.ts)');
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -46,6 +57,20 @@ export async function buildApp(config: AppConfig, database: Database) {
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  app.decorate('mailer', mailer);
+  app.decorate(
+    'auth',
+    createAuth({ config, secret: config.authSecret, db: database.db, mailer, log: app.log }),
+  );
+  app.decorate('guards', createGuards(app));
 
   await app.register(errorsPlugin);
   // Pages and JSON compressed on the way out; static assets arrive precompressed, untouched here.
@@ -58,6 +83,7 @@ export async function buildApp(config: AppConfig, database: Database) {
   await app.register(docsPlugin, { siteName: config.siteName });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
   await app.register(siteRoutes);

@@ -22,6 +22,15 @@ const ZEnv = z.object({
   /** Fastify trustProxy: "true", a hop count, or a comma list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.string().default('production'),
+  /** Signs sessions and tokens; several instances must share one. Generated into DATA_DIR when unset. */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Where Google's OpenID configuration lives; tests point it at a local provider. */
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  /** smtp:// or smtps:// URL; without it mail is written to DATA_DIR/outbox. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -39,6 +48,12 @@ export interface AppConfig {
   webRoot: string | null;
   /** Pretty logs for humans in a terminal; JSON lines otherwise. */
   prettyLogs: boolean;
+  /** From AUTH_SECRET, else read from (or generated into) DATA_DIR/auth-secret by main.ts. */
+  authSecret: string | undefined;
+  /** Present only when both the client id and secret are configured. */
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -67,6 +82,10 @@ export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     webRoot: null,
     prettyLogs: false,
+    authSecret: 'in-process-secret-for-tests-and-benchmarks-only',
+    google: null,
+    smtpUrl: undefined,
+    mailFrom: 'Battle Ready <no-reply@battle-ready.test>',
     ...overrides,
   };
 }
@@ -91,5 +110,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webRoot: path.resolve('dist/web'),
     prettyLogs: Boolean(process.stdout.isTTY) && e.NODE_ENV !== 'test',
+    authSecret: e.AUTH_SECRET,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuerUrl: e.GOOGLE_ISSUER_URL.replace(/\/+$/, ''),
+          }
+        : null,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }

@@ -4,9 +4,14 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
+import { resolveAuthSecret } from './lib/secret';
 
 async function main() {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  const config = {
+    ...loaded,
+    authSecret: await resolveAuthSecret(loaded.authSecret, loaded.dataDir),
+  };
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }

@@ -26,10 +26,27 @@ export const CONTACT_LIMIT = { max: 5, windowMinutes: 1440 } as const;
 
 export const INVITATION_VALID_DAYS = 7;
 export const INVITATION_CODE_LENGTH = 8;
+/** No 0, O, 1 or I: a code read aloud or copied by hand cannot be misread (DESIGN §5). */
+export const INVITATION_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export const PASSWORD_MIN = 8;
 export const ADMIN_CREATED_PASSWORD_MIN = 6;
+/** Longer passwords are refused, never truncated. */
+export const PASSWORD_MAX = 128;
 export const USERNAME_MAX = 50;
+export const EMAIL_MAX = 255;
+
+// Account rate limits (DESIGN §5): counted in the database, so they hold across instances.
+export const SIGN_IN_LIMIT = { max: 5, windowMinutes: 1 } as const;
+export const SIGN_UP_LIMIT = { max: 10, windowMinutes: 60 } as const;
+export const PASSWORD_RESET_LIMIT = { max: 5, windowMinutes: 60 } as const;
+export const VERIFICATION_RESEND_LIMIT = { max: 3, windowMinutes: 15 } as const;
+export const TWO_FACTOR_LIMIT = { max: 5, windowMinutes: 1 } as const;
+export const INVITATION_CHECK_LIMIT = { max: 20, windowMinutes: 10 } as const;
+export const INVITATION_CREATE_LIMIT = { max: 20, windowMinutes: 1440 } as const;
+
+export const SESSION_DAYS = 30;
+export const SUPER_ADMIN_SETUP_MINUTES = 60;
 
 export const PRODUCT_NAME_MIN = 3;
 export const PRODUCT_NAME_MAX = 200;

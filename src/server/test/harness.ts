@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { inProcessConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -45,9 +45,9 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}) {
+export async function startTestApp(overrides: Partial<AppConfig> = {}, deps: AppDeps = {}) {
   const database = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), database);
+  const app = await buildApp(testConfig(overrides), database, deps);
   await app.ready();
   return {
     app,

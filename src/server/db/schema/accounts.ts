@@ -83,7 +83,7 @@ export const invitations = pgTable(
     usedBy: text('used_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check('invitations_code_format', sql`${t.invitationCode} ~ '^[A-Z2-9]{8}$'`),
+    check('invitations_code_format', sql`${t.invitationCode} ~ '^[A-HJ-NP-Z2-9]{8}$'`),
     check('invitations_email_length', sql`char_length(${t.email}) between 3 and 255`),
     index('invitations_invited_by_idx').on(t.invitedBy, t.createdAt.desc()),
     index('invitations_status_created_idx').on(t.status, t.createdAt.desc()),

@@ -4,3 +4,4 @@ export * from './products';
 export * from './reviews';
 export * from './accounts';
 export * from './site';
+export * from './auth';

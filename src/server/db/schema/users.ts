@@ -13,13 +13,14 @@ import { check } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { branchEnum, roleEnum } from './enums';
 
-/** The shape Better Auth expects; the accounts issue adds sessions, accounts and verifications. */
+/** The shape Better Auth expects (sessions, accounts and tokens are in auth.ts). */
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,0 +1,133 @@
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { PASSWORD_MAX, PASSWORD_MIN, SESSION_DAYS } from '@shared/limits';
+import type { AppConfig } from '../../config';
+import { account, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Mailer } from '../../lib/mail/mailer';
+import {
+  existingAccountMail,
+  passwordResetMail,
+  verificationMail,
+  type MailContext,
+} from '../../lib/mail/templates';
+import { signUpHooks } from './sign-up-hooks';
+
+/** `Algorithm.Argon2id`; the package declares it as a const enum, which our build cannot inline. */
+const ARGON2ID = 2 as Algorithm;
+/** OWASP's argon2id baseline: 19 MiB, two passes, one lane. */
+const ARGON2 = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export const GOOGLE_PROVIDER_ID = 'google';
+/** Where Better Auth sends the browser after an email link; the SPA shows the outcome. */
+export const VERIFIED_CALLBACK = '/auth?verified=1';
+export const RESET_PASSWORD_PAGE = '/auth/reset-password';
+
+export interface AuthDeps {
+  config: AppConfig;
+  secret: string;
+  db: Db;
+  mailer: Mailer;
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+/**
+ * Better Auth over our Drizzle tables: email and password (argon2id), email verification,
+ * password reset, Google through OpenID Connect with PKCE, TOTP two-factor. Its own in-memory
+ * rate limiter is off: ours (mount.ts) counts in the database so limits hold across instances.
+ */
+export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
+  const mailContext: MailContext = { siteName: config.siteName, publicUrl: config.publicUrl };
+  // Mail goes out in the background: awaiting it would make a known email measurably slower
+  // to answer than an unknown one, which is exactly the enumeration we refuse to allow.
+  const sendInBackground = (message: Parameters<Mailer['send']>[0]) => {
+    mailer.send(message).catch((err: unknown) => log.error({ err, to: message.to }, 'mail failed'));
+  };
+  const hooks = signUpHooks(db);
+
+  return betterAuth({
+    appName: config.siteName,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    rateLimit: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) =>
+        level === 'error' ? log.error({ args }, message) : log.warn({ args }, message),
+    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+    }),
+    advanced: {
+      cookiePrefix: 'br',
+      useSecureCookies: config.publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // mount.ts replaces this header with Fastify's request.ip before Better Auth sees it.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      // Sign-up never signs in: that is what lets it answer a known email exactly as an unknown one.
+      autoSignIn: false,
+      password: {
+        hash: (password) => hash(password, ARGON2),
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: target, url }) => {
+        sendInBackground(passwordResetMail(mailContext, target.email, url));
+      },
+      onExistingUserSignUp: async ({ user: existing }) => {
+        sendInBackground(existingAccountMail(mailContext, existing.email));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: target, url }) => {
+        sendInBackground(verificationMail(mailContext, target.email, url));
+      },
+    },
+    hooks: { before: hooks.before },
+    databaseHooks: { user: { create: hooks.userCreate } },
+    plugins: [
+      twoFactor({ issuer: config.siteName }),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  discoveryUrl: `${config.google.issuerUrl}/.well-known/openid-configuration`,
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  // A new Google identity becomes an account only through the sign-up tab,
+                  // which carries an invitation code (sign-up-hooks.ts).
+                  disableImplicitSignUp: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,64 @@
+import { MSG } from '@shared/schemas/accounts';
+import type { AppInstance } from '../../app-types';
+import { tooManyRequests } from '../../lib/errors';
+import { consumeAuthLimit } from './auth-limits';
+import { webHeaders } from './web-request';
+
+const PREFIX = '/api/auth';
+/** Headers Fastify sets itself for the body it sends. */
+const SKIPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding']);
+
+/**
+ * Who may call: everyone — Better Auth decides per endpoint (sign-in, sign-up, verify, reset,
+ * Google, two-factor, sign-out). This bridge adds the database-backed rate limits, the real
+ * client address and our error shape `{"error":{code,message}}`.
+ */
+export async function authRoutes(app: AppInstance) {
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${PREFIX}/*`,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const url = new URL(request.url, app.config.publicUrl);
+      if (request.method === 'POST') {
+        const path = url.pathname.slice(PREFIX.length);
+        const verdict = await consumeAuthLimit(app.db, path, request.ip, request.body);
+        if (!verdict.allowed) throw tooManyRequests(MSG.tooManyAttempts, verdict.retryAfterSeconds);
+      }
+      const headers = webHeaders(request);
+      const hasBody = request.method === 'POST' && request.body !== undefined;
+      if (hasBody) headers.set('content-type', 'application/json');
+      const response = await app.auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (!SKIPPED_RESPONSE_HEADERS.has(name)) reply.header(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      if (response.status >= 400 && response.headers.get('content-type')?.includes('json')) {
+        return reply.send(toErrorBody(text, response.status));
+      }
+      return reply.send(text);
+    },
+  });
+}
+
+function toErrorBody(text: string, status: number) {
+  let parsed: { code?: unknown; message?: unknown } = {};
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    // An empty or non-JSON error body still gets our shape below.
+  }
+  const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : null;
+  const code = typeof parsed.code === 'string' ? parsed.code.toLowerCase() : `http_${status}`;
+  return { error: { code, message: message ?? 'Something went wrong. Please try again.' } };
+}

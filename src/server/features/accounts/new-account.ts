@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { BranchId } from '@shared/catalog';
+import { INITIAL_LEGAL_VERSION } from '@shared/limits';
+import {
+  legalDocuments,
+  profiles,
+  termsAcceptance,
+  user as userTable,
+  userLegalAgreements,
+  userRoles,
+} from '../../db/schema';
+import type { Db } from '../../db/types';
+import { claimInvitationCode } from '../invitations';
+
+/** What a new account brings besides its email and password. */
+export interface NewAccountDetails {
+  name: string;
+  branch: BranchId | null;
+  /** Absent only for accounts an administrator creates (setup link, CLI, admin screen). */
+  invitationCode?: string;
+  acceptedTerms: boolean;
+  roles?: ('admin' | 'super_admin')[];
+  emailVerified?: boolean;
+}
+
+export class InvitationTakenError extends Error {}
+
+/**
+ * The rows every account has beside Better Auth's: the invitation marked accepted by it, its
+ * profile, its terms acceptance ("1.0"/"1.0", SPEC §3) and its agreement to the legal documents
+ * active at sign-up (the box it ticked linked to them). One transaction: all or nothing.
+ */
+export async function setUpNewAccount(db: Db, userId: string, details: NewAccountDetails) {
+  await db.transaction(async (tx) => {
+    if (
+      details.invitationCode &&
+      !(await claimInvitationCode(tx, details.invitationCode, userId))
+    ) {
+      throw new InvitationTakenError();
+    }
+    await tx.insert(profiles).values({ userId, branch: details.branch, name: details.name });
+    if (details.acceptedTerms) {
+      await tx.insert(termsAcceptance).values({
+        userId,
+        acceptedTermsVersion: INITIAL_LEGAL_VERSION,
+        acceptedPrivacyVersion: INITIAL_LEGAL_VERSION,
+      });
+      const active = await tx
+        .select({ id: legalDocuments.id })
+        .from(legalDocuments)
+        .where(eq(legalDocuments.isActive, true));
+      if (active.length > 0) {
+        await tx
+          .insert(userLegalAgreements)
+          .values(active.map((d) => ({ userId, documentId: d.id })));
+      }
+    }
+    if (details.roles?.length) {
+      await tx.insert(userRoles).values(details.roles.map((role) => ({ userId, role })));
+    }
+    if (details.emailVerified) {
+      await tx.update(userTable).set({ emailVerified: true }).where(eq(userTable.id, userId));
+    }
+  });
+}
+
+/** Undo a half-made account (Better Auth's rows are written before ours). */
+export async function discardUser(db: Db, userId: string) {
+  await db.delete(userTable).where(eq(userTable.id, userId));
+}

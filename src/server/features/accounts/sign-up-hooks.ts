@@ -1,0 +1,128 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  addOAuthServerContext,
+  APIError,
+  createAuthMiddleware,
+  getOAuthState,
+} from 'better-auth/api';
+import type { z } from 'zod';
+import { randomUsername } from '@shared/random-name';
+import {
+  MSG,
+  ZGoogleSignUpRequest,
+  ZSignUpRequest,
+  type TGoogleSignUpRequest,
+} from '@shared/schemas/accounts';
+import type { Db } from '../../db/types';
+import { checkInvitationCode } from '../invitations';
+import {
+  discardUser,
+  InvitationTakenError,
+  setUpNewAccount,
+  type NewAccountDetails,
+} from './new-account';
+
+/**
+ * Accounts made by an administrator (setup link, CLI, admin screen) run inside this store: the
+ * only way to create a user without an invitation, and not reachable from an HTTP body.
+ */
+export const privilegedCreation = new AsyncLocalStorage<NewAccountDetails>();
+
+const GOOGLE_SIGN_UP_KEY = 'googleSignUp';
+
+function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'VALIDATION',
+      message: parsed.error.issues[0]?.message ?? MSG.codeRequired,
+    });
+  }
+  return parsed.data;
+}
+
+async function assertUsable(db: Db, code: string) {
+  const check = await checkInvitationCode(db, code);
+  if (!check.valid) throw new APIError('BAD_REQUEST', { code: 'INVITATION', message: check.error });
+}
+
+/** The sign-up details of the request creating this user: its body, or its OAuth state. */
+async function signUpDetailsOf(context: unknown): Promise<NewAccountDetails | null> {
+  const ctx = context as { path?: string; body?: Record<string, unknown> } | null;
+  if (ctx?.path === '/sign-up/email' && ctx.body) {
+    const body = ZSignUpRequest.parse(ctx.body);
+    return {
+      name: String(ctx.body.name),
+      branch: body.branch,
+      invitationCode: body.invitationCode,
+      acceptedTerms: body.acceptTerms,
+    };
+  }
+  const state = await getOAuthState().catch(() => null);
+  const google = state?.serverContext?.[GOOGLE_SIGN_UP_KEY] as TGoogleSignUpRequest | undefined;
+  if (!google) return null;
+  const details = ZGoogleSignUpRequest.parse(google);
+  return {
+    name: details.name ?? randomUsername(),
+    branch: details.branch,
+    invitationCode: details.invitationCode,
+    acceptedTerms: details.acceptTerms,
+  };
+}
+
+/**
+ * The invitation rule for every way of creating an account (SPEC §1, issue 3): a sign-up
+ * request without a usable code is refused before anything is written, and the user row itself
+ * cannot be created without a code claimed in the same breath as its profile.
+ */
+export function signUpHooks(db: Db) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === '/sign-up/email') {
+        const input = parseOrThrow(ZSignUpRequest, ctx.body);
+        await assertUsable(db, input.invitationCode);
+        return {
+          context: {
+            body: {
+              ...input,
+              name: input.name ?? randomUsername(),
+              callbackURL: '/auth?verified=1',
+            },
+          },
+        };
+      }
+      if (ctx.path === '/sign-in/oauth2' && ctx.body?.requestSignUp) {
+        const input = parseOrThrow(ZGoogleSignUpRequest, ctx.body.additionalData ?? {});
+        await assertUsable(db, input.invitationCode);
+        await addOAuthServerContext({ [GOOGLE_SIGN_UP_KEY]: input });
+      }
+      return undefined;
+    }),
+    userCreate: {
+      before: async (_user: unknown, context: unknown) => {
+        const privileged = privilegedCreation.getStore();
+        if (privileged) return { data: { name: privileged.name, image: null } };
+        const details = await signUpDetailsOf(context);
+        if (!details?.invitationCode) {
+          throw new APIError('FORBIDDEN', { code: 'INVITATION', message: MSG.codeRequired });
+        }
+        await assertUsable(db, details.invitationCode);
+        // The profile name is the public one; a Google display name or photo is never kept.
+        return { data: { name: details.name, image: null } };
+      },
+      after: async (created: { id: string; name: string }, context: unknown) => {
+        const details = privilegedCreation.getStore() ?? (await signUpDetailsOf(context));
+        try {
+          if (!details) throw new InvitationTakenError();
+          await setUpNewAccount(db, created.id, { ...details, name: created.name });
+        } catch (err) {
+          await discardUser(db, created.id);
+          if (err instanceof InvitationTakenError) {
+            throw new APIError('BAD_REQUEST', { code: 'INVITATION', message: MSG.invalidCode });
+          }
+          throw err;
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { userRoles } from '../../db/schema';
+import type { AppInstance } from '../../app-types';
+import { webHeaders } from './web-request';
+
+export type Role = 'admin' | 'super_admin';
+
+/** The signed-in person making a request, as every guard and service sees them. */
+export interface Viewer {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  roles: Role[];
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+
+/** The request's viewer, or null for a visitor; looked up once per request. */
+export function viewerOf(app: AppInstance, request: FastifyRequest): Promise<Viewer | null> {
+  let viewer = cache.get(request);
+  if (!viewer) {
+    viewer = loadViewer(app, request);
+    cache.set(request, viewer);
+  }
+  return viewer;
+}
+
+async function loadViewer(app: AppInstance, request: FastifyRequest): Promise<Viewer | null> {
+  if (!request.headers.cookie) return null;
+  const found = await app.auth.api.getSession({ headers: webHeaders(request) });
+  if (!found) return null;
+  const roles = await app.db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, found.user.id));
+  return {
+    id: found.user.id,
+    email: found.user.email,
+    emailVerified: found.user.emailVerified,
+    roles: roles.map((r) => r.role),
+  };
+}
+
+export const isAdmin = (viewer: Viewer) =>
+  viewer.roles.includes('admin') || viewer.roles.includes('super_admin');
+export const isSuperAdmin = (viewer: Viewer) => viewer.roles.includes('super_admin');

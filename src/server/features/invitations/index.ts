@@ -1,0 +1,2 @@
+// The invitations feature as other features see it: checking and claiming codes at sign-up.
+export { checkInvitationCode, claimInvitationCode, type InvitationCheck } from './check';

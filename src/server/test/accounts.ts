@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { BranchId } from '@shared/catalog';
+import { invitations, user, userRoles } from '../db/schema';
+import type { Executor } from '../db/types';
+import { generateInvitationCode } from '../features/invitations/code';
+import { TEST_PUBLIC_URL, type TestApp } from './harness';
+
+/** Browsers send Origin on every POST; Better Auth's CSRF check wants it to be PUBLIC_URL. */
+export const ORIGIN = { origin: TEST_PUBLIC_URL };
+
+export async function insertInvitation(
+  db: Executor,
+  over: Partial<typeof invitations.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(invitations)
+    .values({
+      email: 'invitee@example.test',
+      invitationCode: generateInvitationCode(),
+      expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      ...over,
+    })
+    .returning();
+  return row!;
+}
+
+/** The Cookie header a browser would send back after this response. */
+export function cookiesOf(res: LightMyRequestResponse): string {
+  return res.cookies
+    .filter((c) => c.value !== '' && c.maxAge !== 0)
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+}
+
+let counter = 0;
+/** A fresh client address per call, so per-IP limits only bite in the tests that aim at them. */
+export const anyIp = () => `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${++counter & 255}`;
+export const uniqueEmail = (label = 'member') =>
+  `${label}-${++counter}-${randomUUID().slice(0, 6)}@example.test`;
+
+export interface SignUpInput {
+  email?: string;
+  password?: string;
+  branch?: BranchId;
+  name?: string;
+  invitationCode?: string;
+  acceptTerms?: boolean;
+}
+
+export async function postSignUp(t: TestApp, body: Record<string, unknown>, ip?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: ORIGIN,
+    payload: body,
+    remoteAddress: ip ?? anyIp(),
+  });
+}
+
+export async function postSignIn(t: TestApp, email: string, password: string, ip?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: ORIGIN,
+    payload: { email, password },
+    remoteAddress: ip ?? anyIp(),
+  });
+}
+
+export interface Member {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/**
+ * A member made the way a visitor makes one (invitation, sign-up, sign-in), then given the
+ * verification state and roles the test needs.
+ */
+export async function createMember(
+  t: TestApp,
+  options: { verified?: boolean; roles?: ('admin' | 'super_admin')[]; branch?: BranchId } = {},
+): Promise<Member> {
+  const { invitationCode } = await insertInvitation(t.db);
+  const email = uniqueEmail();
+  const password = 'correct horse battery';
+  const signUp = await postSignUp(t, {
+    email,
+    password,
+    branch: options.branch ?? 'army',
+    invitationCode,
+    acceptTerms: true,
+  });
+  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
+  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  const id = row!.id;
+  if (options.verified ?? true) {
+    await t.db.update(user).set({ emailVerified: true }).where(eq(user.id, id));
+  }
+  if (options.roles?.length) {
+    await t.db.insert(userRoles).values(options.roles.map((role) => ({ userId: id, role })));
+  }
+  const signIn = await postSignIn(t, email, password);
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
+  return { id, email, password, cookie: cookiesOf(signIn) };
+}

@@ -11,7 +11,13 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuth } from './features/accounts/auth';
 import { createGuards } from './features/accounts/guards';
+import { agreementRoutes } from './features/accounts/agreements-routes';
+import { meRoutes } from './features/accounts/me-routes';
 import { authRoutes } from './features/accounts/mount';
+import { superAdminSetupRoutes } from './features/accounts/super-admin-routes';
+import { gearKitRoutes } from './features/gear-kit/routes';
+import { invitationRoutes } from './features/invitations/routes';
+import { submissionRoutes } from './features/submissions/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { productRoutes } from './features/products/routes';
@@ -84,6 +90,12 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(meRoutes);
+  await app.register(agreementRoutes);
+  await app.register(superAdminSetupRoutes);
+  await app.register(invitationRoutes);
+  await app.register(gearKitRoutes);
+  await app.register(submissionRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
   await app.register(siteRoutes);

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
+import { announceAccessLinks } from './features/accounts/first-start';
 import { resolveAuthSecret } from './lib/secret';
 
 async function main() {
@@ -40,6 +41,7 @@ async function main() {
       app.log.info('seeded the demo catalogue');
     }
     await app.listen({ port: config.port, host: config.host });
+    await announceAccessLinks(app);
     app.log.info(`${config.siteName} is ready at ${config.publicUrl}`);
   } catch (err) {
     app.log.error(err);

@@ -1,6 +1,8 @@
 import { uuidParam } from '@shared/schemas/common';
+import { ZMyReviewList } from '@shared/schemas/me';
 import { ZReviewListQuery, ZReviewPage } from '@shared/schemas/reviews';
 import type { AppInstance } from '../../app-types';
+import { listReviewsByAuthor } from './mine';
 import { listApprovedReviews } from './service';
 
 /** Who may call: everyone. Only approved reviews are returned here. */
@@ -16,5 +18,15 @@ export async function reviewRoutes(app: AppInstance) {
       },
     },
     (req) => listApprovedReviews(app.db, req.params.id, req.query),
+  );
+
+  /** Who may call: any signed-in user, for their own reviews (pending and rejected included). */
+  app.get(
+    '/api/me/reviews',
+    { schema: { tags: ['reviews'], response: { 200: ZMyReviewList } } },
+    async (req) => {
+      const viewer = await app.guards.signedIn(req);
+      return { items: await listReviewsByAuthor(app.db, viewer.id) };
+    },
   );
 }

@@ -1,0 +1,45 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { SUPER_ADMIN_SETUP_MINUTES } from '@shared/limits';
+import type { AppInstance } from '../../app-types';
+import { invitations } from '../../db/schema';
+import { createInvitationRow } from '../invitations';
+import { hasSuperAdmin, issueSetupToken } from './super-admin-setup';
+
+const DEMO_INVITEE = 'demo@battle-ready.invalid';
+
+/**
+ * What a newcomer needs at start-up: with no super admin yet, a one-time link (valid an hour)
+ * that creates one; with the demo catalogue, an invitation code to try sign-up with.
+ */
+export async function announceAccessLinks(app: AppInstance) {
+  const { publicUrl } = app.config;
+  if (!(await hasSuperAdmin(app.db))) {
+    const token = await issueSetupToken(app.db);
+    app.log.warn(
+      `No super admin yet. Create one within ${SUPER_ADMIN_SETUP_MINUTES} minutes (the link works once): ` +
+        `${publicUrl}/setup?token=${token} — or run: npm run admin:create -- --email you@example.com --super`,
+    );
+  }
+  if (app.config.seed === 'demo') {
+    const code = await demoInvitationCode(app);
+    app.log.info(`Demo invitation code: ${code} — sign up at ${publicUrl}/auth?code=${code}`);
+  }
+}
+
+/** The demo invitation still pending from an earlier start, or a new one. */
+async function demoInvitationCode(app: AppInstance) {
+  const [open] = await app.db
+    .select({ code: invitations.invitationCode })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.email, DEMO_INVITEE),
+        isNull(invitations.invitedBy),
+        eq(invitations.status, 'pending'),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (open) return open.code;
+  return (await createInvitationRow(app.db, null, DEMO_INVITEE)).invitationCode;
+}

@@ -1,0 +1,46 @@
+import { count, eq } from 'drizzle-orm';
+import type { TViewer } from '@shared/schemas/me';
+import { profiles, user, wishlists } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { AppError } from '../../lib/errors';
+import type { Viewer } from './viewer';
+
+/** Everything the header and profile need about the signed-in user, in two queries. */
+export async function describeViewer(db: Db, viewer: Viewer): Promise<TViewer> {
+  const [row] = await db
+    .select({
+      name: profiles.name,
+      branch: profiles.branch,
+      reviewerScore: profiles.reviewerScore,
+      twoFactorEnabled: user.twoFactorEnabled,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, viewer.id));
+  if (!row) throw new AppError(401, 'unauthorized', 'Please sign in to continue');
+  const [kit] = await db
+    .select({ n: count() })
+    .from(wishlists)
+    .where(eq(wishlists.userId, viewer.id));
+  return {
+    id: viewer.id,
+    email: viewer.email,
+    emailVerified: viewer.emailVerified,
+    name: row.name ?? '',
+    branch: row.branch ?? null,
+    reviewerScore: row.reviewerScore ?? 0,
+    roles: viewer.roles,
+    twoFactorEnabled: row.twoFactorEnabled,
+    gearKitCount: kit?.n ?? 0,
+    memberSince: row.createdAt.toISOString(),
+  };
+}
+
+/** The profile name is the public one; Better Auth's user.name follows it. */
+export async function renameViewer(db: Db, userId: string, name: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(profiles).set({ name }).where(eq(profiles.userId, userId));
+    await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
+  });
+}

@@ -1,0 +1,53 @@
+import type { BranchId } from '@shared/catalog';
+import { AppError } from '../../lib/errors';
+import type { Auth } from './auth';
+import type { Role } from './viewer';
+import { privilegedCreation } from './sign-up-hooks';
+
+export interface DirectAccount {
+  email: string;
+  password: string;
+  name: string;
+  branch: BranchId | null;
+  roles: Role[];
+  emailVerified: boolean;
+}
+
+export const emailTaken = () =>
+  new AppError(409, 'conflict', 'An account with this email already exists');
+
+/**
+ * An account made by an administrator (first-start setup link, `npm run admin:create`, later
+ * the admin screen): no invitation, the caller's roles, optionally already verified. Runs the
+ * same Better Auth user hooks, inside the privileged store that lets them skip the invitation.
+ */
+export async function createAccountDirectly(auth: Auth, input: DirectAccount) {
+  const ctx = await auth.$context;
+  const email = input.email.toLowerCase();
+  if (await ctx.internalAdapter.findUserByEmail(email)) throw emailTaken();
+  const details = {
+    name: input.name,
+    branch: input.branch,
+    acceptedTerms: false,
+    roles: input.roles,
+    emailVerified: input.emailVerified,
+  };
+  return privilegedCreation.run(details, async () => {
+    const created = await ctx.internalAdapter.createUser(
+      { email, name: input.name, emailVerified: input.emailVerified },
+      { method: 'admin' },
+    );
+    try {
+      await ctx.internalAdapter.linkAccount({
+        userId: created.id,
+        providerId: 'credential',
+        accountId: created.id,
+        password: await ctx.password.hash(input.password),
+      });
+    } catch (err) {
+      await ctx.internalAdapter.deleteUser(created.id);
+      throw err;
+    }
+    return { id: created.id, email };
+  });
+}

@@ -1,0 +1,87 @@
+import { INVITATION_CHECK_LIMIT } from '@shared/limits';
+import {
+  MSG,
+  ZCreateInvitationRequest,
+  ZValidateInvitationRequest,
+} from '@shared/schemas/accounts';
+import { ZInvitationCheck, ZInvitationCreated, ZInvitationList } from '@shared/schemas/me';
+import type { AppInstance } from '../../app-types';
+import { tooManyRequests } from '../../lib/errors';
+import { invitationMail } from '../../lib/mail/templates';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { checkInvitationCode } from './check';
+import { createInvitation, inviterName, listInvitationsBy } from './service';
+
+const SEND_GUARD = {
+  signIn: 'Must be logged in to send invitations',
+  verify: 'Please verify your email address before sending invitations',
+};
+
+export async function invitationRoutes(app: AppInstance) {
+  /** Who may call: signed-in users with a confirmed email (SPEC §5 "Invitation by a user"). */
+  app.post(
+    '/api/invitations',
+    {
+      schema: {
+        tags: ['invitations'],
+        body: ZCreateInvitationRequest,
+        response: { 201: ZInvitationCreated },
+      },
+    },
+    async (req, reply) => {
+      const viewer = await app.guards.verified(req, SEND_GUARD);
+      const invitation = await createInvitation(app.db, viewer.id, req.body.email);
+      const mail = invitationMail(
+        { siteName: app.config.siteName, publicUrl: app.config.publicUrl },
+        invitation.email,
+        {
+          inviterName: await inviterName(app.db, viewer.id),
+          code: invitation.invitationCode,
+          expiresAt: new Date(invitation.expiresAt),
+        },
+      );
+      // The code is on screen to copy either way; a mail failure is logged, not fatal.
+      app.mailer
+        .send(mail)
+        .catch((err: unknown) => req.log.error({ err }, 'invitation mail failed'));
+      return reply.status(201).send({ invitation });
+    },
+  );
+
+  /** Who may call: any signed-in user, for their own invitations. */
+  app.get(
+    '/api/me/invitations',
+    { schema: { tags: ['invitations'], response: { 200: ZInvitationList } } },
+    async (req) => {
+      const viewer = await app.guards.signedIn(req);
+      return { items: await listInvitationsBy(app.db, viewer.id) };
+    },
+  );
+
+  /**
+   * Who may call: everyone (sign-up step 1). Limited per address, so codes cannot be guessed
+   * by brute force; the answer is SPEC §7's validate_invitation_code: valid and error.
+   */
+  app.post(
+    '/api/invitations/validate',
+    {
+      schema: {
+        tags: ['invitations'],
+        body: ZValidateInvitationRequest,
+        response: { 200: ZInvitationCheck },
+      },
+    },
+    async (req) => {
+      const limit = await consumeRateLimit(
+        app.db,
+        'invitation-check',
+        req.ip,
+        INVITATION_CHECK_LIMIT,
+      );
+      if (!limit.allowed) {
+        throw tooManyRequests(MSG.tooManyAttempts, limit.retryAfterSeconds);
+      }
+      return checkInvitationCode(app.db, req.body.invitationCode);
+    },
+  );
+}

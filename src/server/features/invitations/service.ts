@@ -1,0 +1,81 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { INVITATION_CREATE_LIMIT, INVITATION_VALID_DAYS } from '@shared/limits';
+import type { TInvitation } from '@shared/schemas/me';
+import { invitations, profiles } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { tooManyRequests } from '../../lib/errors';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { generateInvitationCode } from './code';
+
+type Row = typeof invitations.$inferSelect;
+
+const toDto = (r: Row): TInvitation => ({
+  id: r.id,
+  email: r.email,
+  invitationCode: r.invitationCode,
+  status: r.status,
+  createdAt: r.createdAt.toISOString(),
+  expiresAt: r.expiresAt.toISOString(),
+  usedAt: r.usedAt?.toISOString() ?? null,
+});
+
+const UNIQUE_VIOLATION = '23505';
+const CODE_ATTEMPTS = 5;
+
+function isUniqueViolation(err: unknown) {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === UNIQUE_VIOLATION || e.cause?.code === UNIQUE_VIOLATION;
+}
+
+/**
+ * A pending invitation valid for 7 days under a fresh code. Codes are random (32^8 ≈ 10^12),
+ * so a collision is rare; the unique index catches one and we draw again.
+ */
+export async function createInvitationRow(db: Db, invitedBy: string | null, email: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(invitations)
+        .values({
+          email,
+          invitedBy,
+          invitationCode: generateInvitationCode(),
+          expiresAt: sql`now() + make_interval(days => ${INVITATION_VALID_DAYS})`,
+        })
+        .returning();
+      return toDto(row!);
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= CODE_ATTEMPTS) throw err;
+    }
+  }
+}
+
+/** A member's invitation, counted against their daily limit. */
+export async function createInvitation(db: Db, invitedBy: string, email: string) {
+  const limit = await consumeRateLimit(db, 'invitation', invitedBy, INVITATION_CREATE_LIMIT);
+  if (!limit.allowed) {
+    throw tooManyRequests(
+      "You've reached the daily limit for invitations",
+      limit.retryAfterSeconds,
+    );
+  }
+  return createInvitationRow(db, invitedBy, email);
+}
+
+/** The user's own invitations, newest first (SPEC §7). */
+export async function listInvitationsBy(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.invitedBy, userId))
+    .orderBy(desc(invitations.createdAt));
+  return rows.map(toDto);
+}
+
+export async function inviterName(db: Db, userId: string) {
+  const [row] = await db
+    .select({ name: profiles.name })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.name ?? 'A member';
+}

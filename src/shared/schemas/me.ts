@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+// Response shapes of the signed-in user's own data (/api/me…), shared by the server's response
+// serialisation and the browser's types.
+
+export const ZViewer = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  name: z.string(),
+  branch: z.string().nullable(),
+  reviewerScore: z.number(),
+  roles: z.array(z.enum(['admin', 'super_admin'])),
+  twoFactorEnabled: z.boolean(),
+  gearKitCount: z.number(),
+  memberSince: z.string(),
+});
+export type TViewer = z.infer<typeof ZViewer>;
+
+/** Visitors get `{ viewer: null }` (200): "not signed in" is an answer, not an error. */
+export const ZMeResponse = z.object({ viewer: ZViewer.nullable() });
+export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+export const ZInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  invitationCode: z.string(),
+  status: z.enum(['pending', 'accepted', 'rejected', 'expired']),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+});
+export type TInvitation = z.infer<typeof ZInvitation>;
+
+export const ZInvitationList = z.object({ items: z.array(ZInvitation) });
+export const ZInvitationCreated = z.object({ invitation: ZInvitation });
+export const ZInvitationCheck = z.object({ valid: z.boolean(), error: z.string().optional() });
+export type TInvitationCheck = z.infer<typeof ZInvitationCheck>;
+
+export const ZMyReview = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  title: z.string(),
+  rating: z.number(),
+  createdAt: z.string(),
+});
+export type TMyReview = z.infer<typeof ZMyReview>;
+export const ZMyReviewList = z.object({ items: z.array(ZMyReview) });
+
+export const ZSubmission = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  price: z.number(),
+  description: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  adminNotes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TSubmission = z.infer<typeof ZSubmission>;
+export const ZSubmissionList = z.object({ items: z.array(ZSubmission) });
+
+export const ZGearKitItem = z.object({
+  productId: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  price: z.number(),
+  addedAt: z.string(),
+});
+export type TGearKitItem = z.infer<typeof ZGearKitItem>;
+export const ZGearKitList = z.object({ items: z.array(ZGearKitItem) });
+
+export const ZLegalDocumentRef = z.object({
+  id: z.string(),
+  documentType: z.enum(['terms', 'privacy']),
+  version: z.string(),
+  uploadedAt: z.string(),
+});
+/** SPEC §3 "Agreement status result". */
+export const ZAgreementStatus = z.object({
+  needsAgreement: z.boolean(),
+  missingDocuments: z.array(ZLegalDocumentRef),
+});
+export type TAgreementStatus = z.infer<typeof ZAgreementStatus>;
+
+export const ZSetupStatus = z.object({ valid: z.boolean() });

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import type { Auth } from './features/accounts/auth';
-import type { Guards } from './features/accounts/guards';
+import type { Guards } from './plugins/guards';
 import type { Mailer } from './lib/mail/mailer';
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuth } from './features/accounts/auth';
-import { createGuards } from './features/accounts/guards';
+import { createGuards } from './plugins/guards';
 import { agreementRoutes } from './features/accounts/agreements-routes';
 import { meRoutes } from './features/accounts/me-routes';
 import { authRoutes } from './features/accounts/mount';
@@ -26,6 +26,7 @@ import { seoRoutes } from './features/seo/routes';
 import { siteRoutes } from './features/site/routes';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { securityPlugin } from './plugins/security';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(securityPlugin);
+  await app.register(sameOriginPlugin);
   await app.register(docsPlugin, { siteName: config.siteName });
 
   await app.register(healthRoutes);

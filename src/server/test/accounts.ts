@@ -9,6 +9,7 @@ import { TEST_PUBLIC_URL, type TestApp } from './harness';
 
 /** Browsers send Origin on every POST; Better Auth's CSRF check wants it to be PUBLIC_URL. */
 export const ORIGIN = { origin: TEST_PUBLIC_URL };
+const originOf = (t: TestApp) => ({ origin: t.app.config.publicUrl });
 
 export async function insertInvitation(
   db: Executor,
@@ -53,7 +54,7 @@ export async function postSignUp(t: TestApp, body: Record<string, unknown>, ip?:
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    headers: ORIGIN,
+    headers: originOf(t),
     payload: body,
     remoteAddress: ip ?? anyIp(),
   });
@@ -63,7 +64,7 @@ export async function postSignIn(t: TestApp, email: string, password: string, ip
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
-    headers: ORIGIN,
+    headers: originOf(t),
     payload: { email, password },
     remoteAddress: ip ?? anyIp(),
   });
@@ -107,3 +108,22 @@ export async function createMember(
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
   return { id, email, password, cookie: cookiesOf(signIn) };
 }
+
+export interface Personas {
+  unverified: Member;
+  verified: Member;
+  admin: Member;
+  superAdmin: Member;
+}
+
+/** One member of each kind the role matrix of DESIGN §6 needs (a visitor sends no cookie). */
+export async function createPersonas(t: TestApp): Promise<Personas> {
+  return {
+    unverified: await createMember(t, { verified: false }),
+    verified: await createMember(t),
+    admin: await createMember(t, { roles: ['admin'] }),
+    superAdmin: await createMember(t, { roles: ['admin', 'super_admin'] }),
+  };
+}
+
+export const asMember = (member: Member | null) => (member ? { cookie: member.cookie } : {});

@@ -3,6 +3,7 @@ import { ZOk } from '@shared/schemas/common';
 import { ZAgreementStatus } from '@shared/schemas/me';
 import type { AppInstance } from '../../app-types';
 import { agreementStatus, recordAgreements } from './agreements-service';
+import { admitted } from '../../plugins/guards';
 
 /** SPEC §6: agreement recording needs an authenticated user ('User not authenticated'). */
 const NOT_AUTHENTICATED = { signIn: 'User not authenticated' };
@@ -11,17 +12,23 @@ const NOT_AUTHENTICATED = { signIn: 'User not authenticated' };
 export async function agreementRoutes(app: AppInstance) {
   app.get(
     '/api/me/agreements',
-    { schema: { tags: ['accounts'], response: { 200: ZAgreementStatus } } },
+    {
+      preValidation: app.guards.signedIn(NOT_AUTHENTICATED),
+      schema: { tags: ['accounts'], response: { 200: ZAgreementStatus } },
+    },
     async (req) => {
-      const viewer = await app.guards.signedIn(req, NOT_AUTHENTICATED);
+      const viewer = admitted(req);
       return agreementStatus(app.db, viewer.id);
     },
   );
   app.post(
     '/api/me/agreements',
-    { schema: { tags: ['accounts'], body: ZAgreementRequest, response: { 200: ZOk } } },
+    {
+      preValidation: app.guards.signedIn(NOT_AUTHENTICATED),
+      schema: { tags: ['accounts'], body: ZAgreementRequest, response: { 200: ZOk } },
+    },
     async (req) => {
-      const viewer = await app.guards.signedIn(req, NOT_AUTHENTICATED);
+      const viewer = admitted(req);
       await recordAgreements(app.db, viewer.id, req.body.documentIds);
       return { ok: true as const };
     },

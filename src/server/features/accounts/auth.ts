@@ -1,6 +1,7 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { PASSWORD_MAX, PASSWORD_MIN, SESSION_DAYS } from '@shared/limits';
@@ -61,6 +62,15 @@ export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
       log: (level, message, ...args) =>
         level === 'error' ? log.error({ args }, message) : log.warn({ args }, message),
     },
+    onAPIError: {
+      // OAuth failures land on our sign-in page, which explains them.
+      errorURL: `${config.publicUrl}/auth`,
+      // A refused request (4xx) is the user's answer, not a server fault worth a log line.
+      onError: (err) => {
+        if (isAPIError(err) && err.statusCode < 500) return;
+        log.error({ err }, 'auth request failed');
+      },
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, twoFactor: twoFactorTable },
@@ -103,7 +113,15 @@ export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
         sendInBackground(verificationMail(mailContext, target.email, url));
       },
     },
-    hooks: { before: hooks.before },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // A password change always ends the user's other sessions, whatever the client asks.
+        if (ctx.path === '/change-password') {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+        return hooks.before(ctx);
+      }),
+    },
     databaseHooks: { user: { create: hooks.userCreate } },
     plugins: [
       twoFactor({ issuer: config.siteName }),

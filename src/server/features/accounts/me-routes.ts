@@ -2,7 +2,8 @@ import { ZUpdateProfileRequest } from '@shared/schemas/accounts';
 import { ZMeResponse, ZViewer } from '@shared/schemas/me';
 import type { AppInstance } from '../../app-types';
 import { describeViewer, renameViewer } from './me-service';
-import { viewerOf } from './viewer';
+import { viewerOf } from '../../plugins/viewer';
+import { admitted } from '../../plugins/guards';
 
 export async function meRoutes(app: AppInstance) {
   /** Who may call: everyone; a visitor gets `{ viewer: null }`. */
@@ -19,9 +20,12 @@ export async function meRoutes(app: AppInstance) {
   /** Who may call: any signed-in user, for their own username (SPEC §2 Profile). */
   app.patch(
     '/api/me',
-    { schema: { tags: ['accounts'], body: ZUpdateProfileRequest, response: { 200: ZViewer } } },
+    {
+      preValidation: app.guards.signedIn(),
+      schema: { tags: ['accounts'], body: ZUpdateProfileRequest, response: { 200: ZViewer } },
+    },
     async (req) => {
-      const viewer = await app.guards.signedIn(req);
+      const viewer = admitted(req);
       await renameViewer(app.db, viewer.id, req.body.name);
       return describeViewer(app.db, viewer);
     },

@@ -3,7 +3,7 @@ import type { TViewer } from '@shared/schemas/me';
 import { profiles, user, wishlists } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../plugins/viewer';
 
 /** Everything the header and profile need about the signed-in user, in two queries. */
 export async function describeViewer(db: Db, viewer: Viewer): Promise<TViewer> {

@@ -2,7 +2,7 @@ import { MSG } from '@shared/schemas/accounts';
 import type { AppInstance } from '../../app-types';
 import { tooManyRequests } from '../../lib/errors';
 import { consumeAuthLimit } from './auth-limits';
-import { webHeaders } from './web-request';
+import { webHeaders } from '../../lib/web-request';
 
 const PREFIX = '/api/auth';
 /** Headers Fastify sets itself for the body it sends. */

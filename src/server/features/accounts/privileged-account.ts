@@ -1,7 +1,7 @@
 import type { BranchId } from '@shared/catalog';
 import { AppError } from '../../lib/errors';
 import type { Auth } from './auth';
-import type { Role } from './viewer';
+import type { Role } from '../../plugins/viewer';
 import { privilegedCreation } from './sign-up-hooks';
 
 export interface DirectAccount {

@@ -1,10 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import {
-  addOAuthServerContext,
-  APIError,
-  createAuthMiddleware,
-  getOAuthState,
-} from 'better-auth/api';
+import { addOAuthServerContext, APIError, getOAuthState } from 'better-auth/api';
 import type { z } from 'zod';
 import { randomUsername } from '@shared/random-name';
 import {
@@ -29,6 +24,12 @@ import {
 export const privilegedCreation = new AsyncLocalStorage<NewAccountDetails>();
 
 const GOOGLE_SIGN_UP_KEY = 'googleSignUp';
+
+/** The part of Better Auth's hook context these hooks read. */
+export interface HookContext {
+  path: string;
+  body?: Record<string, unknown> & { requestSignUp?: unknown; additionalData?: unknown };
+}
 
 function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
@@ -77,7 +78,7 @@ async function signUpDetailsOf(context: unknown): Promise<NewAccountDetails | nu
  */
 export function signUpHooks(db: Db) {
   return {
-    before: createAuthMiddleware(async (ctx) => {
+    before: async (ctx: HookContext) => {
       if (ctx.path === '/sign-up/email') {
         const input = parseOrThrow(ZSignUpRequest, ctx.body);
         await assertUsable(db, input.invitationCode);
@@ -91,13 +92,13 @@ export function signUpHooks(db: Db) {
           },
         };
       }
-      if (ctx.path === '/sign-in/oauth2' && ctx.body?.requestSignUp) {
+      if (ctx.path === '/sign-in/social' && ctx.body?.requestSignUp) {
         const input = parseOrThrow(ZGoogleSignUpRequest, ctx.body.additionalData ?? {});
         await assertUsable(db, input.invitationCode);
         await addOAuthServerContext({ [GOOGLE_SIGN_UP_KEY]: input });
       }
       return undefined;
-    }),
+    },
     userCreate: {
       before: async (_user: unknown, context: unknown) => {
         const privileged = privilegedCreation.getStore();

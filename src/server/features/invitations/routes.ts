@@ -11,6 +11,7 @@ import { invitationMail } from '../../lib/mail/templates';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { checkInvitationCode } from './check';
 import { createInvitation, inviterName, listInvitationsBy } from './service';
+import { admitted } from '../../plugins/guards';
 
 const SEND_GUARD = {
   signIn: 'Must be logged in to send invitations',
@@ -22,6 +23,7 @@ export async function invitationRoutes(app: AppInstance) {
   app.post(
     '/api/invitations',
     {
+      preValidation: app.guards.verified(SEND_GUARD),
       schema: {
         tags: ['invitations'],
         body: ZCreateInvitationRequest,
@@ -29,7 +31,7 @@ export async function invitationRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
-      const viewer = await app.guards.verified(req, SEND_GUARD);
+      const viewer = admitted(req);
       const invitation = await createInvitation(app.db, viewer.id, req.body.email);
       const mail = invitationMail(
         { siteName: app.config.siteName, publicUrl: app.config.publicUrl },
@@ -51,9 +53,12 @@ export async function invitationRoutes(app: AppInstance) {
   /** Who may call: any signed-in user, for their own invitations. */
   app.get(
     '/api/me/invitations',
-    { schema: { tags: ['invitations'], response: { 200: ZInvitationList } } },
+    {
+      preValidation: app.guards.signedIn(),
+      schema: { tags: ['invitations'], response: { 200: ZInvitationList } },
+    },
     async (req) => {
-      const viewer = await app.guards.signedIn(req);
+      const viewer = admitted(req);
       return { items: await listInvitationsBy(app.db, viewer.id) };
     },
   );

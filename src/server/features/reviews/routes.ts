@@ -4,6 +4,7 @@ import { ZReviewListQuery, ZReviewPage } from '@shared/schemas/reviews';
 import type { AppInstance } from '../../app-types';
 import { listReviewsByAuthor } from './mine';
 import { listApprovedReviews } from './service';
+import { admitted } from '../../plugins/guards';
 
 /** Who may call: everyone. Only approved reviews are returned here. */
 export async function reviewRoutes(app: AppInstance) {
@@ -23,9 +24,12 @@ export async function reviewRoutes(app: AppInstance) {
   /** Who may call: any signed-in user, for their own reviews (pending and rejected included). */
   app.get(
     '/api/me/reviews',
-    { schema: { tags: ['reviews'], response: { 200: ZMyReviewList } } },
+    {
+      preValidation: app.guards.signedIn(),
+      schema: { tags: ['reviews'], response: { 200: ZMyReviewList } },
+    },
     async (req) => {
-      const viewer = await app.guards.signedIn(req);
+      const viewer = admitted(req);
       return { items: await listReviewsByAuthor(app.db, viewer.id) };
     },
   );

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { userRoles } from '../../db/schema';
-import type { AppInstance } from '../../app-types';
-import { webHeaders } from './web-request';
+import { userRoles } from '../db/schema';
+import type { AppInstance } from '../app-types';
+import { webHeaders } from '../lib/web-request';
 
 export type Role = 'admin' | 'super_admin';
 

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_RESET_LIMIT, SIGN_IN_LIMIT, SIGN_UP_LIMIT } from '@shared/limits';
+import { session } from '../../db/schema';
+import { createMember, ORIGIN, postSignIn, postSignUp, uniqueEmail } from '../../test/accounts';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const wrongSignIn = (app: TestApp, email: string, ip: string, forwardedFor?: string) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { ...ORIGIN, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    payload: { email, password: 'wrong password' },
+    remoteAddress: ip,
+  });
+
+describe('sign-in limit: 5 a minute per address and email', () => {
+  it('allows the 5th attempt and refuses the 6th with 429 and Retry-After', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < SIGN_IN_LIMIT.max; i++) {
+      expect((await wrongSignIn(t, email, '192.0.2.1')).statusCode).toBe(401);
+    }
+    const refused = await wrongSignIn(t, email, '192.0.2.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another email from the same address, and the same email elsewhere, are unaffected.
+    expect((await wrongSignIn(t, uniqueEmail(), '192.0.2.1')).statusCode).toBe(401);
+    expect((await wrongSignIn(t, email, '192.0.2.2')).statusCode).toBe(401);
+  });
+
+  it('refuses even the right password once the limit is reached', async () => {
+    const m = await createMember(t);
+    for (let i = 0; i < SIGN_IN_LIMIT.max; i++) await wrongSignIn(t, m.email, '192.0.2.3');
+    expect((await postSignIn(t, m.email, m.password, '192.0.2.3')).statusCode).toBe(429);
+  });
+});
+
+describe('x-forwarded-for', () => {
+  it('is ignored without trustProxy: a forged header neither escapes the limit nor is recorded', async () => {
+    const m = await createMember(t);
+    for (let i = 0; i < SIGN_IN_LIMIT.max; i++) {
+      await wrongSignIn(t, m.email, '192.0.2.10', `203.0.113.${i}`);
+    }
+    expect((await wrongSignIn(t, m.email, '192.0.2.10', '203.0.113.99')).statusCode).toBe(429);
+
+    const ok = await postSignIn(t, m.email, m.password, '192.0.2.11');
+    expect(ok.statusCode).toBe(200);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { ...ORIGIN, 'x-forwarded-for': '198.51.100.7' },
+      payload: { email: m.email, password: m.password },
+      remoteAddress: '192.0.2.12',
+    });
+    expect(forged.statusCode).toBe(200);
+    const ips = (await t.db.select().from(session).where(eq(session.userId, m.id))).map(
+      (s) => s.ipAddress,
+    );
+    expect(ips).toContain('192.0.2.12');
+    expect(ips).not.toContain('198.51.100.7');
+  });
+
+  it('is honoured behind a trusted proxy: each client has its own limit', async () => {
+    const proxied = await startTestApp({ trustProxy: true });
+    try {
+      const email = uniqueEmail();
+      for (let i = 0; i < SIGN_IN_LIMIT.max; i++) {
+        await wrongSignIn(proxied, email, '10.0.0.1', '198.51.100.1');
+      }
+      expect((await wrongSignIn(proxied, email, '10.0.0.1', '198.51.100.1')).statusCode).toBe(429);
+      // Same proxy, another client: not locked out by the first one.
+      expect((await wrongSignIn(proxied, email, '10.0.0.1', '198.51.100.2')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('sign-up limit per address', () => {
+  it(`allows ${SIGN_UP_LIMIT.max} attempts an hour and refuses the next`, async () => {
+    const attempt = () =>
+      postSignUp(t, { email: uniqueEmail(), password: 'x', invitationCode: 'X' }, '192.0.2.20');
+    for (let i = 0; i < SIGN_UP_LIMIT.max; i++) expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(429);
+  });
+});
+
+describe('password reset', () => {
+  const requestReset = (email: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: ORIGIN,
+      payload: { email, redirectTo: '/auth/reset-password' },
+      remoteAddress: ip,
+    });
+
+  it('answers a known and an unknown email identically', async () => {
+    const m = await createMember(t);
+    const known = await requestReset(m.email, '192.0.2.30');
+    const unknown = await requestReset(uniqueEmail('nobody'), '192.0.2.31');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+  });
+
+  it(`allows ${PASSWORD_RESET_LIMIT.max} requests an hour per email and refuses the next`, async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < PASSWORD_RESET_LIMIT.max; i++) {
+      expect((await requestReset(email, `192.0.2.${40 + i}`)).statusCode).toBe(200);
+    }
+    expect((await requestReset(email, '192.0.2.60')).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { userRoles } from '../../db/schema';
+import { ORIGIN, postSignIn, uniqueEmail } from '../../test/accounts';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { issueSetupToken } from './super-admin-setup';
+
+let t: TestApp;
+beforeEach(async () => {
+  await t?.close();
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const setUp = (token: string, email = uniqueEmail('boss')) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/setup',
+    headers: ORIGIN,
+    payload: { token, email, password: 'a strong password', name: 'Top Sergeant', branch: 'army' },
+  });
+const status = (token: string) =>
+  t.app.inject({ method: 'GET', url: `/api/setup/${token}` }).then((r) => r.json());
+
+describe('first super admin setup link', () => {
+  it('creates a verified super admin without an invitation, once', async () => {
+    const token = await issueSetupToken(t.db);
+    expect(await status(token)).toEqual({ valid: true });
+    const email = uniqueEmail('boss');
+    expect((await setUp(token, email)).statusCode).toBe(201);
+
+    const signIn = await postSignIn(t, email, 'a strong password');
+    expect(signIn.statusCode).toBe(200);
+    const id = signIn.json().user.id as string;
+    const roles = await t.db.select().from(userRoles).where(eq(userRoles.userId, id));
+    expect(roles.map((r) => r.role).sort()).toEqual(['admin', 'super_admin']);
+    expect(signIn.json().user.emailVerified).toBe(true);
+
+    expect(await status(token)).toEqual({ valid: false });
+    const again = await setUp(token);
+    expect(again.statusCode).toBe(403);
+  });
+
+  it('refuses a wrong token and creates nothing', async () => {
+    await issueSetupToken(t.db);
+    const res = await setUp('not-the-token');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toMatch(/invalid or has expired/);
+    expect(await t.db.select().from(userRoles)).toEqual([]);
+  });
+
+  it('stops working once a super admin exists, even with a fresh token', async () => {
+    await setUp(await issueSetupToken(t.db));
+    const fresh = await issueSetupToken(t.db);
+    expect(await status(fresh)).toEqual({ valid: false });
+    expect((await setUp(fresh)).statusCode).toBe(403);
+  });
+
+  it('validates the form with the sign-up messages', async () => {
+    const token = await issueSetupToken(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/setup',
+      headers: ORIGIN,
+      payload: { token, email: uniqueEmail(), password: 'short', name: 'Boss', branch: 'army' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Minimum 8 characters required');
+    expect(await status(token)).toEqual({ valid: true });
+  });
+});

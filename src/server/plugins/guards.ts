@@ -1,0 +1,67 @@
+import { MSG } from '@shared/schemas/accounts';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../app-types';
+import { AppError } from '../lib/errors';
+import { isAdmin, isSuperAdmin, viewerOf, type Viewer } from './viewer';
+
+// The four guards every route uses (SPEC §6). Each is a preValidation hook, so a visitor hears
+// "sign in" (401) before anything about their input (400), and a route states who may call it
+// in its options:
+//   app.post('/api/x', { preValidation: app.guards.verified({ signIn: '…', verify: '…' }) }, …)
+// The handler then takes the admitted caller with `admitted(req)`.
+
+export interface GuardMessages {
+  /** 401 for a visitor. */
+  signIn?: string;
+  /** 403 for a signed-in user whose email is unconfirmed. */
+  verify?: string;
+}
+
+const admittedViewers = new WeakMap<FastifyRequest, Viewer>();
+
+/** The caller a guard admitted to this route. */
+export function admitted(request: FastifyRequest): Viewer {
+  const viewer = admittedViewers.get(request);
+  if (!viewer) throw new Error(`${request.routeOptions.url} reads the viewer but has no guard`);
+  return viewer;
+}
+
+const unauthorized = (message: string) => new AppError(401, 'unauthorized', message);
+const forbidden = (code: string, message: string) => new AppError(403, code, message);
+
+export function createGuards(app: AppInstance) {
+  async function signedIn(request: FastifyRequest, messages: GuardMessages) {
+    const viewer = await viewerOf(app, request);
+    if (!viewer) throw unauthorized(messages.signIn ?? MSG.signInRequired);
+    return viewer;
+  }
+  const guard =
+    (check: (request: FastifyRequest) => Promise<Viewer> | Viewer) =>
+    async (request: FastifyRequest) => {
+      admittedViewers.set(request, await check(request));
+    };
+
+  return {
+    signedIn: (messages: GuardMessages = {}) => guard((req) => signedIn(req, messages)),
+    verified: (messages: Required<GuardMessages>) =>
+      guard(async (req) => {
+        const viewer = await signedIn(req, messages);
+        if (!viewer.emailVerified) throw forbidden('email_unverified', messages.verify);
+        return viewer;
+      }),
+    admin: () =>
+      guard(async (req) => {
+        const viewer = await signedIn(req, {});
+        if (!isAdmin(viewer)) throw forbidden('forbidden', MSG.adminRequired);
+        return viewer;
+      }),
+    superAdmin: () =>
+      guard(async (req) => {
+        const viewer = await signedIn(req, {});
+        if (!isSuperAdmin(viewer)) throw forbidden('forbidden', MSG.superAdminRequired);
+        return viewer;
+      }),
+  };
+}
+
+export type Guards = ReturnType<typeof createGuards>;

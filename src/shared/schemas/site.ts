@@ -25,6 +25,10 @@ export const ZPublicSettings = z.object({
 });
 export type TPublicSettings = z.infer<typeof ZPublicSettings>;
 
+/** The settings plus what the server's own configuration decides (e.g. the Google button). */
+export const ZPublicConfig = ZPublicSettings.extend({ googleSignIn: z.boolean() });
+export type TPublicConfig = z.infer<typeof ZPublicConfig>;
+
 export const SETTING_DEFAULTS = {
   google_analytics_id: '',
   google_adsense_client_id: '',

@@ -253,9 +253,16 @@ describe('Google sign-in', () => {
     expect(await usersWithEmail(identity.email)).toEqual([]);
   });
 
+  it('tells the sign-in page to show the Google button when configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
+    expect(res.json().googleSignIn).toBe(true);
+  });
+
   it('is not offered when Google is not configured', async () => {
     const bare = await startTestApp();
     try {
+      const settings = await bare.app.inject({ method: 'GET', url: '/api/settings/public' });
+      expect(settings.json().googleSignIn).toBe(false);
       const res = await startGoogle(bare.app);
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAdvisor, ZLegalDocument, ZLegalParams, ZPublicSettings } from '@shared/schemas/site';
+import { ZAdvisor, ZLegalDocument, ZLegalParams, ZPublicConfig } from '@shared/schemas/site';
 import type { AppInstance } from '../../app-types';
 import { activeLegalDocument, listActiveAdvisors, publicSettings } from './service';
 
@@ -12,8 +12,11 @@ export async function siteRoutes(app: AppInstance) {
   );
   app.get(
     '/api/settings/public',
-    { schema: { tags: ['site'], response: { 200: ZPublicSettings } } },
-    () => publicSettings(app.db, app.config.siteName),
+    { schema: { tags: ['site'], response: { 200: ZPublicConfig } } },
+    async () => ({
+      ...(await publicSettings(app.db, app.config.siteName)),
+      googleSignIn: app.config.google !== null,
+    }),
   );
   app.get(
     '/api/legal/:type',

@@ -41,6 +41,8 @@ describe('GET /api/settings/public (anyone)', () => {
       adsenseEnabled: false,
       adsenseClientId: null,
       analyticsId: null,
+      // No GOOGLE_CLIENT_ID/SECRET in the test config: no Google button.
+      googleSignIn: false,
       siteName: 'Gear Check',
     });
   });

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { TMyReview } from '@shared/schemas/me';
 import type { TReviewListQuery, TReviewPage } from '@shared/schemas/reviews';
 import { api, withQuery } from '@web/lib/api';
 
@@ -11,4 +12,11 @@ export const reviewListQuery = (productId: string, q: TReviewListQuery) =>
         { signal },
       ),
     placeholderData: keepPreviousData,
+  });
+
+export const myReviewsQuery = () =>
+  queryOptions({
+    queryKey: ['viewer', 'reviews'],
+    queryFn: async ({ signal }) =>
+      (await api<{ items: TMyReview[] }>('/api/me/reviews', { signal })).items,
   });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TAdvisor, TPublicSettings } from '@shared/schemas/site';
+import type { TAdvisor, TPublicConfig } from '@shared/schemas/site';
 import { api } from '@web/lib/api';
 
 export const settingsQuery = () =>
   queryOptions({
     queryKey: ['settings', 'public'],
-    queryFn: ({ signal }) => api<TPublicSettings>('/api/settings/public', { signal }),
+    queryFn: ({ signal }) => api<TPublicConfig>('/api/settings/public', { signal }),
   });
 
 export const advisorsQuery = () =>

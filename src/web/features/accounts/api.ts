@@ -1,0 +1,96 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TSignInRequest,
+  TSignUpRequest,
+  TGoogleSignUpRequest,
+  TUpdateProfileRequest,
+} from '@shared/schemas/accounts';
+import type { TAgreementStatus, TMeResponse, TViewer } from '@shared/schemas/me';
+import { api } from '@web/lib/api';
+
+// The browser's side of accounts: who is signed in (one query every screen shares) and the
+// Better Auth endpoints the forms call. Plain fetches: the flows are Better Auth's, on the server.
+
+export const viewerQuery = () =>
+  queryOptions({
+    queryKey: ['viewer'],
+    queryFn: async ({ signal }) => (await api<TMeResponse>('/api/me', { signal })).viewer,
+    staleTime: 60_000,
+  });
+
+/** SPEC §4 auth session: loading until known, then signed in (viewer) or signed out (null). */
+export function useViewer(): { viewer: TViewer | null; loading: boolean } {
+  const q = useQuery(viewerQuery());
+  return { viewer: q.data ?? null, loading: q.isPending };
+}
+
+/** After sign-in or sign-out every cached answer may differ: refetch all of it. */
+export function useSessionChanged() {
+  const client = useQueryClient();
+  return async (viewerNow?: null) => {
+    if (viewerNow === null) {
+      client.clear();
+      client.setQueryData(viewerQuery().queryKey, null);
+      return;
+    }
+    await client.invalidateQueries();
+  };
+}
+
+const post = <T>(path: string, json: unknown) => api<T>(path, { method: 'POST', json });
+
+export type SignInResult = { twoFactorRedirect?: boolean };
+
+export const signIn = (body: TSignInRequest) =>
+  post<SignInResult>('/api/auth/sign-in/email', { ...body, rememberMe: true });
+export const signUp = (body: TSignUpRequest) => post<unknown>('/api/auth/sign-up/email', body);
+export const signOut = () => post<unknown>('/api/auth/sign-out', {});
+export const requestPasswordReset = (email: string) =>
+  post<unknown>('/api/auth/request-password-reset', {
+    email,
+    redirectTo: '/auth/reset-password',
+  });
+export const resetPassword = (token: string, newPassword: string) =>
+  post<unknown>('/api/auth/reset-password', { token, newPassword });
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  post<unknown>('/api/auth/change-password', { currentPassword, newPassword });
+export const resendVerification = (email: string) =>
+  post<unknown>('/api/auth/send-verification-email', { email, callbackURL: '/auth?verified=1' });
+
+export const verifyTotp = (code: string, trustDevice: boolean) =>
+  post<unknown>('/api/auth/two-factor/verify-totp', { code, trustDevice });
+export const verifyBackupCode = (code: string) =>
+  post<unknown>('/api/auth/two-factor/verify-backup-code', { code });
+export const enableTwoFactor = (password: string) =>
+  post<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { password });
+export const disableTwoFactor = (password: string) =>
+  post<unknown>('/api/auth/two-factor/disable', { password });
+
+/**
+ * Google through Better Auth: it answers with Google's authorization URL and the browser goes
+ * there. A sign-up carries the invitation code, branch and terms through the round trip.
+ */
+export async function startGoogle(signUpDetails?: TGoogleSignUpRequest) {
+  const { url } = await post<{ url: string }>('/api/auth/sign-in/social', {
+    provider: 'google',
+    callbackURL: '/',
+    errorCallbackURL: '/auth',
+    ...(signUpDetails ? { requestSignUp: true, additionalData: signUpDetails } : {}),
+  });
+  window.location.assign(url);
+}
+
+export const updateProfile = (body: TUpdateProfileRequest) =>
+  api<TViewer>('/api/me', { method: 'PATCH', json: body });
+
+export const agreementsQuery = () =>
+  queryOptions({
+    queryKey: ['viewer', 'agreements'],
+    queryFn: ({ signal }) => api<TAgreementStatus>('/api/me/agreements', { signal }),
+  });
+export const recordAgreements = (documentIds: string[]) =>
+  post<unknown>('/api/me/agreements', { documentIds });
+
+export const setupStatus = (token: string) =>
+  api<{ valid: boolean }>(`/api/setup/${encodeURIComponent(token)}`);
+export const completeSetup = (body: unknown) => post<unknown>('/api/setup', body);

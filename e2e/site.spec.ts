@@ -51,6 +51,7 @@ test('contact: a validation error, then a message sent and the form cleared', as
 
 test('invite request: validation, then submitted', async ({ page }) => {
   await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByRole('button', { name: 'Request Beta Invite' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request Beta Invite' });
   await dialog.getByLabel('Name').fill('Alex Rivera');

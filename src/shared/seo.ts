@@ -75,6 +75,14 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
     crumb: 'Contact',
   },
   '/auth': { title: 'Sign In', description: 'Sign in or create your account.', crumb: 'Sign In' },
+  '/auth/reset-password': {
+    title: 'Reset Password',
+    description: 'Choose a new password for your account.',
+  },
+  '/setup': {
+    title: 'Create the Super Admin',
+    description: 'First-start setup of the site administrator.',
+  },
   '/profile': {
     title: 'Profile',
     description: 'Your reviews, submissions, invitations and Gear Kit.',

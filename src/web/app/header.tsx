@@ -2,6 +2,13 @@ import { Menu, Moon, Search, Shield, Sun, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { useViewer } from '@web/features/accounts/api';
+import {
+  GearKitBadge,
+  SignInButton,
+  UserMenu,
+} from '@web/features/accounts/components/header-account';
+import { useSignOut } from '@web/features/accounts/use-sign-out';
 import { cn } from '@web/lib/cn';
 import { useTheme } from '@web/lib/theme';
 import { paths } from './paths';
@@ -74,7 +81,64 @@ function MobileMenu({ open, onToggle }: { open: boolean; onToggle: () => void })
   );
 }
 
+/** Small screens list everything the desktop header and user menu offer (SPEC §2). */
+function MobileNav() {
+  const { viewer } = useViewer();
+  const signOut = useSignOut();
+  const item = (s: { isActive: boolean }) => cn(navClass(s), 'block');
+  return (
+    <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 py-2 md:hidden">
+      <ul>
+        {NAV.map((n) => (
+          <li key={n.to}>
+            <NavLink to={n.to} className={item}>
+              {n.label}
+            </NavLink>
+          </li>
+        ))}
+        {viewer ? (
+          <>
+            <li>
+              <NavLink to={paths.submitProduct} className={item}>
+                Submit Product
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.profile} className={item}>
+                Profile
+                <GearKitBadge count={viewer.gearKitCount} />
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.admin} className={item}>
+                Admin
+              </NavLink>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={cn(navClass({ isActive: false }), 'block w-full text-left')}
+                disabled={signOut.isPending}
+                onClick={() => signOut.mutate()}
+              >
+                {signOut.isPending ? 'Signing out...' : 'Sign Out'}
+              </button>
+            </li>
+          </>
+        ) : (
+          <li>
+            <NavLink to={paths.auth} className={item}>
+              Sign In
+            </NavLink>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
 export function Header() {
+  const { viewer } = useViewer();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // Any navigation closes the menu (adjusting state during render, not in an effect).
@@ -105,32 +169,29 @@ export function Header() {
               {item.label}
             </NavLink>
           ))}
+          {viewer ? (
+            <>
+              <NavLink to={paths.submitProduct} className={navClass}>
+                Submit
+              </NavLink>
+              <NavLink to={paths.profile} className={navClass}>
+                Profile
+                <GearKitBadge count={viewer.gearKitCount} />
+              </NavLink>
+            </>
+          ) : null}
         </nav>
         <HeaderSearch className="ml-auto hidden w-56 sm:block lg:w-72" />
         <div className="ml-auto flex items-center gap-1 sm:ml-0">
           <ThemeToggle />
-          <Button asChild size="sm" className="hidden md:inline-flex">
-            <Link to={paths.auth}>Sign In</Link>
-          </Button>
+          {viewer ? <UserMenu viewer={viewer} /> : <SignInButton />}
           <MobileMenu open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} />
         </div>
       </div>
       <div className="px-4 pb-3 sm:hidden">
         <HeaderSearch />
       </div>
-      {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 py-2 md:hidden">
-          <ul>
-            {[...NAV, { to: paths.auth, label: 'Sign In' }].map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={(s) => cn(navClass(s), 'block')}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {menuOpen ? <MobileNav /> : null}
     </header>
   );
 }

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '@web/components/ui/skeleton';
+import { HeaderAlerts } from '@web/features/accounts/components/header-alerts';
+import { LegalAgreementDialog } from '@web/features/accounts/components/legal-agreement-dialog';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -14,12 +16,14 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <HeaderAlerts />
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
+      <LegalAgreementDialog />
       <ScrollRestoration />
     </div>
   );

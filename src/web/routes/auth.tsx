@@ -1,35 +1,123 @@
-import { Mail, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { paths } from '@web/app/paths';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { RequestInviteButton } from '@web/features/contact/components/request-invite-button';
+import { Spinner } from '@web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useViewer } from '@web/features/accounts/api';
+import { AuthForgotPassword } from '@web/features/accounts/components/auth-forgot-password';
+import { AuthSignIn } from '@web/features/accounts/components/auth-sign-in';
+import { AuthSignUp } from '@web/features/accounts/components/auth-sign-up';
+import { settingsQuery } from '@web/features/site/api';
 import { useStaticHead } from '@web/lib/head';
 
-/**
- * Until member accounts open (the accounts issue), this page says so plainly and offers the
- * one thing a visitor can do now: request an invitation for the beta.
- */
+/** What Better Auth's redirects to /auth carry (verification and Google outcomes), in words. */
+function noticeFrom(params: URLSearchParams): { kind: 'ok' | 'error'; text: string } | null {
+  const error = params.get('error');
+  if (params.get('verified') && !error) {
+    return { kind: 'ok', text: 'Your email is confirmed. Sign in to continue.' };
+  }
+  if (!error) return null;
+  if (params.get('verified')) {
+    return {
+      kind: 'error',
+      text: 'This confirmation link is invalid or has expired. Sign in and use Resend Email for a new one.',
+    };
+  }
+  if (error === 'signup_disabled') {
+    return {
+      kind: 'error',
+      text: 'No account uses that Google sign-in yet. To join, open Sign Up, enter your invitation code, then choose Sign up with Google.',
+    };
+  }
+  return {
+    kind: 'error',
+    text: params.get('error_description') ?? 'Google sign-in did not complete. Please try again.',
+  };
+}
+
+type Tab = 'sign-in' | 'sign-up';
+
+/** SPEC §2 Auth: Sign In and Sign Up tabs; a signed-in user is sent to /. */
 export default function AuthPage() {
   useStaticHead('/auth');
+  const { viewer, loading } = useViewer();
+  const settings = useQuery(settingsQuery());
+  const [params] = useSearchParams();
+  const code = (params.get('code') ?? '').toUpperCase().slice(0, 8);
+  const [tab, setTab] = useState<Tab>(code ? 'sign-up' : 'sign-in');
+  const [forgot, setForgot] = useState(params.has('forgot'));
+  const [email, setEmail] = useState('');
+  const [notice] = useState(() => noticeFrom(params));
+
+  useEffect(() => {
+    if (notice?.kind === 'error' && params.has('error') && !params.get('verified')) {
+      toast.error('Error signing in with Google', { description: notice.text });
+    }
+  }, [notice, params]);
+
+  if (loading) return <Spinner />;
+  if (viewer) return <Navigate to={paths.home} replace />;
+
+  const googleEnabled = settings.data?.googleSignIn ?? false;
+  const siteName = settings.data?.siteName ?? 'Battle Ready';
+
   return (
-    <div className="mx-auto max-w-md px-4 py-20">
+    <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
       <Card>
         <CardHeader className="text-center">
           <ShieldCheck className="mx-auto size-10 text-primary" aria-hidden />
-          <CardTitle as="h1">Member sign-in opens with the beta</CardTitle>
+          <CardTitle as="h1">{tab === 'sign-in' ? 'Welcome back' : `Join ${siteName}`}</CardTitle>
           <CardDescription>
-            Accounts are invitation-based. Request an invitation and we'll email you a code when
-            your spot is ready.
+            Reviews of military and tactical gear by the people who carry it.
           </CardDescription>
         </CardHeader>
-        <CardContent className="flex flex-col gap-3">
-          <RequestInviteButton />
-          <Button asChild variant="outline">
-            <Link to={paths.contact}>
-              <Mail /> Contact us
-            </Link>
-          </Button>
+        <CardContent className="space-y-4">
+          {notice ? (
+            <p
+              role={notice.kind === 'error' ? 'alert' : 'status'}
+              className={
+                notice.kind === 'error'
+                  ? 'rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm'
+                  : 'rounded-md border border-primary/40 bg-primary/10 p-3 text-sm'
+              }
+            >
+              {notice.text}
+            </p>
+          ) : null}
+          <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+              <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in">
+              {forgot ? (
+                <AuthForgotPassword defaultEmail={email} onBack={() => setForgot(false)} />
+              ) : (
+                <AuthSignIn
+                  key={email}
+                  defaultEmail={email}
+                  googleEnabled={googleEnabled}
+                  onForgotPassword={() => setForgot(true)}
+                />
+              )}
+            </TabsContent>
+            <TabsContent value="sign-up">
+              <AuthSignUp
+                initialCode={code}
+                googleEnabled={googleEnabled}
+                siteName={siteName}
+                onSignIn={(created) => {
+                  setEmail(created);
+                  setForgot(false);
+                  setTab('sign-in');
+                }}
+              />
+            </TabsContent>
+          </Tabs>
         </CardContent>
       </Card>
     </div>

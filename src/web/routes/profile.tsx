@@ -1,7 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import type { TViewer } from '@shared/schemas/me';
 import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/list-states';
+import { Spinner } from '@web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { viewerQuery } from '@web/features/accounts/api';
+import { ProfileHeader } from '@web/features/accounts/components/profile-header';
+import { TwoFactorCard } from '@web/features/accounts/components/two-factor-card';
+import { gearKitQuery } from '@web/features/gear-kit/api';
+import { GearKitTab } from '@web/features/gear-kit/components/gear-kit-tab';
+import { InvitationsTab } from '@web/features/invitations/components/invitations-tab';
+import { myReviewsQuery } from '@web/features/reviews/api';
+import { MyReviewsTab } from '@web/features/reviews/components/my-reviews-tab';
+import { mySubmissionsQuery } from '@web/features/submissions/api';
+import { MySubmissionsTab } from '@web/features/submissions/components/my-submissions-tab';
+import { useStaticHead } from '@web/lib/head';
+
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count})`;
+
+function Profile({ viewer }: { viewer: TViewer }) {
+  // The tabs read the same queries; these give their counts.
+  const reviews = useQuery(myReviewsQuery()).data;
+  const submissions = useQuery(mySubmissionsQuery()).data;
+  const gearKit = useQuery(gearKitQuery()).data;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-12">
+      <ProfileHeader viewer={viewer} />
+      <TwoFactorCard viewer={viewer} />
+      <Tabs defaultValue="reviews">
+        {/* Four tabs do not fit a phone: the list scrolls sideways instead of wrapping. */}
+        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+          <TabsList className="w-max" aria-label="Your activity">
+            <TabsTrigger value="reviews">{withCount('My Reviews', reviews?.length)}</TabsTrigger>
+            <TabsTrigger value="submissions">
+              {withCount('My Submissions', submissions?.length)}
+            </TabsTrigger>
+            <TabsTrigger value="invitations">Invitations</TabsTrigger>
+            <TabsTrigger value="gear-kit">
+              {withCount('Gear Kit', gearKit?.length ?? viewer.gearKitCount)}
+            </TabsTrigger>
+          </TabsList>
+        </div>
+        <TabsContent value="reviews">
+          <MyReviewsTab />
+        </TabsContent>
+        <TabsContent value="submissions">
+          <MySubmissionsTab />
+        </TabsContent>
+        <TabsContent value="invitations">
+          <InvitationsTab emailVerified={viewer.emailVerified} />
+        </TabsContent>
+        <TabsContent value="gear-kit">
+          <GearKitTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** /api/me itself failed: the user may well be signed in, so say so rather than redirect. */
+function ProfileLoadError({ message, retry }: { message: string; retry: () => void }) {
+  useEffect(() => {
+    toast.error('Error loading profile', { description: message });
+  }, [message]);
+  return (
+    <div className="mx-auto max-w-md px-4 py-20">
+      <EmptyState action={<Button onClick={retry}>Try again</Button>}>
+        We couldn&apos;t load your profile.
+      </EmptyState>
+    </div>
+  );
+}
 
 /** SPEC §2 Profile: signed-in only; a visitor is sent to /auth. */
 export default function ProfilePage() {
+  useStaticHead('/profile');
+  const { data: viewer, isPending, error, refetch } = useQuery(viewerQuery());
+  if (isPending) return <Spinner />;
+  if (viewer) return <Profile viewer={viewer} />;
+  if (error) return <ProfileLoadError message={error.message} retry={() => void refetch()} />;
   return <Navigate to={paths.auth} replace />;
 }

@@ -23,9 +23,6 @@ const ARGON2ID = 2 as Algorithm;
 const ARGON2 = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export const GOOGLE_PROVIDER_ID = 'google';
-/** Where Better Auth sends the browser after an email link; the SPA shows the outcome. */
-export const VERIFIED_CALLBACK = '/auth?verified=1';
-export const RESET_PASSWORD_PAGE = '/auth/reset-password';
 
 export interface AuthDeps {
   config: AppConfig;

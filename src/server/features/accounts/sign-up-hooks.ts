@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { addOAuthServerContext, APIError, getOAuthState } from 'better-auth/api';
 import type { z } from 'zod';
+import { VERIFIED_CALLBACK } from '@shared/auth-paths';
 import { randomUsername } from '@shared/random-name';
 import {
   MSG,
@@ -87,7 +88,7 @@ export function signUpHooks(db: Db) {
             body: {
               ...input,
               name: input.name ?? randomUsername(),
-              callbackURL: '/auth?verified=1',
+              callbackURL: VERIFIED_CALLBACK,
             },
           },
         };

@@ -5,7 +5,14 @@ import type { Db } from '../../db/types';
 
 /** The sitemap protocol's per-file limit. */
 const SITEMAP_MAX_URLS = 50_000;
-const PRIVATE = new Set(['/auth', '/profile', '/admin', '/submit-product']);
+const PRIVATE = new Set([
+  '/auth',
+  '/auth/reset-password',
+  '/setup',
+  '/profile',
+  '/admin',
+  '/submit-product',
+]);
 
 export async function buildSitemap(db: Db, baseUrl: string): Promise<string> {
   const rows = await db
@@ -31,6 +38,7 @@ export function buildRobots(baseUrl: string): string {
     'Disallow: /admin',
     'Disallow: /profile',
     'Disallow: /auth',
+    'Disallow: /setup',
     'Disallow: /api/',
     `Sitemap: ${baseUrl}/sitemap.xml`,
     '',

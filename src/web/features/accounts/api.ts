@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RESET_PASSWORD_PAGE, VERIFIED_CALLBACK } from '@shared/auth-paths';
 import type {
   TSignInRequest,
   TSignUpRequest,
@@ -48,14 +49,14 @@ export const signOut = () => post<unknown>('/api/auth/sign-out', {});
 export const requestPasswordReset = (email: string) =>
   post<unknown>('/api/auth/request-password-reset', {
     email,
-    redirectTo: '/auth/reset-password',
+    redirectTo: RESET_PASSWORD_PAGE,
   });
 export const resetPassword = (token: string, newPassword: string) =>
   post<unknown>('/api/auth/reset-password', { token, newPassword });
 export const changePassword = (currentPassword: string, newPassword: string) =>
   post<unknown>('/api/auth/change-password', { currentPassword, newPassword });
 export const resendVerification = (email: string) =>
-  post<unknown>('/api/auth/send-verification-email', { email, callbackURL: '/auth?verified=1' });
+  post<unknown>('/api/auth/send-verification-email', { email, callbackURL: VERIFIED_CALLBACK });
 
 export const verifyTotp = (code: string, trustDevice: boolean) =>
   post<unknown>('/api/auth/two-factor/verify-totp', { code, trustDevice });

@@ -1,0 +1,43 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@web/lib/cn';
+import { Skeleton } from './skeleton';
+
+/** A list loading: `rows` placeholders of the given height class, announced once. */
+export function ListSkeleton({
+  rows = 3,
+  rowClassName = 'h-24',
+  className = 'space-y-3',
+}: {
+  rows?: number;
+  rowClassName?: string;
+  className?: string;
+}) {
+  return (
+    <div role="status" className={className}>
+      <span className="sr-only">Loading</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className={cn(rowClassName)} />
+      ))}
+    </div>
+  );
+}
+
+/** What a list shows when it has nothing (or could not load): a sentence and a way on. */
+export function EmptyState({
+  icon: Icon,
+  children,
+  action,
+}: {
+  icon?: LucideIcon;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="rounded-lg border border-dashed p-8 text-center">
+      {Icon ? <Icon className="mx-auto mb-3 size-8 text-muted-foreground" aria-hidden /> : null}
+      <p className="text-muted-foreground">{children}</p>
+      {action ? <div className="mt-4">{action}</div> : null}
+    </div>
+  );
+}

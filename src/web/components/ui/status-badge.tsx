@@ -1,0 +1,21 @@
+import { cn } from '@web/lib/cn';
+import { Badge } from './badge';
+
+/** Every moderation and invitation state of SPEC §4, with one colour each. */
+export type Status = 'pending' | 'approved' | 'rejected' | 'accepted' | 'expired';
+
+// Darker text in light theme, lighter in dark: small badge text keeps 4.5:1 contrast in both.
+const GREEN = 'bg-green-600/15 text-green-800 dark:text-green-300';
+const RED = 'bg-red-600/15 text-red-700 dark:text-red-300';
+const STYLE: Record<Status, { label: string; className: string }> = {
+  pending: { label: 'Pending', className: 'bg-accent text-accent-foreground' },
+  approved: { label: 'Approved', className: GREEN },
+  accepted: { label: 'Accepted', className: GREEN },
+  rejected: { label: 'Rejected', className: RED },
+  expired: { label: 'Expired', className: RED },
+};
+
+export function StatusBadge({ status, className }: { status: Status; className?: string }) {
+  const { label, className: tone } = STYLE[status];
+  return <Badge className={cn('border-transparent', tone, className)}>{label}</Badge>;
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Dices, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { randomUsername } from '@shared/random-name';
+import { MSG, ZUpdateProfileRequest, type TUpdateProfileRequest } from '@shared/schemas/accounts';
+import { Button } from '@web/components/ui/button';
+import { DialogActions } from '@web/components/ui/dialog-actions';
+import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
+import { FieldError, Input, Label } from '@web/components/ui/input';
+import { updateProfile, viewerQuery } from '../api';
+
+/** SPEC §8: an empty name is 'Username required'; any other first message is a validation error. */
+function toastNameError(errors: FieldErrors<TUpdateProfileRequest>) {
+  const message = errors.name?.message;
+  if (!message) return;
+  if (message === MSG.usernameRequired) toast.error(MSG.usernameRequired);
+  else toast.error('Validation Error', { description: message });
+}
+
+// Mounted only while the dialog is open, so every opening starts from the current name.
+function UsernameForm({ currentName, onDone }: { currentName: string; onDone: () => void }) {
+  const client = useQueryClient();
+  const { register, handleSubmit, setValue, formState } = useForm<TUpdateProfileRequest>({
+    resolver: zodResolver(ZUpdateProfileRequest),
+    defaultValues: { name: currentName },
+  });
+  const error = formState.errors.name?.message;
+  const mutation = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (viewer) => {
+      client.setQueryData(viewerQuery().queryKey, viewer);
+      toast.success('Username updated');
+      onDone();
+    },
+    onError: (err) => toast.error('Error updating username', { description: err.message }),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => mutation.mutate(v), toastNameError)}
+      className="space-y-4"
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="profile-username">Username</Label>
+        <div className="flex gap-2">
+          <Input
+            id="profile-username"
+            autoComplete="nickname"
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? 'profile-username-error' : undefined}
+            {...register('name')}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="shrink-0"
+            aria-label="Generate random username"
+            title="Generate random username"
+            onClick={() =>
+              setValue('name', randomUsername(), { shouldDirty: true, shouldValidate: true })
+            }
+          >
+            <Dices />
+          </Button>
+        </div>
+        <FieldError id="profile-username-error" message={error} />
+      </div>
+      <DialogActions label="Save" busyLabel="Saving..." busy={mutation.isPending} />
+    </form>
+  );
+}
+
+export function EditUsernameDialog({ currentName }: { currentName: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Pencil aria-hidden /> Edit username
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Edit username"
+        description="This is the name shown with your reviews. Roll the dice for a random one."
+      >
+        <UsernameForm currentName={currentName} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

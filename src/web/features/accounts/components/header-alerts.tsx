@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { MailWarning, ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { resendVerification, useViewer } from '../api';
+
+function AlertBar({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div role="status" className="border-b bg-accent/15">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 text-sm">
+        <span className="text-accent-foreground dark:text-accent" aria-hidden>
+          {icon}
+        </span>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2: shown to signed-in users whose email is unconfirmed, with Resend Email. */
+function VerifyEmailAlert({ email }: { email: string }) {
+  const resend = useMutation({
+    mutationFn: () => resendVerification(email),
+    onSuccess: () =>
+      toast.success('Verification email sent', {
+        description: 'Please check your inbox and spam folder',
+      }),
+    onError: (err) => toast.error('Error sending email', { description: err.message }),
+  });
+  return (
+    <AlertBar icon={<MailWarning className="size-4" />}>
+      <p className="flex-1">
+        Please verify your email address ({email}) to write reviews, submit products and send
+        invitations.
+      </p>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
+        {resend.isPending ? 'Sending...' : 'Resend Email'}
+      </Button>
+    </AlertBar>
+  );
+}
+
+/** Admins are reminded until their account has a second factor (issue 3). */
+function TwoFactorReminder() {
+  return (
+    <AlertBar icon={<ShieldAlert className="size-4" />}>
+      <p className="flex-1">
+        Your account can moderate the whole site. Protect it with two-factor authentication.
+      </p>
+      <Button asChild size="sm" variant="outline">
+        <Link to={`${paths.profile}#two-factor`}>Turn it on</Link>
+      </Button>
+    </AlertBar>
+  );
+}
+
+export function HeaderAlerts() {
+  const { viewer } = useViewer();
+  if (!viewer) return null;
+  const isAdmin = viewer.roles.length > 0;
+  return (
+    <>
+      {!viewer.emailVerified ? <VerifyEmailAlert email={viewer.email} /> : null}
+      {isAdmin && !viewer.twoFactorEnabled ? <TwoFactorReminder /> : null}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@web/app/paths';
+import { signOut, useSessionChanged } from './api';
+
+/** Sign-out ends the session on the server; every cached answer is then dropped. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const sessionChanged = useSessionChanged();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      await sessionChanged(null);
+      toast.success('Signed out', { description: "You've been successfully signed out" });
+      navigate(paths.home);
+    },
+    onError: (err) => toast.error('Error signing out', { description: err.message }),
+  });
+}

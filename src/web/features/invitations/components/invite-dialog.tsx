@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MailCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { INVITATION_VALID_DAYS } from '@shared/limits';
+import {
+  MSG,
+  ZCreateInvitationRequest,
+  type TCreateInvitationRequest,
+} from '@shared/schemas/accounts';
+import type { TInvitation } from '@shared/schemas/me';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { CopyButton } from '@web/components/ui/copy-button';
+import { DialogActions } from '@web/components/ui/dialog-actions';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
+import { FieldError, Input, Label } from '@web/components/ui/input';
+import { createInvitation, myInvitationsQuery } from '../api';
+
+/** SPEC §5/§8: a bad address is 'Invalid email' / 'Please enter a valid email address'. */
+function toastEmailError(errors: FieldErrors<TCreateInvitationRequest>) {
+  const message = errors.email?.message;
+  if (!message) return;
+  toast.error(message === MSG.invalidEmail ? 'Invalid email' : 'Validation Error', {
+    description: message,
+  });
+}
+
+const signUpLink = (code: string) =>
+  `${window.location.origin}${paths.auth}?code=${encodeURIComponent(code)}`;
+
+function Created({ invitation }: { invitation: TInvitation }) {
+  const code = invitation.invitationCode;
+  const link = signUpLink(code);
+  return (
+    <div className="space-y-5">
+      <div className="space-y-2 text-center">
+        <p className="text-sm text-muted-foreground">Invitation code</p>
+        <div className="flex items-center justify-center gap-2">
+          <span className="font-mono text-3xl font-bold tracking-[0.2em]">{code}</span>
+          <CopyButton value={code} label="invitation code" />
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <p className="text-sm font-medium">Sign-up link</p>
+        <div className="flex items-center gap-2">
+          <code className="min-w-0 flex-1 break-all rounded-md bg-muted px-3 py-2 font-mono text-xs">
+            {link}
+          </code>
+          <CopyButton value={link} label="sign-up link" />
+        </div>
+      </div>
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <MailCheck className="size-4 shrink-0" aria-hidden />
+        <span className="min-w-0 break-words">We&apos;ve emailed it to {invitation.email}.</span>
+      </p>
+      <DialogClose asChild>
+        <Button type="button" className="w-full">
+          Done
+        </Button>
+      </DialogClose>
+    </div>
+  );
+}
+
+// Mounted only while the dialog is open: each opening starts with an empty form.
+function InviteForm() {
+  const client = useQueryClient();
+  const { register, handleSubmit, formState } = useForm<TCreateInvitationRequest>({
+    resolver: zodResolver(ZCreateInvitationRequest),
+    defaultValues: { email: '' },
+  });
+  const error = formState.errors.email?.message;
+  const mutation = useMutation({
+    mutationFn: createInvitation,
+    onSuccess: (invitation) => {
+      void client.invalidateQueries({ queryKey: myInvitationsQuery().queryKey });
+      toast.success('Invitation created!', {
+        description: `Share the code ${invitation.invitationCode} with ${invitation.email}.`,
+      });
+    },
+    onError: (err) => toast.error('Error sending invitation', { description: err.message }),
+  });
+
+  if (mutation.data) return <Created invitation={mutation.data} />;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => mutation.mutate(v), toastEmailError)}
+      className="space-y-4"
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="invite-someone-email">Email</Label>
+        <Input
+          id="invite-someone-email"
+          type="email"
+          autoComplete="off"
+          placeholder="name@example.com"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'invite-someone-email-error' : undefined}
+          {...register('email')}
+        />
+        <FieldError id="invite-someone-email-error" message={error} />
+      </div>
+      <DialogActions label="Send Invitation" busyLabel="Sending..." busy={mutation.isPending} />
+    </form>
+  );
+}
+
+/** SPEC §5 "Invitation by a user": the button and its dialog. */
+export function InviteDialog({ disabled = false }: { disabled?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button disabled={disabled}>
+          <UserPlus aria-hidden /> Invite someone
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Invite someone"
+        description={`We'll email them an invitation code, valid for ${INVITATION_VALID_DAYS} days. You can share it yourself too.`}
+      >
+        <InviteForm />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { MessageSquare, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { REVIEW_STARS_MAX } from '@shared/limits';
+import type { TMyReview } from '@shared/schemas/me';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { FormattedDate } from '@web/components/ui/formatted-date';
+import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { StatusBadge } from '@web/components/ui/status-badge';
+import { cn } from '@web/lib/cn';
+import { myReviewsQuery } from '../api';
+
+function RatingStars({ rating }: { rating: number }) {
+  return (
+    <span className="inline-flex items-center gap-0.5">
+      <span className="sr-only">
+        Rated {rating} out of {REVIEW_STARS_MAX}
+      </span>
+      {Array.from({ length: REVIEW_STARS_MAX }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden
+          className={cn(
+            'size-4',
+            i < rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/40',
+          )}
+        />
+      ))}
+    </span>
+  );
+}
+
+function MyReviewItem({ review }: { review: TMyReview }) {
+  return (
+    <Card className="space-y-2 p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 break-words font-semibold leading-snug">{review.title}</h3>
+        {review.status === 'approved' ? null : <StatusBadge status={review.status} />}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <RatingStars rating={review.rating} />
+        <Link
+          to={paths.product(review.productId)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {review.productName}
+        </Link>
+        <FormattedDate value={review.createdAt} />
+      </div>
+    </Card>
+  );
+}
+
+/** SPEC §2 Profile, My Reviews: every review the user wrote, whatever its status. */
+export function MyReviewsTab() {
+  const { data, isPending } = useQuery(myReviewsQuery());
+  if (isPending) return <ListSkeleton />;
+  // A failed load leaves the list empty (SPEC §8).
+  const reviews = data ?? [];
+  if (reviews.length === 0) {
+    return (
+      <EmptyState
+        icon={MessageSquare}
+        action={
+          <Button asChild variant="outline">
+            <Link to={paths.products()}>Browse Products</Link>
+          </Button>
+        }
+      >
+        You haven&apos;t written any reviews yet.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <MyReviewItem review={review} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { ZResetPasswordForm, type TResetPasswordForm } from '@shared/schemas/accounts';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { resetPassword } from '@web/features/accounts/api';
+import { TextField, toastFirstAccountError } from '@web/features/accounts/components/auth-shared';
+import { useStaticHead } from '@web/lib/head';
+
+/** Where the emailed reset link lands (via Better Auth, which adds ?token= or ?error=). */
+export default function ResetPasswordPage() {
+  useStaticHead('/auth/reset-password');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const form = useForm<TResetPasswordForm>({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const errors = form.formState.errors;
+  const mutation = useMutation({
+    mutationFn: (v: TResetPasswordForm) => resetPassword(token ?? '', v.newPassword),
+    onSuccess: () => {
+      toast.success('Password updated', { description: 'Sign in with your new password.' });
+      navigate(paths.auth, { replace: true });
+    },
+    onError: (err) => toast.error('Error updating password', { description: err.message }),
+  });
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <Card>
+        <CardHeader className="text-center">
+          <KeyRound className="mx-auto size-10 text-primary" aria-hidden />
+          <CardTitle as="h1">Choose a new password</CardTitle>
+          <CardDescription>
+            Signing in with it ends every other session on your account.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {!token || params.get('error') ? (
+            <div role="alert" className="space-y-4 text-center">
+              <p className="text-sm">This reset link is invalid or has expired.</p>
+              <Button asChild className="w-full">
+                <Link to={`${paths.auth}?forgot=1`}>Send a new link</Link>
+              </Button>
+            </div>
+          ) : (
+            <form
+              noValidate
+              className="space-y-4"
+              onSubmit={form.handleSubmit(
+                (v) => mutation.mutate(v),
+                toastFirstAccountError<TResetPasswordForm>(['newPassword', 'confirmPassword']),
+              )}
+            >
+              <TextField
+                id="reset-new"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                hint="At least 8 characters."
+                error={errors.newPassword?.message}
+                {...form.register('newPassword')}
+              />
+              <TextField
+                id="reset-confirm"
+                label="Confirm new password"
+                type="password"
+                autoComplete="new-password"
+                error={errors.confirmPassword?.message}
+                {...form.register('confirmPassword')}
+              />
+              <Button type="submit" className="w-full" disabled={mutation.isPending}>
+                {mutation.isPending ? 'Updating...' : 'Update Password'}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT } from './e2e/accounts-data';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = E2E_PORT;
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,0 +1,11 @@
+import os from 'node:os';
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** serve.mjs and the specs agree on this path: the specs read the mail outbox in it. */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `br-e2e-${E2E_PORT}`);
+export const E2E_ADMIN = {
+  email: 'admin@e2e.test',
+  password: 'admin password 1',
+  name: 'Chief Tester',
+};

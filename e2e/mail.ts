@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseMail } from '../src/server/test/mail-catcher';
+import { E2E_DATA_DIR } from './accounts-data';
+
+const outbox = path.join(E2E_DATA_DIR, 'outbox');
+
+/** The newest message the app wrote to the outbox for `to` whose subject matches, waiting up to 5 s. */
+export async function mailTo(to: string, subject: RegExp) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
+      if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
+      const mail = parseMail(raw);
+      if (subject.test(mail.subject)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The first link in the message's text that contains `part`. */
+export function linkIn(mail: { text: string }, part: string) {
+  const link = mail.text.split(/\s+/).find((w) => w.startsWith('http') && w.includes(part));
+  if (!link) throw new Error(`no link with ${part}`);
+  return link;
+}

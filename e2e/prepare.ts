@@ -1,0 +1,42 @@
+// Prepares the e2e data directory before the server starts (PGlite has one owner at a time):
+// the demo catalogue, a super admin the specs sign in as, and active legal documents that this
+// admin (created directly, without the sign-up terms box) has not agreed to yet.
+import { inProcessConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { legalDocuments } from '../src/server/db/schema';
+import { seedIfEmpty } from '../src/server/db/seed/seed';
+import { createAuth } from '../src/server/features/accounts/auth';
+import { createAccountDirectly } from '../src/server/features/accounts/privileged-account';
+import { E2E_ADMIN } from './accounts-data';
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error('usage: tsx e2e/prepare.ts <dataDir>');
+
+const database = await openDatabase({ kind: 'pglite', dataDir });
+try {
+  await migrateDatabase(database);
+  await seedIfEmpty(database.db);
+  const quiet = { error: console.error, warn: console.warn };
+  const auth = createAuth({
+    config: inProcessConfig({ dataDir }),
+    secret: 'e2e-prepare-only-the-password-hash-is-used-here',
+    db: database.db,
+    mailer: { send: async () => undefined },
+    log: quiet,
+  });
+  await createAccountDirectly(auth, {
+    email: E2E_ADMIN.email,
+    password: E2E_ADMIN.password,
+    name: E2E_ADMIN.name,
+    branch: 'navy',
+    roles: ['admin', 'super_admin'],
+    emailVerified: true,
+  });
+  await database.db.insert(legalDocuments).values([
+    { documentType: 'terms', version: '2.0', fileUrl: '/robots.txt' },
+    { documentType: 'privacy', version: '2.0', fileUrl: '/robots.txt' },
+  ]);
+} finally {
+  await database.close();
+}

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
@@ -13,11 +13,7 @@ async function main() {
     ...loaded,
     authSecret: await resolveAuthSecret(loaded.authSecret, loaded.dataDir),
   };
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openConfiguredDatabase(config);
   const app = await buildApp(config, database);
 
   let closing = false;

@@ -54,3 +54,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     throw err;
   }
 }
+
+/** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */
+export function openConfiguredDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}) {
+  return openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+}

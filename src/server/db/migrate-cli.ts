@@ -1,13 +1,9 @@
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { openConfiguredDatabase } from './client';
 import { migrateDatabase } from './migrate';
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
-);
+const database = await openConfiguredDatabase(config);
 try {
   await migrateDatabase(database);
   console.log('migrations applied');

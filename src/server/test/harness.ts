@@ -6,6 +6,7 @@ import { inProcessConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { databaseUrl } from './global-setup';
+import { startMailCatcher } from './mail-catcher';
 
 export const TEST_PUBLIC_URL = 'http://battle-ready.test';
 
@@ -60,3 +61,19 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, deps: App
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** The app sending its mail over SMTP to a catcher the test reads (`t.mail`). */
+export async function startTestAppWithMail(overrides: Partial<AppConfig> = {}) {
+  const mail = await startMailCatcher();
+  const t = await startTestApp({ smtpUrl: mail.url, ...overrides });
+  return {
+    ...t,
+    mail,
+    close: async () => {
+      await t.close();
+      await mail.close();
+    },
+  };
+}
+
+export type TestAppWithMail = Awaited<ReturnType<typeof startTestAppWithMail>>;

@@ -34,6 +34,18 @@ export const MSG = {
   superAdminRequired: 'Only super admins can manage admin roles',
 } as const;
 
+/** SPEC §8: the toast title each validation message is shown under ('Validation Error' else). */
+export const TOAST_TITLES: Record<string, string> = {
+  [MSG.codeStep]: 'Invitation code required',
+  [MSG.codeRequired]: 'Invitation code required',
+  [MSG.branchRequired]: 'Missing information',
+  [MSG.termsRequired]: 'Terms acceptance required',
+  [MSG.invalidEmail]: 'Invalid email',
+  [MSG.passwordShort]: 'Password too short',
+  [MSG.passwordsDiffer]: "Passwords don't match",
+  [MSG.usernameRequired]: 'Username required',
+};
+
 const email = emailField(MSG.invalidEmail, EMAIL_MAX, MSG.emailLong);
 
 /** A new password: 8-128 characters, kept exactly as typed (no trimming, no truncation). */

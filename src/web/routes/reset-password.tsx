@@ -9,8 +9,9 @@ import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { resetPassword } from '@web/features/accounts/api';
-import { TextField, toastFirstAccountError } from '@web/features/accounts/components/auth-shared';
+import { TextField } from '@web/features/accounts/components/auth-shared';
 import { useStaticHead } from '@web/lib/head';
+import { toastFirstError } from '@web/lib/form-errors';
 
 /** Where the emailed reset link lands (via Better Auth, which adds ?token= or ?error=). */
 export default function ResetPasswordPage() {
@@ -56,7 +57,7 @@ export default function ResetPasswordPage() {
               className="space-y-4"
               onSubmit={form.handleSubmit(
                 (v) => mutation.mutate(v),
-                toastFirstAccountError<TResetPasswordForm>(['newPassword', 'confirmPassword']),
+                toastFirstError<TResetPasswordForm>(['newPassword', 'confirmPassword']),
               )}
             >
               <TextField

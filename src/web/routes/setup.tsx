@@ -1,23 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { BRANCHES } from '@shared/catalog';
 import { ZSuperAdminSetupRequest, type TSuperAdminSetupRequest } from '@shared/schemas/accounts';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FieldError, Label } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/skeleton';
 import { completeSetup, setupStatus } from '@web/features/accounts/api';
-import { TextField, toastFirstAccountError } from '@web/features/accounts/components/auth-shared';
+import { TextField } from '@web/features/accounts/components/auth-shared';
 import { useStaticHead } from '@web/lib/head';
+import { toastFirstError } from '@web/lib/form-errors';
+import { BranchField } from '@web/components/branch-field';
 
 const ORDER = ['name', 'email', 'password', 'branch'] as const;
-const BRANCH_OPTIONS = BRANCHES.map((b) => ({ value: b.id, label: b.label }));
 
 /** The one-time page behind the link printed at a first start: creates the super admin. */
 export default function SetupPage() {
@@ -60,7 +58,7 @@ export default function SetupPage() {
         className="space-y-4"
         onSubmit={form.handleSubmit(
           (v) => mutation.mutate(v),
-          toastFirstAccountError<TSuperAdminSetupRequest>(ORDER),
+          toastFirstError<TSuperAdminSetupRequest>(ORDER),
         )}
       >
         <TextField
@@ -87,24 +85,12 @@ export default function SetupPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <div className="space-y-1.5">
-          <Label htmlFor="setup-branch">Branch</Label>
-          <Controller
-            control={form.control}
-            name="branch"
-            render={({ field }) => (
-              <Select
-                id="setup-branch"
-                value={field.value}
-                onValueChange={field.onChange}
-                options={BRANCH_OPTIONS}
-                placeholder="Select your branch"
-                aria-invalid={Boolean(errors.branch)}
-              />
-            )}
-          />
-          <FieldError id="setup-branch-error" message={errors.branch?.message} />
-        </div>
+        <BranchField
+          control={form.control}
+          name="branch"
+          id="setup-branch"
+          error={errors.branch?.message}
+        />
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? 'Creating...' : 'Create Super Admin'}
         </Button>

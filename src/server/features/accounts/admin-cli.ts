@@ -8,7 +8,7 @@ import { BRANCH_IDS, type BranchId } from '@shared/catalog';
 import { randomUsername } from '@shared/random-name';
 import { ZSuperAdminSetupRequest } from '@shared/schemas/accounts';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { openConfiguredDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { AppError } from '../../lib/errors';
 import { createMailer } from '../../lib/mail/mailer';
@@ -45,11 +45,7 @@ if (!values.email || !input.success) {
 }
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
-);
+const database = await openConfiguredDatabase(config);
 try {
   await migrateDatabase(database);
   const log = { error: console.error, warn: console.warn, info: () => undefined };

@@ -2,19 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema';
 import { cookiesOf, createMember, ORIGIN, postSignIn } from '../../test/accounts';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { linkIn, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { startTestAppWithMail, type TestAppWithMail } from '../../test/harness';
+import { linkIn } from '../../test/mail-catcher';
 
-let t: TestApp;
-let mail: MailCatcher;
+let t: TestAppWithMail;
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await startTestApp({ smtpUrl: mail.url });
+  t = await startTestAppWithMail();
 });
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+afterAll(() => t.close());
 
 const post = (url: string, payload: object, cookie?: string) =>
   t.app.inject({
@@ -35,7 +30,7 @@ describe('password reset by email', () => {
         redirectTo: '/auth/reset-password',
       }).then((r) => r.statusCode),
     ).toBe(200);
-    const message = await mail.waitFor(m.email, (x) => x.subject.startsWith('Reset'));
+    const message = await t.mail.waitFor(m.email, (x) => x.subject.startsWith('Reset'));
     const link = new URL(linkIn(message, 'http://battle-ready.test/api/auth/reset-password/'));
     const landing = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(landing.statusCode).toBe(302);
@@ -61,7 +56,7 @@ describe('password reset by email', () => {
     const email = 'nobody-here@example.test';
     await post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
     await new Promise((r) => setTimeout(r, 200));
-    expect(mail.to(email)).toHaveLength(0);
+    expect(t.mail.to(email)).toHaveLength(0);
   });
 
   it('refuses a new password under 8 characters', async () => {
@@ -110,15 +105,15 @@ describe('change password', () => {
 describe('verification email resend', () => {
   it('mails a fresh link to a signed-in unverified user', async () => {
     const m = await createMember(t, { verified: false });
-    const before = mail.to(m.email).length;
+    const before = t.mail.to(m.email).length;
     const res = await post(
       '/api/auth/send-verification-email',
       { email: m.email, callbackURL: '/auth?verified=1' },
       m.cookie,
     );
     expect(res.statusCode).toBe(200);
-    await mail.waitFor(m.email, () => mail.to(m.email).length > before);
-    const latest = mail.to(m.email).at(-1)!;
+    await t.mail.waitFor(m.email, () => t.mail.to(m.email).length > before);
+    const latest = t.mail.to(m.email).at(-1)!;
     const link = new URL(linkIn(latest, 'http://battle-ready.test/api/auth/verify-email'));
     await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     const [row] = await t.db.select().from(user).where(eq(user.id, m.id));

@@ -2,20 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, profiles, termsAcceptance, user } from '../../db/schema';
 import { insertInvitation, postSignIn, postSignUp, uniqueEmail } from '../../test/accounts';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { linkIn, startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { startTestAppWithMail, type TestAppWithMail } from '../../test/harness';
+import { linkIn } from '../../test/mail-catcher';
 
-let t: TestApp;
-let mail: MailCatcher;
+let t: TestAppWithMail;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await startTestApp({ smtpUrl: mail.url });
+  t = await startTestAppWithMail();
 });
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+afterAll(() => t.close());
 
 const base = (invitationCode: string, email = uniqueEmail()) => ({
   email,
@@ -63,7 +58,7 @@ describe('sign-up with an invitation code', () => {
     const invite = await insertInvitation(t.db);
     const body = base(invite.invitationCode);
     await postSignUp(t, body);
-    const message = await mail.waitFor(body.email, (m) => m.subject.startsWith('Confirm'));
+    const message = await t.mail.waitFor(body.email, (m) => m.subject.startsWith('Confirm'));
     const link = new URL(linkIn(message, 'http://battle-ready.test/api/auth/verify-email'));
     const res = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(res.statusCode).toBe(302);
@@ -133,7 +128,7 @@ describe('sign-up with an invitation code', () => {
     expect(Object.keys(taken.json().user).sort()).toEqual(Object.keys(fresh.json().user).sort());
     const [row] = await t.db.select().from(invitations).where(eq(invitations.id, third.id));
     expect(row!.status).toBe('pending');
-    await mail.waitFor(body.email, (m) => m.subject.startsWith('You already have'));
+    await t.mail.waitFor(body.email, (m) => m.subject.startsWith('You already have'));
   });
 
   it('lets the new member sign in before confirming the email', async () => {

@@ -12,21 +12,15 @@ import {
   type Member,
   type Personas,
 } from '../../test/accounts';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
+import { startTestAppWithMail, type TestAppWithMail } from '../../test/harness';
 
-let t: TestApp;
-let mail: MailCatcher;
+let t: TestAppWithMail;
 let who: Personas;
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await startTestApp({ smtpUrl: mail.url });
+  t = await startTestAppWithMail();
   who = await createPersonas(t);
 });
-afterAll(async () => {
-  await t.close();
-  await mail.close();
-});
+afterAll(() => t.close());
 
 const invite = (member: Member | null, email: unknown) =>
   t.app.inject({
@@ -66,7 +60,7 @@ describe('POST /api/invitations', () => {
       const days =
         (Date.parse(invitation.expiresAt) - Date.parse(invitation.createdAt)) / 86_400_000;
       expect(days).toBeCloseTo(7, 3);
-      const message = await mail.waitFor(email);
+      const message = await t.mail.waitFor(email);
       expect(message.text).toContain(invitation.invitationCode);
       expect(message.text).toContain(
         `http://battle-ready.test/auth?code=${invitation.invitationCode}`,

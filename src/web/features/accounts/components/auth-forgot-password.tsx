@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { ZForgotPasswordRequest, type TForgotPasswordRequest } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';
 import { requestPasswordReset } from '../api';
-import { TextField, toastFirstAccountError } from './auth-shared';
+import { TextField } from './auth-shared';
+import { toastFirstError } from '@web/lib/form-errors';
 
 /** SPEC §2: the reset-by-email form that toggles with Sign In. */
 export function AuthForgotPassword({
@@ -33,7 +34,7 @@ export function AuthForgotPassword({
       className="space-y-4"
       onSubmit={form.handleSubmit(
         (v) => mutation.mutate(v),
-        toastFirstAccountError<TForgotPasswordRequest>(['email']),
+        toastFirstError<TForgotPasswordRequest>(['email']),
       )}
     >
       <div className="space-y-1">

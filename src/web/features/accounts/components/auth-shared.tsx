@@ -1,31 +1,9 @@
-import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 
 export const welcomeBack = () =>
   toast.success('Welcome back!', { description: "You've successfully signed in" });
-
-/** The toast titles SPEC §8 gives the account forms, by the field whose message is shown. */
-const TITLES: Record<string, string> = {
-  invitationCode: 'Invitation code required',
-  branch: 'Missing information',
-  acceptTerms: 'Terms acceptance required',
-  email: 'Invalid email',
-  newPassword: 'Password too short',
-  confirmPassword: "Passwords don't match",
-};
-
-/** The first message, in field order, in a toast titled for that field. */
-export function toastFirstAccountError<T extends FieldValues>(order: readonly (keyof T)[]) {
-  return (errors: FieldErrors<T>) => {
-    const field = order.find((k) => errors[k]?.message);
-    const message = field ? errors[field]?.message : undefined;
-    if (field && typeof message === 'string') {
-      toast.error(TITLES[String(field)] ?? 'Validation Error', { description: message });
-    }
-  };
-}
 
 /** A labelled input with its inline error, wired for screen readers. */
 export function TextField({

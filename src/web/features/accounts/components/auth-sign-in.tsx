@@ -7,13 +7,8 @@ import { ZSignInRequest, type TSignInRequest } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';
 import { signIn, startGoogle, useSessionChanged } from '../api';
 import { AuthTwoFactor } from './auth-two-factor';
-import {
-  Divider,
-  GoogleButton,
-  TextField,
-  toastFirstAccountError,
-  welcomeBack,
-} from './auth-shared';
+import { Divider, GoogleButton, TextField, welcomeBack } from './auth-shared';
+import { toastFirstError } from '@web/lib/form-errors';
 
 /** SPEC §2 Sign In: email, password, 'Forgot password?', and Google when configured. */
 export function AuthSignIn({
@@ -58,7 +53,7 @@ export function AuthSignIn({
         className="space-y-4"
         onSubmit={form.handleSubmit(
           (v) => mutation.mutate(v),
-          toastFirstAccountError<TSignInRequest>(['email', 'password']),
+          toastFirstError<TSignInRequest>(['email', 'password']),
         )}
       >
         <TextField

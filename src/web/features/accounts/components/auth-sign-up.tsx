@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { BRANCHES } from '@shared/catalog';
 import { INVITATION_CODE_LENGTH } from '@shared/limits';
 import {
   ZGoogleSignUpRequest,
@@ -17,16 +16,16 @@ import type { z } from 'zod';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Label } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
 import { ApiError } from '@web/lib/api';
 import { RequestInviteButton } from '@web/features/contact/components/request-invite-button';
 import { validateInvitation } from '@web/features/invitations/api';
 import { signUp, startGoogle } from '../api';
-import { Divider, GoogleButton, TextField, toastFirstAccountError } from './auth-shared';
+import { Divider, GoogleButton, TextField } from './auth-shared';
+import { toastFirstError } from '@web/lib/form-errors';
+import { BranchField } from '@web/components/branch-field';
 
 type Details = z.input<typeof ZSignUpDetails>;
 const DETAIL_ORDER = ['email', 'password', 'branch', 'name', 'acceptTerms'] as const;
-const BRANCH_OPTIONS = BRANCHES.map((b) => ({ value: b.id, label: b.label }));
 
 /** Step 1: the invitation code, upper-cased as typed and checked by the server. */
 function CodeStep({
@@ -58,7 +57,7 @@ function CodeStep({
       className="space-y-4"
       onSubmit={form.handleSubmit(
         (v) => check.mutate(v.invitationCode.trim().toUpperCase()),
-        toastFirstAccountError<TInvitationCodeStep>(['invitationCode']),
+        toastFirstError<TInvitationCodeStep>(['invitationCode']),
       )}
     >
       <TextField
@@ -159,7 +158,7 @@ function DetailsStep({
         className="space-y-4"
         onSubmit={form.handleSubmit(
           (v) => create.mutate(v as z.output<typeof ZSignUpDetails>),
-          toastFirstAccountError<Details>(DETAIL_ORDER),
+          toastFirstError<Details>(DETAIL_ORDER),
         )}
       >
         <p className="rounded-md bg-muted px-3 py-2 text-sm">
@@ -182,24 +181,12 @@ function DetailsStep({
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <div className="space-y-1.5">
-          <Label htmlFor="sign-up-branch">Branch</Label>
-          <Controller
-            control={form.control}
-            name="branch"
-            render={({ field }) => (
-              <Select
-                id="sign-up-branch"
-                value={field.value}
-                onValueChange={field.onChange}
-                options={BRANCH_OPTIONS}
-                placeholder="Select your branch"
-                aria-invalid={Boolean(errors.branch)}
-              />
-            )}
-          />
-          <FieldError id="sign-up-branch-error" message={errors.branch?.message} />
-        </div>
+        <BranchField
+          control={form.control}
+          name="branch"
+          id="sign-up-branch"
+          error={errors.branch?.message}
+        />
         <TextField
           id="sign-up-name"
           label="Name (optional)"

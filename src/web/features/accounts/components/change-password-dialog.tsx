@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { MSG, ZChangePasswordForm, type TChangePasswordForm } from '@shared/schemas/accounts';
+import { ZChangePasswordForm, type TChangePasswordForm } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';
 import { DialogActions } from '@web/components/ui/dialog-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { changePassword } from '../api';
+import { toastFirstError } from '@web/lib/form-errors';
 
 const FIELDS = [
   { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
@@ -19,15 +20,6 @@ const FIELDS = [
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** SPEC §5/§8 toast titles for the change-password messages; anything else is a validation error. */
-const TITLES: Record<string, string> = {
-  [MSG.passwordShort]: 'Password too short',
-  [MSG.passwordsDiffer]: "Passwords don't match",
-};
-
-function toastFirstPasswordError(errors: FieldErrors<TChangePasswordForm>) {
-  const message = FIELDS.map((f) => errors[f.name]?.message).find(Boolean);
-  if (message) toast.error(TITLES[message] ?? 'Validation Error', { description: message });
-}
 
 // Mounted only while the dialog is open, so closing it clears every field.
 function PasswordForm({ onDone }: { onDone: () => void }) {
@@ -48,7 +40,10 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((v) => mutation.mutate(v), toastFirstPasswordError)}
+      onSubmit={handleSubmit(
+        (v) => mutation.mutate(v),
+        toastFirstError<TChangePasswordForm>(FIELDS.map((f) => f.name)),
+      )}
       className="space-y-4"
     >
       {FIELDS.map(({ name, label, autoComplete }) => (

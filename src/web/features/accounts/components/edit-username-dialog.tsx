@@ -2,23 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dices, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { randomUsername } from '@shared/random-name';
-import { MSG, ZUpdateProfileRequest, type TUpdateProfileRequest } from '@shared/schemas/accounts';
+import { ZUpdateProfileRequest, type TUpdateProfileRequest } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';
 import { DialogActions } from '@web/components/ui/dialog-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { updateProfile, viewerQuery } from '../api';
+import { toastFirstError } from '@web/lib/form-errors';
 
 /** SPEC §8: an empty name is 'Username required'; any other first message is a validation error. */
-function toastNameError(errors: FieldErrors<TUpdateProfileRequest>) {
-  const message = errors.name?.message;
-  if (!message) return;
-  if (message === MSG.usernameRequired) toast.error(MSG.usernameRequired);
-  else toast.error('Validation Error', { description: message });
-}
 
 // Mounted only while the dialog is open, so every opening starts from the current name.
 function UsernameForm({ currentName, onDone }: { currentName: string; onDone: () => void }) {
@@ -41,7 +36,10 @@ function UsernameForm({ currentName, onDone }: { currentName: string; onDone: ()
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((v) => mutation.mutate(v), toastNameError)}
+      onSubmit={handleSubmit(
+        (v) => mutation.mutate(v),
+        toastFirstError<TUpdateProfileRequest>(['name']),
+      )}
       className="space-y-4"
     >
       <div className="space-y-1.5">

@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { BRANCHES } from '@shared/catalog';
 import { ZInviteRequest, type TInviteRequest } from '@shared/schemas/contact';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
 import { ApiError } from '@web/lib/api';
 import { toastFirstError } from '@web/lib/form-errors';
 import { sendInviteRequest } from '../api';
+import { BranchField } from '@web/components/branch-field';
 
 const ORDER = ['name', 'email', 'branch', 'socialMedia', 'message'] as const;
-const BRANCH_OPTIONS = BRANCHES.map((b) => ({ value: b.id, label: b.label }));
 const EMPTY = {
   name: '',
   email: '',
@@ -90,24 +88,12 @@ export default function InviteRequestDialog({
             />
             <FieldError id="invite-email-error" message={errors.email?.message} />
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="invite-branch">Branch</Label>
-            <Controller
-              control={control}
-              name="branch"
-              render={({ field }) => (
-                <Select
-                  id="invite-branch"
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={BRANCH_OPTIONS}
-                  placeholder="Select your branch"
-                  aria-invalid={Boolean(errors.branch)}
-                />
-              )}
-            />
-            <FieldError id="invite-branch-error" message={errors.branch?.message} />
-          </div>
+          <BranchField
+            control={control}
+            name="branch"
+            id="invite-branch"
+            error={errors.branch?.message}
+          />
           <div className="space-y-1.5">
             <Label htmlFor="invite-social">Social media (optional)</Label>
             <Input

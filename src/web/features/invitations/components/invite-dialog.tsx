@@ -2,14 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MailCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { INVITATION_VALID_DAYS } from '@shared/limits';
-import {
-  MSG,
-  ZCreateInvitationRequest,
-  type TCreateInvitationRequest,
-} from '@shared/schemas/accounts';
+import { ZCreateInvitationRequest, type TCreateInvitationRequest } from '@shared/schemas/accounts';
 import type { TInvitation } from '@shared/schemas/me';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
@@ -18,15 +14,9 @@ import { DialogActions } from '@web/components/ui/dialog-actions';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { createInvitation, myInvitationsQuery } from '../api';
+import { toastFirstError } from '@web/lib/form-errors';
 
 /** SPEC §5/§8: a bad address is 'Invalid email' / 'Please enter a valid email address'. */
-function toastEmailError(errors: FieldErrors<TCreateInvitationRequest>) {
-  const message = errors.email?.message;
-  if (!message) return;
-  toast.error(message === MSG.invalidEmail ? 'Invalid email' : 'Validation Error', {
-    description: message,
-  });
-}
 
 const signUpLink = (code: string) =>
   `${window.location.origin}${paths.auth}?code=${encodeURIComponent(code)}`;
@@ -88,7 +78,10 @@ function InviteForm() {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((v) => mutation.mutate(v), toastEmailError)}
+      onSubmit={handleSubmit(
+        (v) => mutation.mutate(v),
+        toastFirstError<TCreateInvitationRequest>(['email']),
+      )}
       className="space-y-4"
     >
       <div className="space-y-1.5">

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user, userRoles } from '../../db/schema';
+import { createMember, createPersonas, type Personas } from '../../test/accounts';
+import { startTestApp, type TestApp } from '../../test/harness';
+import type { Viewer } from '../../plugins/viewer';
+import { ROLE_MESSAGES, setAdminRole } from './roles';
+
+let t: TestApp;
+let who: Personas;
+beforeAll(async () => {
+  t = await startTestApp();
+  who = await createPersonas(t);
+});
+afterAll(() => t.close());
+
+const rolesOf = async (id: string) =>
+  (await t.db.select().from(userRoles).where(eq(userRoles.userId, id))).map((r) => r.role).sort();
+const asViewer = (id: string, roles: Viewer['roles']): Viewer => ({
+  id,
+  email: 'x@example.test',
+  emailVerified: true,
+  roles,
+});
+
+describe('setAdminRole', () => {
+  it('lets a super admin grant and remove the admin role', async () => {
+    const target = await createMember(t);
+    const actor = asViewer(who.superAdmin.id, ['admin', 'super_admin']);
+    await setAdminRole(t.db, actor, target.id, true);
+    expect(await rolesOf(target.id)).toEqual(['admin']);
+    await setAdminRole(t.db, actor, target.id, true);
+    expect(await rolesOf(target.id)).toEqual(['admin']);
+    await setAdminRole(t.db, actor, target.id, false);
+    expect(await rolesOf(target.id)).toEqual([]);
+  });
+
+  it.each([
+    ['a verified member', [] as Viewer['roles']],
+    ['an admin', ['admin'] as Viewer['roles']],
+  ])('refuses %s with "Only super admins can manage admin roles"', async (_label, roles) => {
+    const target = await createMember(t);
+    await expect(
+      setAdminRole(t.db, asViewer(who.admin.id, roles), target.id, true),
+    ).rejects.toMatchObject({ status: 403, message: ROLE_MESSAGES.onlySuperAdmins });
+    expect(await rolesOf(target.id)).toEqual([]);
+  });
+
+  it("never changes a super admin's roles, not even their own", async () => {
+    const actor = asViewer(who.superAdmin.id, ['admin', 'super_admin']);
+    await expect(setAdminRole(t.db, actor, who.superAdmin.id, false)).rejects.toMatchObject({
+      status: 403,
+      message: ROLE_MESSAGES.superAdminRoles,
+    });
+    expect(await rolesOf(who.superAdmin.id)).toEqual(['admin', 'super_admin']);
+  });
+});
+
+/** Drizzle wraps the database's error; the trigger's message is its cause. */
+const causeOf = (query: Promise<unknown>) =>
+  query.catch((e: Error) => {
+    throw e.cause;
+  });
+
+describe('the database protects super admins whatever the caller', () => {
+  it('refuses to delete a super admin account', async () => {
+    await expect(t.db.delete(user).where(eq(user.id, who.superAdmin.id))).rejects.toThrow(
+      /Failed query/,
+    );
+    await expect(
+      t.db
+        .delete(user)
+        .where(eq(user.id, who.superAdmin.id))
+        .catch((e: Error) => {
+          throw e.cause;
+        }),
+    ).rejects.toThrow('Super admin accounts cannot be deleted');
+    expect(await t.db.select().from(user).where(eq(user.id, who.superAdmin.id))).toHaveLength(1);
+  });
+
+  it("refuses to remove or change a super admin's roles", async () => {
+    await expect(
+      t.db.delete(userRoles).where(eq(userRoles.userId, who.superAdmin.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.db.update(userRoles).set({ role: 'admin' }).where(eq(userRoles.userId, who.superAdmin.id)),
+    ).rejects.toThrow();
+    expect(await rolesOf(who.superAdmin.id)).toEqual(['admin', 'super_admin']);
+  });
+
+  it('still deletes an ordinary member (and their roles) normally', async () => {
+    const m = await createMember(t, { roles: ['admin'] });
+    await t.db.delete(user).where(eq(user.id, m.id));
+    expect(await rolesOf(m.id)).toEqual([]);
+  });
+});

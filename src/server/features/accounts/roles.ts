@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import { userRoles } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { AppError } from '../../lib/errors';
+import { isSuperAdmin, type Viewer } from '../../plugins/viewer';
+
+export const ROLE_MESSAGES = {
+  onlySuperAdmins: 'Only super admins can manage admin roles',
+  superAdminRoles: 'Super admin roles cannot be modified',
+  superAdminAccounts: 'Super admin accounts cannot be deleted',
+} as const;
+
+/**
+ * SPEC §6: only a super admin grants or removes the admin role, and never on a super admin.
+ * The one role this can grant is 'admin': super_admin comes only from the first-start setup
+ * link or `npm run admin:create`, so nobody can grant it to themselves through the site.
+ */
+export async function setAdminRole(db: Db, actor: Viewer, targetUserId: string, admin: boolean) {
+  if (!isSuperAdmin(actor)) throw new AppError(403, 'forbidden', ROLE_MESSAGES.onlySuperAdmins);
+  await db.transaction(async (tx) => {
+    const roles = await tx
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, targetUserId));
+    if (roles.some((r) => r.role === 'super_admin')) {
+      throw new AppError(403, 'protected', ROLE_MESSAGES.superAdminRoles);
+    }
+    if (admin) {
+      await tx
+        .insert(userRoles)
+        .values({ userId: targetUserId, role: 'admin' })
+        .onConflictDoNothing();
+    } else {
+      await tx
+        .delete(userRoles)
+        .where(and(eq(userRoles.userId, targetUserId), eq(userRoles.role, 'admin')));
+    }
+  });
+}

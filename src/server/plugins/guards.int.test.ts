@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { openTestDatabase, testConfig } from '../test/harness';
+import { discardingMailer, openTestDatabase, testConfig } from '../test/harness';
 import { asMember, createPersonas, ORIGIN, type Personas } from '../test/accounts';
 import { admitted } from './guards';
 
@@ -12,7 +12,7 @@ let who: Personas;
 
 beforeAll(async () => {
   const database = await openTestDatabase();
-  app = await buildApp(testConfig(), database);
+  app = await buildApp(testConfig(), database, { mailer: discardingMailer });
   const echo = async (req: Parameters<typeof admitted>[0]) => ({ id: admitted(req).id });
   app.post('/api/test/signed-in', { preValidation: app.guards.signedIn() }, echo);
   app.post(

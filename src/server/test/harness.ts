@@ -5,6 +5,7 @@ import { buildApp, type AppDeps } from '../app';
 import { inProcessConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import type { Mailer } from '../lib/mail/mailer';
 import { databaseUrl } from './global-setup';
 import { startMailCatcher } from './mail-catcher';
 
@@ -46,9 +47,13 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/** Mail goes nowhere unless a test points SMTP_URL at a catcher (startTestAppWithMail). */
+export const discardingMailer: Mailer = { send: async () => undefined };
+
 export async function startTestApp(overrides: Partial<AppConfig> = {}, deps: AppDeps = {}) {
   const database = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), database, deps);
+  const mailer = deps.mailer ?? (overrides.smtpUrl ? undefined : discardingMailer);
+  const app = await buildApp(testConfig(overrides), database, { ...deps, mailer });
   await app.ready();
   return {
     app,

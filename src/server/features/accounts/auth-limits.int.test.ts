@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_RESET_LIMIT, SIGN_IN_LIMIT, SIGN_UP_LIMIT } from '@shared/limits';
+import {
+  PASSWORD_RESET_LIMIT,
+  SIGN_IN_LIMIT,
+  SIGN_UP_LIMIT,
+  VERIFICATION_RESEND_LIMIT,
+} from '@shared/limits';
 import { session } from '../../db/schema';
 import { createMember, ORIGIN, postSignIn, postSignUp, uniqueEmail } from '../../test/accounts';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -119,5 +124,23 @@ describe('password reset', () => {
       expect((await requestReset(email, `192.0.2.${40 + i}`)).statusCode).toBe(200);
     }
     expect((await requestReset(email, '192.0.2.60')).statusCode).toBe(429);
+  });
+});
+
+describe('verification resend', () => {
+  it(`allows ${VERIFICATION_RESEND_LIMIT.max} resends per email and refuses the next`, async () => {
+    const m = await createMember(t, { verified: false });
+    const resend = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-verification-email',
+        headers: { ...ORIGIN, cookie: m.cookie },
+        payload: { email: m.email },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < VERIFICATION_RESEND_LIMIT.max; i++) {
+      expect((await resend(`192.0.2.${70 + i}`)).statusCode).toBe(200);
+    }
+    expect((await resend('192.0.2.90')).statusCode).toBe(429);
   });
 });

@@ -72,11 +72,16 @@ describe('the database protects super admins whatever the caller', () => {
 
   it("refuses to remove or change a super admin's roles", async () => {
     await expect(
-      t.db.delete(userRoles).where(eq(userRoles.userId, who.superAdmin.id)),
-    ).rejects.toThrow();
+      causeOf(t.db.delete(userRoles).where(eq(userRoles.userId, who.superAdmin.id))),
+    ).rejects.toThrow('Super admin roles cannot be modified');
     await expect(
-      t.db.update(userRoles).set({ role: 'admin' }).where(eq(userRoles.userId, who.superAdmin.id)),
-    ).rejects.toThrow();
+      causeOf(
+        t.db
+          .update(userRoles)
+          .set({ role: 'admin' })
+          .where(eq(userRoles.userId, who.superAdmin.id)),
+      ),
+    ).rejects.toThrow('Super admin roles cannot be modified');
     expect(await rolesOf(who.superAdmin.id)).toEqual(['admin', 'super_admin']);
   });
 

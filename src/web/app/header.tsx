@@ -20,7 +20,10 @@ const NAV = [
 ];
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-muted', isActive && 'text-primary');
+  return cn(
+    'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-muted',
+    isActive && 'text-primary',
+  );
 }
 
 /** DESIGN §5: the header search goes to /products?search=term. */
@@ -70,7 +73,7 @@ function MobileMenu({ open, onToggle }: { open: boolean; onToggle: () => void })
     <Button
       variant="ghost"
       size="icon"
-      className="md:hidden"
+      className="lg:hidden"
       aria-label={open ? 'Close menu' : 'Open menu'}
       aria-expanded={open}
       aria-controls="mobile-menu"
@@ -87,7 +90,7 @@ function MobileNav() {
   const signOut = useSignOut();
   const item = (s: { isActive: boolean }) => cn(navClass(s), 'block');
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 py-2 md:hidden">
+    <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 py-2 lg:hidden">
       <ul>
         {NAV.map((n) => (
           <li key={n.to}>
@@ -160,7 +163,7 @@ export function Header() {
           <Shield className="size-6 text-primary" aria-hidden />
           <span>Battle Ready</span>
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
           <NavLink to={paths.home} end className={navClass}>
             Home
           </NavLink>
@@ -181,7 +184,7 @@ export function Header() {
             </>
           ) : null}
         </nav>
-        <HeaderSearch className="ml-auto hidden w-56 sm:block lg:w-72" />
+        <HeaderSearch className="ml-auto hidden w-56 sm:block xl:w-72" />
         <div className="ml-auto flex items-center gap-1 sm:ml-0">
           <ThemeToggle />
           {viewer ? <UserMenu viewer={viewer} /> : <SignInButton />}

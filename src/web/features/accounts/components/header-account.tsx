@@ -58,7 +58,7 @@ export function UserMenu({ viewer }: { viewer: TViewer }) {
 
 export function SignInButton() {
   return (
-    <Button asChild size="sm" className="hidden md:inline-flex">
+    <Button asChild size="sm" className="hidden lg:inline-flex">
       <Link to={paths.auth}>Sign In</Link>
     </Button>
   );

@@ -20,6 +20,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useDebounced } from '@web/lib/use-debounced';
 import { reviewListQuery } from '../api';
 import { ReviewCard } from './review-card';
+import { useViewer } from '@web/features/accounts/api';
 
 const ALL = 'all';
 const BRANCH_OPTIONS = [
@@ -65,6 +66,7 @@ export function useReviewList(productId: string) {
 export type ReviewListState = ReturnType<typeof useReviewList>;
 
 export function ReviewList({ state }: { state: ReviewListState }) {
+  const { viewer } = useViewer();
   const { filters, change, page, setPage, query } = state;
   const { data, isPending, isError, refetch, isPlaceholderData } = query;
 
@@ -80,10 +82,16 @@ export function ReviewList({ state }: { state: ReviewListState }) {
   if (data.totalUnfiltered === 0) {
     return (
       <div className="rounded-lg border p-8 text-center text-muted-foreground">
-        <p>Sign in to write the first review!</p>
-        <Button asChild className="mt-4">
-          <Link to={paths.auth}>Sign In</Link>
-        </Button>
+        {viewer ? (
+          <p>No reviews yet. Be the first to review this product!</p>
+        ) : (
+          <>
+            <p>Sign in to write the first review!</p>
+            <Button asChild className="mt-4">
+              <Link to={paths.auth}>Sign In</Link>
+            </Button>
+          </>
+        )}
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { Menu, Moon, Search, Shield, Sun, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useViewer } from '@web/features/accounts/api';
@@ -187,7 +187,13 @@ export function Header() {
         <HeaderSearch className="ml-auto hidden w-56 sm:block xl:w-72" />
         <div className="ml-auto flex items-center gap-1 sm:ml-0">
           <ThemeToggle />
-          {viewer ? <UserMenu viewer={viewer} /> : <SignInButton />}
+          {viewer ? (
+            <Suspense fallback={<span className="size-10" />}>
+              <UserMenu viewer={viewer} />
+            </Suspense>
+          ) : (
+            <SignInButton />
+          )}
           <MobileMenu open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} />
         </div>
       </div>

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '@web/components/ui/skeleton';
 import { HeaderAlerts } from '@web/features/accounts/components/header-alerts';
-import { LegalAgreementDialog } from '@web/features/accounts/components/legal-agreement-dialog';
+import { LegalAgreementGate } from '@web/features/accounts/components/legal-agreement-gate';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -23,7 +23,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <LegalAgreementDialog />
+      <LegalAgreementGate />
       <ScrollRestoration />
     </div>
   );

@@ -39,7 +39,7 @@ function Agreement({
  * has not agreed to. It cannot be dismissed (no close button, no outside click, no Escape); both
  * boxes enable 'I Agree'; when all are recorded it closes and resets.
  */
-export function LegalAgreementDialog() {
+export default function LegalAgreementDialog() {
   const { viewer } = useViewer();
   const client = useQueryClient();
   const status = useQuery({ ...agreementsQuery(), enabled: Boolean(viewer) });

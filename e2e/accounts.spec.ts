@@ -61,7 +61,7 @@ test('a member invites a friend from the profile; the code is mailed', async ({ 
   await dialog.getByLabel('Email').fill(friend.email);
   await dialog.getByRole('button', { name: /Send/ }).click();
   await expect(page.getByText('Invitation created!')).toBeVisible();
-  const mail = await mailTo(friend.email, /invited you/);
+  const mail = await mailTo(friend.email, /invited to join/);
   code = new URL(linkIn(mail, '/auth?code=')).searchParams.get('code') ?? '';
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
   await expect(dialog.getByText(code, { exact: true })).toBeVisible();

@@ -25,7 +25,7 @@ try {
     mailer: { send: async () => undefined },
     log: quiet,
   });
-  await createAccountDirectly(auth, {
+  await createAccountDirectly(auth, database.db, {
     email: E2E_ADMIN.email,
     password: E2E_ADMIN.password,
     name: E2E_ADMIN.name,

@@ -27,6 +27,7 @@ import { siteRoutes } from './features/site/routes';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { sameOriginPlugin } from './plugins/same-origin';
+import { sessionRefreshPlugin } from './plugins/viewer';
 import { securityPlugin } from './plugins/security';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   });
   await app.register(securityPlugin);
   await app.register(sameOriginPlugin);
+  await app.register(sessionRefreshPlugin);
   await app.register(docsPlugin, { siteName: config.siteName });
 
   await app.register(healthRoutes);

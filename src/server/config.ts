@@ -58,7 +58,7 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
+export function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
   if (!raw || raw === 'false') return false;
   if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { userRoles } from '../db/schema';
 import type { AppInstance } from '../app-types';
 import { webHeaders } from '../lib/web-request';
@@ -15,6 +16,8 @@ export interface Viewer {
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+/** Refreshed session cookies Better Auth issued while reading the session (sliding expiry). */
+const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
 
 /** The request's viewer, or null for a visitor; looked up once per request. */
 export function viewerOf(app: AppInstance, request: FastifyRequest): Promise<Viewer | null> {
@@ -28,7 +31,12 @@ export function viewerOf(app: AppInstance, request: FastifyRequest): Promise<Vie
 
 async function loadViewer(app: AppInstance, request: FastifyRequest): Promise<Viewer | null> {
   if (!request.headers.cookie) return null;
-  const found = await app.auth.api.getSession({ headers: webHeaders(request) });
+  const { headers, response: found } = await app.auth.api.getSession({
+    headers: webHeaders(request),
+    returnHeaders: true,
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) refreshedCookies.set(request, cookies);
   if (!found) return null;
   const roles = await app.db
     .select({ role: userRoles.role })
@@ -45,3 +53,20 @@ async function loadViewer(app: AppInstance, request: FastifyRequest): Promise<Vi
 export const isAdmin = (viewer: Viewer) =>
   viewer.roles.includes('admin') || viewer.roles.includes('super_admin');
 export const isSuperAdmin = (viewer: Viewer) => viewer.roles.includes('super_admin');
+
+/**
+ * Sends on any cookie Better Auth refreshed while a route read the session, so an active
+ * member's cookie slides forward with the session's expiry in the database.
+ */
+export const sessionRefreshPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const cookies = refreshedCookies.get(request);
+    if (cookies) {
+      const existing = reply.getHeader('set-cookie');
+      const already =
+        existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+      reply.header('set-cookie', [...already.map(String), ...cookies]);
+    }
+    return payload;
+  });
+});

@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { MSG } from '@shared/schemas/accounts';
 import { paths } from '@web/app/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/skeleton';
@@ -14,7 +15,13 @@ import { AuthSignUp } from '@web/features/accounts/components/auth-sign-up';
 import { settingsQuery } from '@web/features/site/api';
 import { useStaticHead } from '@web/lib/head';
 
-/** What Better Auth's redirects to /auth carry (verification and Google outcomes), in words. */
+/** Messages our own server may send back in error_description; anything else is not shown. */
+const KNOWN_DESCRIPTIONS = new Set<string>([MSG.invalidCode, MSG.expiredCode, MSG.codeRequired]);
+
+/**
+ * What Better Auth's redirects to /auth carry (verification and Google outcomes), in our words:
+ * the query string is anyone's to write, so only known codes and our own messages are shown.
+ */
 function noticeFrom(params: URLSearchParams): { kind: 'ok' | 'error'; text: string } | null {
   const error = params.get('error');
   if (params.get('verified') && !error) {
@@ -33,9 +40,12 @@ function noticeFrom(params: URLSearchParams): { kind: 'ok' | 'error'; text: stri
       text: 'No account uses that Google sign-in yet. To join, open Sign Up, enter your invitation code, then choose Sign up with Google.',
     };
   }
+  const description = params.get('error_description') ?? '';
   return {
     kind: 'error',
-    text: params.get('error_description') ?? 'Google sign-in did not complete. Please try again.',
+    text: KNOWN_DESCRIPTIONS.has(description)
+      ? description
+      : 'Google sign-in did not complete. Please try again.',
   };
 }
 

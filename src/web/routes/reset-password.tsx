@@ -8,7 +8,7 @@ import { ZResetPasswordForm, type TResetPasswordForm } from '@shared/schemas/acc
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { resetPassword } from '@web/features/accounts/api';
+import { resetPassword, useSessionChanged } from '@web/features/accounts/api';
 import { TextField } from '@web/features/accounts/components/auth-shared';
 import { useStaticHead } from '@web/lib/head';
 import { toastFirstError } from '@web/lib/form-errors';
@@ -18,6 +18,7 @@ export default function ResetPasswordPage() {
   useStaticHead('/auth/reset-password');
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const sessionChanged = useSessionChanged();
   const token = params.get('token');
   const form = useForm<TResetPasswordForm>({
     resolver: zodResolver(ZResetPasswordForm),
@@ -26,7 +27,9 @@ export default function ResetPasswordPage() {
   const errors = form.formState.errors;
   const mutation = useMutation({
     mutationFn: (v: TResetPasswordForm) => resetPassword(token ?? '', v.newPassword),
-    onSuccess: () => {
+    onSuccess: async () => {
+      // A reset ends every session, this browser's too.
+      await sessionChanged(null);
       toast.success('Password updated', { description: 'Sign in with your new password.' });
       navigate(paths.auth, { replace: true });
     },
@@ -40,7 +43,7 @@ export default function ResetPasswordPage() {
           <KeyRound className="mx-auto size-10 text-primary" aria-hidden />
           <CardTitle as="h1">Choose a new password</CardTitle>
           <CardDescription>
-            Signing in with it ends every other session on your account.
+            Saving it signs your account out everywhere; then sign in with the new one.
           </CardDescription>
         </CardHeader>
         <CardContent>

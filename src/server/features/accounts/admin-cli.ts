@@ -62,7 +62,7 @@ try {
     log,
   });
   const { email, password, name, branch } = input.data;
-  const created = await createAccountDirectly(auth, {
+  const created = await createAccountDirectly(auth, database.db, {
     email,
     password,
     name,

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  INVITATION_CHECK_LIMIT,
   PASSWORD_RESET_LIMIT,
   SIGN_IN_LIMIT,
   SIGN_UP_LIMIT,
+  TWO_FACTOR_LIMIT,
   VERIFICATION_RESEND_LIMIT,
 } from '@shared/limits';
+import { parseTrustProxy } from '../../config';
 import { session } from '../../db/schema';
 import { createMember, ORIGIN, postSignIn, postSignUp, uniqueEmail } from '../../test/accounts';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -74,14 +77,17 @@ describe('x-forwarded-for', () => {
     expect(ips).not.toContain('198.51.100.7');
   });
 
-  it('is honoured behind a trusted proxy: each client has its own limit', async () => {
-    const proxied = await startTestApp({ trustProxy: true });
+  it('behind a proxy (TRUST_PROXY=1) uses the address the proxy appended, not one the client wrote', async () => {
+    const proxied = await startTestApp({ trustProxy: parseTrustProxy('1') });
     try {
       const email = uniqueEmail();
+      // The proxy appends the real client (198.51.100.1) to whatever the client sent.
       for (let i = 0; i < SIGN_IN_LIMIT.max; i++) {
-        await wrongSignIn(proxied, email, '10.0.0.1', '198.51.100.1');
+        await wrongSignIn(proxied, email, '10.0.0.1', `203.0.113.${i}, 198.51.100.1`);
       }
-      expect((await wrongSignIn(proxied, email, '10.0.0.1', '198.51.100.1')).statusCode).toBe(429);
+      expect(
+        (await wrongSignIn(proxied, email, '10.0.0.1', '203.0.113.99, 198.51.100.1')).statusCode,
+      ).toBe(429);
       // Same proxy, another client: not locked out by the first one.
       expect((await wrongSignIn(proxied, email, '10.0.0.1', '198.51.100.2')).statusCode).toBe(401);
     } finally {
@@ -142,5 +148,57 @@ describe('verification resend', () => {
       expect((await resend(`192.0.2.${70 + i}`)).statusCode).toBe(200);
     }
     expect((await resend('192.0.2.90')).statusCode).toBe(429);
+  });
+});
+
+describe('password checks behind a session', () => {
+  it('count per session too: a stolen session cannot guess from many addresses', async () => {
+    const m = await createMember(t);
+    const change = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { ...ORIGIN, cookie: m.cookie },
+        payload: { currentPassword: 'a guess', newPassword: 'whatever new' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < SIGN_IN_LIMIT.max; i++) {
+      expect((await change(`192.0.2.${100 + i}`)).statusCode).toBe(400);
+    }
+    expect((await change('192.0.2.120')).statusCode).toBe(429);
+  });
+});
+
+describe('two-factor codes', () => {
+  it(`allow ${TWO_FACTOR_LIMIT.max} tries a minute per address and refuse the next`, async () => {
+    const verify = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/verify-totp',
+        headers: ORIGIN,
+        payload: { code: '000000' },
+        remoteAddress: '192.0.2.130',
+      });
+    for (let i = 0; i < TWO_FACTOR_LIMIT.max; i++) {
+      expect((await verify()).statusCode).not.toBe(429);
+    }
+    expect((await verify()).statusCode).toBe(429);
+  });
+});
+
+describe('Google sign-up start', () => {
+  it('shares the invitation-check limit, so codes cannot be guessed through it', async () => {
+    const start = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        headers: ORIGIN,
+        payload: { provider: 'google', requestSignUp: true, additionalData: {} },
+        remoteAddress: '192.0.2.140',
+      });
+    for (let i = 0; i < INVITATION_CHECK_LIMIT.max; i++) {
+      expect((await start()).statusCode).not.toBe(429);
+    }
+    expect((await start()).statusCode).toBe(429);
   });
 });

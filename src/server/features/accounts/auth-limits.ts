@@ -1,4 +1,5 @@
 import {
+  INVITATION_CHECK_LIMIT,
   PASSWORD_RESET_LIMIT,
   SIGN_IN_LIMIT,
   SIGN_UP_LIMIT,
@@ -8,15 +9,33 @@ import {
 import type { Executor } from '../../db/types';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 
+interface Attempt {
+  ip: string;
+  email: string;
+  /** The session token's id part, when the request carries one. */
+  session: string;
+}
+
 interface Bucket {
   action: string;
   rule: RateLimitRule;
-  key: (ip: string, email: string) => string;
+  /** The subject counted, or null when the attempt has none (e.g. no session). */
+  key: (a: Attempt) => string | null;
 }
 
-const byIp = (ip: string) => ip;
-const byEmail = (_ip: string, email: string) => email;
-const byIpAndEmail = (ip: string, email: string) => `${ip}|${email}`;
+const byIp = (a: Attempt) => a.ip;
+const byEmail = (a: Attempt) => a.email || null;
+const byIpAndEmail = (a: Attempt) => `${a.ip}|${a.email}`;
+const bySession = (a: Attempt) => a.session || null;
+
+/**
+ * Endpoints that check the signed-in user's password: counted per address and per session, so
+ * a stolen session cannot guess the password from many addresses.
+ */
+const passwordCheck = (action: string): Bucket[] => [
+  { action, rule: SIGN_IN_LIMIT, key: byIp },
+  { action: `${action}-session`, rule: SIGN_IN_LIMIT, key: bySession },
+];
 
 /**
  * The Better Auth endpoints that cost an attacker nothing per try: each path counts in one or
@@ -35,9 +54,13 @@ const BUCKETS: Record<string, Bucket[]> = {
     { action: 'auth:verify-resend', rule: VERIFICATION_RESEND_LIMIT, key: byIp },
     { action: 'auth:verify-resend-email', rule: VERIFICATION_RESEND_LIMIT, key: byEmail },
   ],
-  '/change-password': [{ action: 'auth:change-password', rule: SIGN_IN_LIMIT, key: byIp }],
-  '/two-factor/enable': [{ action: 'auth:2fa-password', rule: SIGN_IN_LIMIT, key: byIp }],
-  '/two-factor/disable': [{ action: 'auth:2fa-password', rule: SIGN_IN_LIMIT, key: byIp }],
+  '/change-password': passwordCheck('auth:change-password'),
+  '/two-factor/enable': passwordCheck('auth:2fa-password'),
+  '/two-factor/disable': passwordCheck('auth:2fa-password'),
+  '/two-factor/get-totp-uri': passwordCheck('auth:2fa-password'),
+  '/two-factor/generate-backup-codes': passwordCheck('auth:2fa-password'),
+  // Google sign-up checks an invitation code: as guessable as /api/invitations/validate.
+  '/sign-in/social': [{ action: 'invitation-check', rule: INVITATION_CHECK_LIMIT, key: byIp }],
   '/two-factor/verify-totp': [{ action: 'auth:2fa', rule: TWO_FACTOR_LIMIT, key: byIp }],
   '/two-factor/verify-backup-code': [{ action: 'auth:2fa', rule: TWO_FACTOR_LIMIT, key: byIp }],
 };
@@ -53,14 +76,18 @@ export async function consumeAuthLimit(
   path: string,
   ip: string,
   body: unknown,
+  cookieHeader: string | undefined,
 ): Promise<LimitVerdict> {
   const buckets = BUCKETS[path];
   if (!buckets) return { allowed: true, retryAfterSeconds: 0 };
   const rawEmail = (body as { email?: unknown } | null)?.email;
   const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase().slice(0, 255) : '';
+  const attempt = { ip, email, session: sessionIdOf(cookieHeader) };
   let verdict: LimitVerdict = { allowed: true, retryAfterSeconds: 0 };
   for (const bucket of buckets) {
-    const result = await consumeRateLimit(db, bucket.action, bucket.key(ip, email), bucket.rule);
+    const subject = bucket.key(attempt);
+    if (subject === null) continue;
+    const result = await consumeRateLimit(db, bucket.action, subject, bucket.rule);
     if (
       !result.allowed &&
       (verdict.allowed || result.retryAfterSeconds > verdict.retryAfterSeconds)
@@ -69,4 +96,10 @@ export async function consumeAuthLimit(
     }
   }
   return verdict;
+}
+
+/** The token part of Better Auth's session cookie (`br.session_token`, `__Secure-` on https). */
+function sessionIdOf(cookieHeader: string | undefined): string {
+  const match = /(?:^|;\s*)(?:__Secure-)?br\.session_token=([^.;]{1,100})/.exec(cookieHeader ?? '');
+  return match?.[1] ?? '';
 }

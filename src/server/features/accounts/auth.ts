@@ -1,7 +1,7 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { PASSWORD_MAX, PASSWORD_MIN, SESSION_DAYS } from '@shared/limits';
@@ -15,14 +15,12 @@ import {
   verificationMail,
   type MailContext,
 } from '../../lib/mail/templates';
-import { signUpHooks } from './sign-up-hooks';
+import { GOOGLE_PROVIDER_ID, signUpHooks } from './sign-up-hooks';
 
 /** `Algorithm.Argon2id`; the package declares it as a const enum, which our build cannot inline. */
 const ARGON2ID = 2 as Algorithm;
 /** OWASP's argon2id baseline: 19 MiB, two passes, one lane. */
 const ARGON2 = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
-
-export const GOOGLE_PROVIDER_ID = 'google';
 
 export interface AuthDeps {
   config: AppConfig;
@@ -44,7 +42,7 @@ export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
   const sendInBackground = (message: Parameters<Mailer['send']>[0]) => {
     mailer.send(message).catch((err: unknown) => log.error({ err, to: message.to }, 'mail failed'));
   };
-  const hooks = signUpHooks(db);
+  const hooks = signUpHooks(db, config.google !== null);
 
   return betterAuth({
     appName: config.siteName,
@@ -110,11 +108,37 @@ export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
         sendInBackground(verificationMail(mailContext, target.email, url));
       },
     },
+    // Endpoints no screen uses: each would be one more way to change an account, guess a
+    // password behind a stolen session or read Google tokens. The profile edits go through
+    // our own routes; Better Auth's direct calls (auth.api) are unaffected.
+    disabledPaths: [
+      '/verify-password',
+      '/update-user',
+      '/update-session',
+      '/change-email',
+      '/delete-user',
+      '/delete-user/callback',
+      '/link-social',
+      '/unlink-account',
+      '/get-access-token',
+      '/refresh-token',
+      '/account-info',
+    ],
+    // A Google identity never attaches itself to an existing password account: that would let
+    // Google alone sign in to an account protected by two-factor (decision 004).
+    account: { accountLinking: { enabled: false } },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // A password change always ends the user's other sessions, whatever the client asks.
         if (ctx.path === '/change-password') {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+        // Google sign-in goes through the redirect flow (state, PKCE) only, never a bare ID token.
+        if (ctx.path === '/sign-in/social' && ctx.body?.idToken !== undefined) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'ID_TOKEN_SIGN_IN_DISABLED',
+            message: 'Use the Google button to sign in with Google',
+          });
         }
         return hooks.before(ctx);
       }),

@@ -253,6 +253,42 @@ describe('Google sign-in', () => {
     expect(await usersWithEmail(identity.email)).toEqual([]);
   });
 
+  it('does not let a Google identity take over an existing password account', async () => {
+    const m = await createMember(t);
+    const identity = googleIdentity({ email: m.email });
+    const callback = await finishGoogle(await startGoogle(t.app), identity);
+    expect(callback.statusCode).toBe(302);
+    expect(sessionCookie(callback)).toBeUndefined();
+    expect(await t.db.select().from(account).where(eq(account.userId, m.id))).toHaveLength(1);
+  });
+
+  it('refuses a bare Google ID token: only the redirect flow (state, PKCE) signs in', async () => {
+    const res = await startGoogle(t.app, { idToken: { token: 'eyJhbGciOiJSUzI1NiJ9.e30.x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Use the Google button to sign in with Google');
+  });
+
+  it('ignores a server context forged in the client data: no code, no account', async () => {
+    const invite = await insertInvitation(t.db);
+    const identity = googleIdentity();
+    const forged = {
+      serverContext: {
+        googleSignUp: {
+          invitationCode: invite.invitationCode,
+          branch: 'army',
+          acceptTerms: true,
+        },
+      },
+    };
+    const callback = await finishGoogle(
+      await startGoogle(t.app, { additionalData: forged }),
+      identity,
+    );
+    expect(sessionCookie(callback)).toBeUndefined();
+    expect(await usersWithEmail(identity.email)).toEqual([]);
+    expect((await invitationRow(invite.id)).status).toBe('pending');
+  });
+
   it('tells the sign-in page to show the Google button when configured', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(res.json().googleSignIn).toBe(true);
@@ -264,8 +300,8 @@ describe('Google sign-in', () => {
       const settings = await bare.app.inject({ method: 'GET', url: '/api/settings/public' });
       expect(settings.json().googleSignIn).toBe(false);
       const res = await startGoogle(bare.app);
-      expect(res.statusCode).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode).toBeLessThan(500);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('provider_not_found');
       expect(res.headers.location).toBeUndefined();
     } finally {
       await bare.close();

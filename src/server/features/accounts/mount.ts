@@ -22,7 +22,13 @@ export async function authRoutes(app: AppInstance) {
       const url = new URL(request.url, app.config.publicUrl);
       if (request.method === 'POST') {
         const path = url.pathname.slice(PREFIX.length);
-        const verdict = await consumeAuthLimit(app.db, path, request.ip, request.body);
+        const verdict = await consumeAuthLimit(
+          app.db,
+          path,
+          request.ip,
+          request.body,
+          request.headers.cookie,
+        );
         if (!verdict.allowed) throw tooManyRequests(MSG.tooManyAttempts, verdict.retryAfterSeconds);
       }
       const headers = webHeaders(request);

@@ -7,7 +7,6 @@ import {
   termsAcceptance,
   user as userTable,
   userLegalAgreements,
-  userRoles,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { claimInvitationCode } from '../invitations';
@@ -19,7 +18,6 @@ export interface NewAccountDetails {
   /** Absent only for accounts an administrator creates (setup link, CLI, admin screen). */
   invitationCode?: string;
   acceptedTerms: boolean;
-  roles?: ('admin' | 'super_admin')[];
   emailVerified?: boolean;
 }
 
@@ -54,9 +52,6 @@ export async function setUpNewAccount(db: Db, userId: string, details: NewAccoun
           .insert(userLegalAgreements)
           .values(active.map((d) => ({ userId, documentId: d.id })));
       }
-    }
-    if (details.roles?.length) {
-      await tx.insert(userRoles).values(details.roles.map((role) => ({ userId, role })));
     }
     if (details.emailVerified) {
       await tx.update(userTable).set({ emailVerified: true }).where(eq(userTable.id, userId));

@@ -1,4 +1,6 @@
 import type { BranchId } from '@shared/catalog';
+import { userRoles } from '../../db/schema';
+import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import type { Auth } from './auth';
 import type { Role } from '../../plugins/viewer';
@@ -21,17 +23,19 @@ export const emailTaken = () =>
  * the admin screen): no invitation, the caller's roles, optionally already verified. Runs the
  * same Better Auth user hooks, inside the privileged store that lets them skip the invitation.
  */
-export async function createAccountDirectly(auth: Auth, input: DirectAccount) {
+export async function createAccountDirectly(auth: Auth, db: Db, input: DirectAccount) {
   const ctx = await auth.$context;
   const email = input.email.toLowerCase();
   if (await ctx.internalAdapter.findUserByEmail(email)) throw emailTaken();
+  // Roles come last, once the account is whole: a super admin cannot be deleted (migration
+  // 0005), so a half-made one could not be cleaned up.
   const details = {
     name: input.name,
     branch: input.branch,
     acceptedTerms: false,
-    roles: input.roles,
     emailVerified: input.emailVerified,
   };
+  const passwordHash = await ctx.password.hash(input.password);
   return privilegedCreation.run(details, async () => {
     const created = await ctx.internalAdapter.createUser(
       { email, name: input.name, emailVerified: input.emailVerified },
@@ -42,8 +46,13 @@ export async function createAccountDirectly(auth: Auth, input: DirectAccount) {
         userId: created.id,
         providerId: 'credential',
         accountId: created.id,
-        password: await ctx.password.hash(input.password),
+        password: passwordHash,
       });
+      if (input.roles.length > 0) {
+        await db
+          .insert(userRoles)
+          .values(input.roles.map((role) => ({ userId: created.id, role })));
+      }
     } catch (err) {
       await ctx.internalAdapter.deleteUser(created.id);
       throw err;

@@ -36,6 +36,25 @@ describe('sessions', () => {
     expect(cookiesOf(res)).toBe('');
   });
 
+  it('slides an active session forward and sends the refreshed cookie', async () => {
+    const m = await createMember(t);
+    // Ten days left of thirty: due for refresh (sessions refresh once a day of use).
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 10 * 86_400_000) })
+      .where(eq(session.userId, m.id));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: m.cookie },
+    });
+    expect(res.json().viewer.id).toBe(m.id);
+    const refreshed = res.cookies.find((c) => c.name === 'br.session_token');
+    expect(refreshed?.maxAge).toBe(30 * 86_400);
+    const [row] = await t.db.select().from(session).where(eq(session.userId, m.id));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+
   it('deletes the session on the server at sign-out', async () => {
     const m = await createMember(t);
     const res = await t.app.inject({

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { eq } from 'drizzle-orm';
 import { addOAuthServerContext, APIError, getOAuthState } from 'better-auth/api';
 import type { z } from 'zod';
 import { VERIFIED_CALLBACK } from '@shared/auth-paths';
@@ -9,8 +10,9 @@ import {
   ZSignUpRequest,
   type TGoogleSignUpRequest,
 } from '@shared/schemas/accounts';
+import { user } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { checkInvitationCode } from '../invitations';
+import { checkInvitationCode, claimInvitationCode } from '../invitations';
 import {
   discardUser,
   InvitationTakenError,
@@ -26,10 +28,17 @@ export const privilegedCreation = new AsyncLocalStorage<NewAccountDetails>();
 
 const GOOGLE_SIGN_UP_KEY = 'googleSignUp';
 
+/** Better Auth's id for Google (generic OIDC); kept here so auth.ts and these hooks agree. */
+export const GOOGLE_PROVIDER_ID = 'google';
+
 /** The part of Better Auth's hook context these hooks read. */
 export interface HookContext {
   path: string;
-  body?: Record<string, unknown> & { requestSignUp?: unknown; additionalData?: unknown };
+  body?: Record<string, unknown> & {
+    requestSignUp?: unknown;
+    additionalData?: unknown;
+    provider?: unknown;
+  };
 }
 
 function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -41,6 +50,14 @@ function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<
     });
   }
   return parsed.data;
+}
+
+async function claimForExistingAccount(db: Db, email: string, code: string) {
+  const [existing] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.toLowerCase()));
+  if (existing) await claimInvitationCode(db, code, existing.id);
 }
 
 async function assertUsable(db: Db, code: string) {
@@ -77,12 +94,16 @@ async function signUpDetailsOf(context: unknown): Promise<NewAccountDetails | nu
  * request without a usable code is refused before anything is written, and the user row itself
  * cannot be created without a code claimed in the same breath as its profile.
  */
-export function signUpHooks(db: Db) {
+export function signUpHooks(db: Db, googleEnabled: boolean) {
   return {
     before: async (ctx: HookContext) => {
       if (ctx.path === '/sign-up/email') {
-        const input = parseOrThrow(ZSignUpRequest, ctx.body);
+        // Strict: a key we do not know (image, emailVerified…) is refused, not passed along.
+        const input = parseOrThrow(ZSignUpRequest.strict(), ctx.body);
         await assertUsable(db, input.invitationCode);
+        // A taken email gets Better Auth's generic answer; the code is used up all the same,
+        // so neither the answer nor the code's status tells the inviter the email was taken.
+        await claimForExistingAccount(db, input.email, input.invitationCode);
         return {
           context: {
             body: {
@@ -93,7 +114,12 @@ export function signUpHooks(db: Db) {
           },
         };
       }
-      if (ctx.path === '/sign-in/social' && ctx.body?.requestSignUp) {
+      if (
+        ctx.path === '/sign-in/social' &&
+        ctx.body?.requestSignUp &&
+        googleEnabled &&
+        ctx.body.provider === GOOGLE_PROVIDER_ID
+      ) {
         const input = parseOrThrow(ZGoogleSignUpRequest, ctx.body.additionalData ?? {});
         await assertUsable(db, input.invitationCode);
         await addOAuthServerContext({ [GOOGLE_SIGN_UP_KEY]: input });

@@ -47,7 +47,7 @@ export async function superAdminSetupRoutes(app: AppInstance) {
       if (!(await consumeSetupToken(app.db, token))) {
         throw new AppError(403, 'setup_link_invalid', INVALID_LINK);
       }
-      await createAccountDirectly(app.auth, {
+      await createAccountDirectly(app.auth, app.db, {
         email,
         password,
         name,

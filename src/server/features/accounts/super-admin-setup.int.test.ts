@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { userRoles } from '../../db/schema';
+import { userRoles, verification } from '../../db/schema';
 import { ORIGIN, postSignIn, uniqueEmail } from '../../test/accounts';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { issueSetupToken } from './super-admin-setup';
@@ -39,6 +39,17 @@ describe('first super admin setup link', () => {
     expect(await status(token)).toEqual({ valid: false });
     const again = await setUp(token);
     expect(again.statusCode).toBe(403);
+  });
+
+  it('expires an hour after it was issued', async () => {
+    const token = await issueSetupToken(t.db);
+    await t.db
+      .update(verification)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(verification.identifier, 'super-admin-setup'));
+    expect(await status(token)).toEqual({ valid: false });
+    expect((await setUp(token)).statusCode).toBe(403);
+    expect(await t.db.select().from(userRoles)).toEqual([]);
   });
 
   it('refuses a wrong token and creates nothing', async () => {

@@ -87,7 +87,8 @@ export const invitationMail = (
   invite: { inviterName: string; code: string; expiresAt: Date },
 ) =>
   render(to, ctx, {
-    subject: `${invite.inviterName} invited you to ${ctx.siteName}`,
+    // The inviter's chosen name stays out of the subject line: it is not ours to vouch for.
+    subject: `You're invited to join ${ctx.siteName}`,
     paragraphs: [
       `${invite.inviterName} invited you to join ${ctx.siteName}, the community review site for military and tactical gear.`,
       `Your invitation code (valid until ${invite.expiresAt.toUTCString()}):`,

@@ -67,6 +67,9 @@ export const enableTwoFactor = (password: string) =>
 export const disableTwoFactor = (password: string) =>
   post<unknown>('/api/auth/two-factor/disable', { password });
 
+/** Where a new Google member lands: the site root, which greets them (SPEC §2, §8). */
+export const WELCOME_PATH = '/?welcome=1';
+
 /**
  * Google through Better Auth: it answers with Google's authorization URL and the browser goes
  * there. A sign-up carries the invitation code, branch and terms through the round trip.
@@ -76,7 +79,9 @@ export async function startGoogle(signUpDetails?: TGoogleSignUpRequest) {
     provider: 'google',
     callbackURL: '/',
     errorCallbackURL: '/auth',
-    ...(signUpDetails ? { requestSignUp: true, additionalData: signUpDetails } : {}),
+    ...(signUpDetails
+      ? { requestSignUp: true, additionalData: signUpDetails, newUserCallbackURL: WELCOME_PATH }
+      : {}),
   });
   window.location.assign(url);
 }

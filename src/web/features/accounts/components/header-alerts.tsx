@@ -1,9 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailWarning, ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
+import { settingsQuery } from '@web/features/site/api';
 import { resendVerification, useViewer } from '../api';
 
 function AlertBar({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
@@ -61,8 +63,29 @@ function TwoFactorReminder() {
   );
 }
 
+/** After a Google sign-up the browser returns to /?welcome=1: greet once, then tidy the URL. */
+function useWelcome(signedIn: boolean) {
+  const [params, setParams] = useSearchParams();
+  const settings = useQuery(settingsQuery());
+  const welcome = signedIn && params.get('welcome') === '1';
+  useEffect(() => {
+    if (!welcome) return;
+    toast.success('Account created successfully!', {
+      description: `Welcome to ${settings.data?.siteName ?? 'Battle Ready'}`,
+    });
+    setParams(
+      (p) => {
+        p.delete('welcome');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [welcome, settings.data?.siteName, setParams]);
+}
+
 export function HeaderAlerts() {
   const { viewer } = useViewer();
+  useWelcome(Boolean(viewer));
   if (!viewer) return null;
   const isAdmin = viewer.roles.length > 0;
   return (

@@ -56,8 +56,11 @@ export default function LegalAgreementDialog() {
       setPrivacy(false);
       await client.invalidateQueries({ queryKey: agreementsQuery().queryKey });
     },
-    onError: (err) =>
-      toast.error('Error', { description: err.message || 'Failed to record agreement' }),
+    onError: async (err) => {
+      toast.error('Error', { description: err.message || 'Failed to record agreement' });
+      // A document may have been replaced meanwhile: ask again which ones are missing.
+      await client.invalidateQueries({ queryKey: agreementsQuery().queryKey });
+    },
   });
   const open = Boolean(viewer && status.data?.needsAgreement);
   const versions = missing.map(

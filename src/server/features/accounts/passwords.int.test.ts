@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema';
-import { cookiesOf, createMember, ORIGIN, postSignIn } from '../../test/accounts';
+import { cookiesOf, createMember, postFromSite, postSignIn } from '../../test/accounts';
 import { startTestAppWithMail, type TestAppWithMail } from '../../test/harness';
 import { linkIn } from '../../test/mail-catcher';
 
@@ -12,12 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: object, cookie?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
-    payload,
-  });
+  postFromSite(t, url, payload, cookie);
 const sessionCount = async (userId: string) =>
   (await t.db.select().from(session).where(eq(session.userId, userId))).length;
 

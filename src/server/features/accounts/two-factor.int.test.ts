@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  anyIp,
   cookiesOf,
   createMember,
-  ORIGIN,
+  postFromSite,
   postSignIn,
   type Member,
 } from '../../test/accounts';
@@ -17,13 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: object, cookie?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
-    payload,
-    remoteAddress: anyIp(),
-  });
+  postFromSite(t, url, payload, cookie);
 const viewerOf = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } }).then((r) => r.json().viewer);
 

@@ -1,9 +1,15 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import {
+  APIError,
+  createAuthMiddleware,
+  createEmailVerificationToken,
+  isAPIError,
+} from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import { VERIFIED_CALLBACK } from '@shared/auth-paths';
 import { PASSWORD_MAX, PASSWORD_MIN, SESSION_DAYS } from '@shared/limits';
 import type { AppConfig } from '../../config';
 import { account, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';
@@ -42,7 +48,21 @@ export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
   const sendInBackground = (message: Parameters<Mailer['send']>[0]) => {
     mailer.send(message).catch((err: unknown) => log.error({ err, to: message.to }, 'mail failed'));
   };
-  const hooks = signUpHooks(db, config.google !== null);
+  const VERIFICATION_SECONDS = 24 * 60 * 60;
+  // Sign-up's confirmation link is sent by our user hook once the invitation is claimed, so a
+  // sign-up that loses a race for its code never mails a link (Better Auth's own sendOnSignUp
+  // would send it before that hook runs).
+  const sendVerification = async (email: string) => {
+    const token = await createEmailVerificationToken(
+      secret,
+      email,
+      undefined,
+      VERIFICATION_SECONDS,
+    );
+    const url = `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK)}`;
+    sendInBackground(verificationMail(mailContext, email, url));
+  };
+  const hooks = signUpHooks(db, config.google !== null, sendVerification);
 
   return betterAuth({
     appName: config.siteName,
@@ -101,9 +121,9 @@ export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
       },
     },
     emailVerification: {
-      sendOnSignUp: true,
+      sendOnSignUp: false,
       autoSignInAfterVerification: false,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: VERIFICATION_SECONDS,
       sendVerificationEmail: async ({ user: target, url }) => {
         sendInBackground(verificationMail(mailContext, target.email, url));
       },

@@ -94,7 +94,11 @@ async function signUpDetailsOf(context: unknown): Promise<NewAccountDetails | nu
  * request without a usable code is refused before anything is written, and the user row itself
  * cannot be created without a code claimed in the same breath as its profile.
  */
-export function signUpHooks(db: Db, googleEnabled: boolean) {
+export function signUpHooks(
+  db: Db,
+  googleEnabled: boolean,
+  sendVerification: (email: string) => Promise<void>,
+) {
   return {
     before: async (ctx: HookContext) => {
       if (ctx.path === '/sign-up/email') {
@@ -138,11 +142,16 @@ export function signUpHooks(db: Db, googleEnabled: boolean) {
         // The profile name is the public one; a Google display name or photo is never kept.
         return { data: { name: details.name, image: null } };
       },
-      after: async (created: { id: string; name: string }, context: unknown) => {
-        const details = privilegedCreation.getStore() ?? (await signUpDetailsOf(context));
+      after: async (
+        created: { id: string; name: string; email: string; emailVerified: boolean },
+        context: unknown,
+      ) => {
+        const privileged = privilegedCreation.getStore();
+        const details = privileged ?? (await signUpDetailsOf(context));
         try {
           if (!details) throw new InvitationTakenError();
           await setUpNewAccount(db, created.id, { ...details, name: created.name });
+          if (!privileged && !created.emailVerified) await sendVerification(created.email);
         } catch (err) {
           await discardUser(db, created.id);
           if (err instanceof InvitationTakenError) {

@@ -49,12 +49,28 @@ export async function authRoutes(app: AppInstance) {
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = await response.text();
-      if (response.status >= 400 && response.headers.get('content-type')?.includes('json')) {
-        return reply.send(toErrorBody(text, response.status));
-      }
-      return reply.send(text);
+      if (!response.headers.get('content-type')?.includes('json')) return reply.send(text);
+      if (response.status >= 400) return reply.send(toErrorBody(text, response.status));
+      return reply.send(withoutSessionToken(text));
     },
   });
+}
+
+/**
+ * The session token lives in an HttpOnly cookie; Better Auth also echoes it in sign-in bodies
+ * (for bearer use, which we do not offer). Page scripts never need to read it.
+ */
+function withoutSessionToken(text: string) {
+  try {
+    const body = JSON.parse(text) as unknown;
+    if (body && typeof body === 'object' && 'token' in body) {
+      const { token: _token, ...rest } = body as Record<string, unknown>;
+      return rest;
+    }
+  } catch {
+    // Not JSON after all: pass it on untouched.
+  }
+  return text;
 }
 
 function toErrorBody(text: string, status: number) {

@@ -26,6 +26,14 @@ describe('sessions', () => {
     expect((await me(cookiesOf(again))).viewer.id).toBe(m.id);
   });
 
+  it('keeps the session token out of the response body (it lives in the HttpOnly cookie)', async () => {
+    const m = await createMember(t);
+    const res = await postSignIn(t, m.email, m.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('token');
+    expect(res.json().user.id).toBe(m.id);
+  });
+
   it('answers a wrong password with 401 in our error shape and sets no cookie', async () => {
     const m = await createMember(t);
     const res = await postSignIn(t, m.email, 'not the password');

@@ -22,6 +22,7 @@ import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { productRoutes } from './features/products/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { reviewWriteRoutes } from './features/reviews/write-routes';
 import { seoRoutes } from './features/seo/routes';
 import { siteRoutes } from './features/site/routes';
 import { docsPlugin } from './plugins/docs';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(submissionRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
+  await app.register(reviewWriteRoutes);
   await app.register(siteRoutes);
   await app.register(contactRoutes);
   await app.register(seoRoutes);

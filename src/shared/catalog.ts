@@ -74,3 +74,14 @@ export const RATING_FILTER_LABELS: Record<RatingFilter, string> = {
   '2': '2+ stars',
   '1': '1+ stars',
 };
+
+/** SPEC §5 Flagging: the reasons a review can be flagged for. */
+export const FLAG_REASONS = [
+  { id: 'spam', label: 'Spam' },
+  { id: 'inappropriate', label: 'Inappropriate' },
+  { id: 'misleading', label: 'Misleading' },
+  { id: 'off-topic', label: 'Off-topic' },
+  { id: 'other', label: 'Other' },
+] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number]['id'];
+export const FLAG_REASON_IDS = FLAG_REASONS.map((r) => r.id) as [FlagReason, ...FlagReason[]];

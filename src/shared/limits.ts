@@ -20,6 +20,12 @@ export const REVIEW_STARS_MAX = 5;
 export const REVIEW_SCORE_MIN = 1;
 export const REVIEW_SCORE_MAX = 10;
 export const REVIEW_PHOTOS_MAX = 5;
+/** Pros and cons: one per line, each line at most this long, at most this many lines. */
+export const REVIEW_LIST_ITEM_MAX = 200;
+export const REVIEW_LIST_ITEMS_MAX = 20;
+export const REVIEW_DEFAULT_STARS = 5;
+export const REVIEW_DEFAULT_SCORE = 8;
+export const FLAG_DESCRIPTION_MAX = 1000;
 
 export const VOTE_LIMIT = { max: 10, windowMinutes: 1 } as const;
 export const CONTACT_LIMIT = { max: 5, windowMinutes: 1440 } as const;

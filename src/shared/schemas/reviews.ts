@@ -1,6 +1,18 @@
 import { z } from 'zod';
-import { RATING_FILTERS, REVIEW_SORTS, SERVICE_BRANCH_IDS } from '../catalog';
-import { pageParam, scoreFields, searchParam } from './common';
+import { FLAG_REASON_IDS, RATING_FILTERS, REVIEW_SORTS, SERVICE_BRANCH_IDS } from '../catalog';
+import {
+  FLAG_DESCRIPTION_MAX,
+  REVIEW_CONTENT_MAX,
+  REVIEW_CONTENT_MIN,
+  REVIEW_LIST_ITEMS_MAX,
+  REVIEW_LIST_ITEM_MAX,
+  REVIEW_SCORE_MAX,
+  REVIEW_SCORE_MIN,
+  REVIEW_STARS_MAX,
+  REVIEW_STARS_MIN,
+  REVIEW_TITLE_MAX,
+} from '../limits';
+import { optionalText, pageParam, requiredText, scoreFields, searchParam } from './common';
 
 export const ZReviewListQuery = z.object({
   search: searchParam,
@@ -47,3 +59,75 @@ export const ZReviewPage = z.object({
   pageSize: z.number(),
 });
 export type TReviewPage = z.infer<typeof ZReviewPage>;
+
+// Writing, voting and flagging (SPEC §5 Review form, Flagging). Messages verbatim.
+
+const score = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number from 1 to 10` })
+    .int(`${label} must be a whole number from 1 to 10`)
+    .min(REVIEW_SCORE_MIN, `${label} must be a whole number from 1 to 10`)
+    .max(REVIEW_SCORE_MAX, `${label} must be a whole number from 1 to 10`);
+
+/** One per line in the form; blank lines are dropped and each line is trimmed. */
+const lines = (label: string) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(
+          REVIEW_LIST_ITEM_MAX,
+          `Each ${label} must be less than ${REVIEW_LIST_ITEM_MAX} characters`,
+        ),
+      { error: `${label} must be a list` },
+    )
+    .transform((items) => items.filter((item) => item.length > 0))
+    .pipe(
+      z.array(z.string()).max(REVIEW_LIST_ITEMS_MAX, `At most ${REVIEW_LIST_ITEMS_MAX} ${label}`),
+    );
+
+export const ZReviewWrite = z.object({
+  title: requiredText(
+    'Title is required',
+    REVIEW_TITLE_MAX,
+    'Title must be less than 200 characters',
+  ),
+  content: z
+    .string({ error: 'Review must be at least 10 characters' })
+    .trim()
+    .min(REVIEW_CONTENT_MIN, 'Review must be at least 10 characters')
+    .max(REVIEW_CONTENT_MAX, 'Review must be less than 5000 characters'),
+  rating: z
+    .number({ error: 'Rating must be from 1 to 5 stars' })
+    .int('Rating must be from 1 to 5 stars')
+    .min(REVIEW_STARS_MIN, 'Rating must be from 1 to 5 stars')
+    .max(REVIEW_STARS_MAX, 'Rating must be from 1 to 5 stars'),
+  durability: score('Durability'),
+  portability: score('Portability'),
+  costValue: score('Cost vs. Value'),
+  civilianAdaptation: score('Civilian Adaptation'),
+  overallUtility: score('Overall Utility'),
+  pros: lines('pros').default([]),
+  cons: lines('cons').default([]),
+});
+export type TReviewWrite = z.input<typeof ZReviewWrite>;
+
+export const ZReviewIdParam = z.object({ id: z.uuid('Review not found') });
+
+export const ZVoteRequest = z.object({
+  voteType: z.enum(['upvote', 'downvote'], 'Vote must be upvote or downvote'),
+});
+export type TVoteRequest = z.input<typeof ZVoteRequest>;
+export const ZVoteResult = z.object({
+  upvotes: z.number(),
+  downvotes: z.number(),
+  myVote: z.enum(['upvote', 'downvote']).nullable(),
+});
+export type TVoteResult = z.infer<typeof ZVoteResult>;
+
+export const ZFlagRequest = z.object({
+  reason: z.enum(FLAG_REASON_IDS, 'Please select a reason for flagging'),
+  description: optionalText(FLAG_DESCRIPTION_MAX, 'Details must be less than 1000 characters'),
+});
+export type TFlagRequest = z.input<typeof ZFlagRequest>;

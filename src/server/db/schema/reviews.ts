@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -104,7 +105,10 @@ export const reviewFlags = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('review_flags_review_user_unique').on(t.reviewId, t.userId),
+    // SPEC §4 via issue 4: one open flag per user and review; a settled one may be followed.
+    uniqueIndex('review_flags_open_per_user_idx')
+      .on(t.reviewId, t.userId)
+      .where(sql`${t.status} = 'pending'`),
     index('review_flags_status_created_idx').on(t.status, t.createdAt.desc()),
     check('review_flags_description_length', sql`char_length(${t.description}) <= 1000`),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "review_flags" DROP CONSTRAINT "review_flags_review_user_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "review_flags_open_per_user_idx" ON "review_flags" USING btree ("review_id","user_id") WHERE "review_flags"."status" = 'pending';

@@ -1,0 +1,67 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { VOTE_LIMIT } from '@shared/limits';
+import type { TVoteResult } from '@shared/schemas/reviews';
+import { profiles, reviews, reviewVotes } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { AppError, notFound, tooManyRequests } from '../../lib/errors';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import type { Viewer } from '../../plugins/viewer';
+import { lockReview, REVIEW_NOT_FOUND } from './write';
+
+type VoteType = 'upvote' | 'downvote';
+
+export const VOTE_MESSAGES = {
+  rateLimited: 'Please wait before voting again',
+  ownReview: 'You cannot vote on your own review',
+} as const;
+
+/**
+ * SPEC §4 vote toggle: a vote where there was none adds it, the same vote again removes it, the
+ * other vote switches it. The review row is locked for the transaction, so concurrent votes on
+ * one review apply one after another and its counters, and its author's Reviewer Score, stay
+ * exact. Limited to 10 a minute per user (SPEC §9).
+ */
+export async function castVote(
+  db: Db,
+  viewer: Viewer,
+  reviewId: string,
+  voteType: VoteType,
+): Promise<TVoteResult> {
+  return db.transaction(async (tx) => {
+    const limit = await consumeRateLimit(tx, 'review_vote', viewer.id, VOTE_LIMIT);
+    if (!limit.allowed) throw tooManyRequests(VOTE_MESSAGES.rateLimited, limit.retryAfterSeconds);
+    const review = await lockReview(tx, reviewId);
+    if (review.status !== 'approved') throw notFound(REVIEW_NOT_FOUND);
+    if (review.userId === viewer.id) throw new AppError(403, 'forbidden', VOTE_MESSAGES.ownReview);
+
+    const mine = and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.userId, viewer.id));
+    const [existing] = await tx.select().from(reviewVotes).where(mine);
+    const delta = { upvote: 0, downvote: 0 };
+    let myVote: VoteType | null = voteType;
+    if (!existing) {
+      await tx.insert(reviewVotes).values({ reviewId, userId: viewer.id, voteType });
+      delta[voteType] += 1;
+    } else if (existing.voteType === voteType) {
+      await tx.delete(reviewVotes).where(mine);
+      delta[voteType] -= 1;
+      myVote = null;
+    } else {
+      await tx.update(reviewVotes).set({ voteType }).where(mine);
+      delta[voteType] += 1;
+      delta[existing.voteType] -= 1;
+    }
+    const [counts] = await tx
+      .update(reviews)
+      .set({
+        upvotes: sql`${reviews.upvotes} + ${delta.upvote}`,
+        downvotes: sql`${reviews.downvotes} + ${delta.downvote}`,
+      })
+      .where(eq(reviews.id, reviewId))
+      .returning({ upvotes: reviews.upvotes, downvotes: reviews.downvotes });
+    await tx
+      .update(profiles)
+      .set({ reviewerScore: sql`${profiles.reviewerScore} + ${delta.upvote - delta.downvote}` })
+      .where(eq(profiles.userId, review.userId));
+    return { ...counts!, myVote };
+  });
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { ZOk, uuidParam } from '@shared/schemas/common';
+import {
+  ZFlagRequest,
+  ZReviewIdParam,
+  ZReviewWrite,
+  ZVoteRequest,
+  ZVoteResult,
+} from '@shared/schemas/reviews';
+import type { AppInstance } from '../../app-types';
+import { admitted } from '../../plugins/guards';
+import { flagReview } from './flags';
+import { castVote } from './votes';
+import { createReview, deleteReview, setReviewStatus, updateReview } from './write';
+
+const ZWritten = z.object({ id: z.string(), status: z.enum(['pending', 'approved', 'rejected']) });
+
+export async function reviewWriteRoutes(app: AppInstance) {
+  /** Who may call: signed-in users with a confirmed email (SPEC §6). Created pending. */
+  app.post(
+    '/api/products/:id/reviews',
+    {
+      preValidation: app.guards.verified({
+        signIn: 'Please sign in to submit a review',
+        verify: 'Please verify your email address before submitting reviews',
+      }),
+      schema: {
+        tags: ['reviews'],
+        params: uuidParam,
+        body: ZReviewWrite,
+        response: { 201: ZWritten },
+      },
+    },
+    async (req, reply) => {
+      const review = await createReview(app.db, admitted(req).id, req.params.id, req.body);
+      return reply.status(201).send(review);
+    },
+  );
+
+  /** Who may call: the review's author only (403 for anyone else). The edit goes back to pending. */
+  app.patch(
+    '/api/reviews/:id',
+    {
+      preValidation: app.guards.signedIn(),
+      schema: {
+        tags: ['reviews'],
+        params: ZReviewIdParam,
+        body: ZReviewWrite,
+        response: { 200: ZWritten },
+      },
+    },
+    (req) => updateReview(app.db, admitted(req), req.params.id, req.body),
+  );
+
+  /** Who may call: the review's author, or an admin. */
+  app.delete(
+    '/api/reviews/:id',
+    {
+      preValidation: app.guards.signedIn(),
+      schema: { tags: ['reviews'], params: ZReviewIdParam, response: { 200: ZOk } },
+    },
+    async (req) => {
+      await deleteReview(app.db, admitted(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  /** Who may call: signed-in users with a confirmed email, on others' approved reviews. */
+  app.post(
+    '/api/reviews/:id/vote',
+    {
+      preValidation: app.guards.verified({
+        signIn: 'Please sign in to vote on reviews',
+        verify: 'Please verify your email address before voting on reviews',
+      }),
+      schema: {
+        tags: ['reviews'],
+        params: ZReviewIdParam,
+        body: ZVoteRequest,
+        response: { 200: ZVoteResult },
+      },
+    },
+    (req) => castVote(app.db, admitted(req), req.params.id, req.body.voteType),
+  );
+
+  /** Who may call: signed-in users with a confirmed email, on others' approved reviews. */
+  app.post(
+    '/api/reviews/:id/flags',
+    {
+      preValidation: app.guards.verified({
+        signIn: 'Please sign in to flag reviews',
+        verify: 'Please verify your email address before flagging reviews',
+      }),
+      schema: {
+        tags: ['reviews'],
+        params: ZReviewIdParam,
+        body: ZFlagRequest,
+        response: { 201: ZOk },
+      },
+    },
+    async (req, reply) => {
+      await flagReview(app.db, admitted(req), req.params.id, req.body);
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
+
+  /** Who may call: admins (and super admins). The admin screen comes with issue 6. */
+  for (const [action, status] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/api/admin/reviews/:id/${action}`,
+      {
+        preValidation: app.guards.admin(),
+        schema: { tags: ['admin'], params: ZReviewIdParam, response: { 200: ZOk } },
+      },
+      async (req) => {
+        await setReviewStatus(app.db, req.params.id, status);
+        return { ok: true as const };
+      },
+    );
+  }
+}

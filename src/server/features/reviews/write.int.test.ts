@@ -1,0 +1,262 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, reviews } from '../../db/schema';
+import {
+  asMember,
+  createMember,
+  createPersonas,
+  ORIGIN,
+  type Member,
+  type Personas,
+} from '../../test/accounts';
+import { insertProduct } from '../../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let who: Personas;
+beforeAll(async () => {
+  t = await startTestApp();
+  who = await createPersonas(t);
+});
+afterAll(() => t.close());
+
+const body = (over: Record<string, unknown> = {}) => ({
+  title: 'Holds up in the field',
+  content: 'Carried it for six months of training and it still works.',
+  rating: 5,
+  durability: 8,
+  portability: 8,
+  costValue: 8,
+  civilianAdaptation: 8,
+  overallUtility: 8,
+  pros: ['Light', '', '  Tough  '],
+  cons: ['Pricey'],
+  ...over,
+});
+
+const send = (
+  method: 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  m: Member | null,
+  payload?: object,
+) => t.app.inject({ method, url, headers: { ...ORIGIN, ...asMember(m) }, payload });
+const write = (productId: string, m: Member | null, over: Record<string, unknown> = {}) =>
+  send('POST', `/api/products/${productId}/reviews`, m, body(over));
+const approve = (id: string, m: Member | null = who.admin) =>
+  send('POST', `/api/admin/reviews/${id}/approve`, m, {});
+const reject = (id: string, m: Member | null = who.admin) =>
+  send('POST', `/api/admin/reviews/${id}/reject`, m, {});
+const publicTitles = async (productId: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/products/${productId}/reviews` }))
+    .json()
+    .items.map((r: { title: string }) => r.title);
+const reviewRow = async (id: string) =>
+  (await t.db.select().from(reviews).where(eq(reviews.id, id)))[0];
+const productRow = async (id: string) =>
+  (await t.db.select().from(products).where(eq(products.id, id)))[0]!;
+
+describe('POST /api/products/:id/reviews', () => {
+  it("refuses a visitor with 'Please sign in to submit a review'", async () => {
+    const p = await insertProduct(t.db);
+    const res = await write(p.id, null);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('Please sign in to submit a review');
+  });
+
+  it('refuses an unverified member with the spec message', async () => {
+    const p = await insertProduct(t.db);
+    const res = await write(p.id, who.unverified);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(
+      'Please verify your email address before submitting reviews',
+    );
+    expect(await t.db.select().from(reviews).where(eq(reviews.productId, p.id))).toEqual([]);
+  });
+
+  it.each(['verified', 'admin', 'superAdmin'] as const)(
+    'creates a pending review for a %s member, hidden from the public, pros and cons tidied',
+    async (persona) => {
+      const p = await insertProduct(t.db);
+      const res = await write(p.id, who[persona]);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().status).toBe('pending');
+      const row = await reviewRow(res.json().id);
+      expect(row).toMatchObject({
+        userId: who[persona].id,
+        pros: ['Light', 'Tough'],
+        cons: ['Pricey'],
+      });
+      expect(await publicTitles(p.id)).toEqual([]);
+      expect((await productRow(p.id)).reviewCount).toBe(0);
+    },
+  );
+
+  it.each([
+    [{ title: '   ' }, 'Title is required'],
+    [{ title: 'x'.repeat(201) }, 'Title must be less than 200 characters'],
+    [{ content: 'too short' }, 'Review must be at least 10 characters'],
+    [{ content: 'x'.repeat(5001) }, 'Review must be less than 5000 characters'],
+    [{ rating: 6 }, 'Rating must be from 1 to 5 stars'],
+    [{ durability: 0 }, 'Durability must be a whole number from 1 to 10'],
+    [{ overallUtility: 7.5 }, 'Overall Utility must be a whole number from 1 to 10'],
+  ])('refuses %o with its message and stores nothing', async (change, message) => {
+    const p = await insertProduct(t.db);
+    const res = await write(p.id, who.verified, change);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+    expect(await t.db.select().from(reviews).where(eq(reviews.productId, p.id))).toEqual([]);
+  });
+
+  it("answers an unknown product with 'Product Not Found'", async () => {
+    const res = await write('00000000-0000-4000-8000-000000000000', who.verified);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Product Not Found');
+  });
+});
+
+describe('moderation and aggregates (DESIGN §5)', () => {
+  it('refuses approval to anyone but an admin', async () => {
+    const p = await insertProduct(t.db);
+    const { id } = (await write(p.id, who.verified)).json();
+    expect((await approve(id, null)).statusCode).toBe(401);
+    expect((await approve(id, who.unverified)).statusCode).toBe(403);
+    expect((await approve(id, who.verified)).statusCode).toBe(403);
+    expect((await reviewRow(id))!.status).toBe('pending');
+    expect((await approve(id, who.superAdmin)).statusCode).toBe(200);
+  });
+
+  it('publishes approved reviews and recomputes the product by hand-checked numbers', async () => {
+    const p = await insertProduct(t.db);
+    const army1 = await createMember(t, { branch: 'army' });
+    const navy = await createMember(t, { branch: 'navy' });
+    const army2 = await createMember(t, { branch: 'army' });
+    const a = (
+      await write(p.id, army1, {
+        rating: 5,
+        durability: 10,
+        portability: 8,
+        costValue: 6,
+        civilianAdaptation: 9,
+        overallUtility: 7,
+        title: 'A',
+      })
+    ).json();
+    const b = (
+      await write(p.id, navy, {
+        rating: 3,
+        durability: 6,
+        portability: 4,
+        costValue: 8,
+        civilianAdaptation: 5,
+        overallUtility: 7,
+        title: 'B',
+      })
+    ).json();
+    const c = (
+      await write(p.id, army2, {
+        rating: 4,
+        durability: 8,
+        portability: 9,
+        costValue: 7,
+        civilianAdaptation: 7,
+        overallUtility: 10,
+        title: 'C',
+      })
+    ).json();
+    for (const r of [a, b, c]) expect((await approve(r.id)).statusCode).toBe(200);
+
+    // Means: rating 12/3 = 4; durability 24/3 = 8; portability 21/3 = 7; cost 21/3 = 7;
+    // civilian 21/3 = 7; utility 24/3 = 8. Index = round(10 × 37/5) = 74. Army twice.
+    expect(await productRow(p.id)).toMatchObject({
+      reviewCount: 3,
+      averageRating: 4,
+      durability: 8,
+      portability: 7,
+      costValue: 7,
+      civilianAdaptation: 7,
+      overallUtility: 8,
+      battleReadyIndex: 74,
+      topBranch: 'army',
+    });
+    expect((await publicTitles(p.id)).sort()).toEqual(['A', 'B', 'C']);
+
+    // Rejecting C: A and B remain. Rating 4; 8, 6, 7, 7, 7 → 35/5 = 7 → index 70.
+    expect((await reject(c.id)).statusCode).toBe(200);
+    expect(await productRow(p.id)).toMatchObject({
+      reviewCount: 2,
+      averageRating: 4,
+      portability: 6,
+      battleReadyIndex: 70,
+    });
+    expect((await publicTitles(p.id)).sort()).toEqual(['A', 'B']);
+
+    // B's author edits it: it goes back to pending and leaves the figures. A alone: 5; 10, 8, 6, 9, 7 → 80.
+    expect(
+      (await send('PATCH', `/api/reviews/${b.id}`, navy, body({ title: 'B2' }))).json().status,
+    ).toBe('pending');
+    expect(await productRow(p.id)).toMatchObject({
+      reviewCount: 1,
+      averageRating: 5,
+      battleReadyIndex: 80,
+      topBranch: 'army',
+    });
+
+    // A is deleted by its author: no approved reviews left, the product is unrated again.
+    expect((await send('DELETE', `/api/reviews/${a.id}`, army1)).statusCode).toBe(200);
+    expect(await productRow(p.id)).toMatchObject({
+      reviewCount: 0,
+      averageRating: 0,
+      battleReadyIndex: 0,
+      topBranch: 'All',
+    });
+  });
+});
+
+describe('editing and deleting', () => {
+  async function approvedReviewBy(author: Member) {
+    const p = await insertProduct(t.db);
+    const { id } = (await write(p.id, author)).json();
+    await approve(id);
+    return id as string;
+  }
+
+  it('lets only the author edit (403 for others, admins included; 401 for visitors)', async () => {
+    const author = await createMember(t);
+    const id = await approvedReviewBy(author);
+    expect((await send('PATCH', `/api/reviews/${id}`, null, body())).statusCode).toBe(401);
+    for (const other of [who.verified, who.admin, who.superAdmin]) {
+      const res = await send('PATCH', `/api/reviews/${id}`, other, body({ title: 'Hijacked' }));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe('You can only edit your own reviews');
+    }
+    expect((await reviewRow(id))!.title).toBe('Holds up in the field');
+    const mine = await send('PATCH', `/api/reviews/${id}`, author, body({ title: 'Revised' }));
+    expect(mine.statusCode).toBe(200);
+    expect((await reviewRow(id))!).toMatchObject({ title: 'Revised', status: 'pending' });
+  });
+
+  it('lets the author or an admin delete, nobody else', async () => {
+    const author = await createMember(t);
+    const first = await approvedReviewBy(author);
+    expect((await send('DELETE', `/api/reviews/${first}`, null)).statusCode).toBe(401);
+    const other = await send('DELETE', `/api/reviews/${first}`, who.verified);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.message).toBe('You can only delete your own reviews');
+    expect((await send('DELETE', `/api/reviews/${first}`, author)).statusCode).toBe(200);
+    expect(await reviewRow(first)).toBeUndefined();
+
+    const second = await approvedReviewBy(author);
+    expect((await send('DELETE', `/api/reviews/${second}`, who.admin)).statusCode).toBe(200);
+    expect(await reviewRow(second)).toBeUndefined();
+  });
+
+  it("answers an unknown review with 'Review not found'", async () => {
+    const res = await send(
+      'DELETE',
+      '/api/reviews/00000000-0000-4000-8000-000000000000',
+      who.admin,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Review not found');
+  });
+});

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { ZReviewWrite } from '@shared/schemas/reviews';
+import type { z } from 'zod';
+import { products, reviews } from '../../db/schema';
+import type { Db, Tx } from '../../db/types';
+import { AppError, notFound } from '../../lib/errors';
+import { isAdmin, type Viewer } from '../../plugins/viewer';
+import { PRODUCT_NOT_FOUND } from '../products/service';
+import { recomputeProductAggregates, recomputeReviewerScore } from './aggregates';
+
+type ReviewInput = z.output<typeof ZReviewWrite>;
+
+export const REVIEW_NOT_FOUND = 'Review not found';
+export const REVIEW_MESSAGES = {
+  notYoursToEdit: 'You can only edit your own reviews',
+  notYoursToDelete: 'You can only delete your own reviews',
+} as const;
+
+/** The review, locked for the rest of the transaction, or a 404. */
+export async function lockReview(tx: Tx, reviewId: string) {
+  const [row] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+  if (!row) throw notFound(REVIEW_NOT_FOUND);
+  return row;
+}
+
+/** SPEC §4: every review starts pending; nothing public changes until an admin approves it. */
+export async function createReview(db: Db, userId: string, productId: string, input: ReviewInput) {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const [row] = await db
+    .insert(reviews)
+    .values({ ...input, productId, userId, status: 'pending' })
+    .returning({ id: reviews.id, status: reviews.status });
+  return row!;
+}
+
+/**
+ * The author edits their review. An edited review goes back to pending: what an admin approved
+ * is not what is now written. A product that loses an approved review is recomputed at once.
+ */
+export async function updateReview(db: Db, viewer: Viewer, reviewId: string, input: ReviewInput) {
+  return db.transaction(async (tx) => {
+    const review = await lockReview(tx, reviewId);
+    if (review.userId !== viewer.id) {
+      throw new AppError(403, 'forbidden', REVIEW_MESSAGES.notYoursToEdit);
+    }
+    const [updated] = await tx
+      .update(reviews)
+      .set({ ...input, status: 'pending', updatedAt: new Date() })
+      .where(eq(reviews.id, reviewId))
+      .returning({ id: reviews.id, status: reviews.status });
+    if (review.status === 'approved') await recomputeProductAggregates(tx, review.productId);
+    return updated!;
+  });
+}
+
+/** The author, or an admin, deletes a review; its votes go with it (SPEC §6). */
+export async function deleteReview(db: Db, viewer: Viewer, reviewId: string) {
+  await db.transaction(async (tx) => {
+    const review = await lockReview(tx, reviewId);
+    if (review.userId !== viewer.id && !isAdmin(viewer)) {
+      throw new AppError(403, 'forbidden', REVIEW_MESSAGES.notYoursToDelete);
+    }
+    await tx.delete(reviews).where(eq(reviews.id, reviewId));
+    if (review.status === 'approved') await recomputeProductAggregates(tx, review.productId);
+    if (review.upvotes !== 0 || review.downvotes !== 0) {
+      await recomputeReviewerScore(tx, review.userId);
+    }
+  });
+}
+
+/** Admin moderation (SPEC §4): approved is visible, rejected is never displayed. */
+export async function setReviewStatus(db: Db, reviewId: string, status: 'approved' | 'rejected') {
+  await db.transaction(async (tx) => {
+    const review = await lockReview(tx, reviewId);
+    if (review.status === status) return;
+    await tx.update(reviews).set({ status }).where(eq(reviews.id, reviewId));
+    await recomputeProductAggregates(tx, review.productId);
+  });
+}

@@ -112,6 +112,13 @@ describe('voting (SPEC §4 toggle)', () => {
     const rows = await t.db.select().from(reviewVotes).where(eq(reviewVotes.reviewId, first));
     expect(rows).toHaveLength(8);
   });
+  it('keeps a double-clicked vote a toggle: two clicks, no vote', async () => {
+    const id = await reviewBy(await createMember(t));
+    const voter = await createMember(t);
+    await Promise.all([vote(id, voter, 'upvote'), vote(id, voter, 'upvote')]);
+    expect(await countsOf(id)).toEqual({ upvotes: 0, downvotes: 0 });
+    expect(await t.db.select().from(reviewVotes).where(eq(reviewVotes.reviewId, id))).toEqual([]);
+  });
 });
 
 describe('flagging', () => {
@@ -169,14 +176,6 @@ describe('flagging', () => {
     expect(own.json().error.message).toBe('You cannot flag your own review');
     expect((await flag(id, who.unverified)).statusCode).toBe(403);
     expect(await t.db.select().from(reviewFlags).where(eq(reviewFlags.reviewId, id))).toEqual([]);
-  });
-
-  it('keeps a double-clicked vote a toggle: two clicks, no vote', async () => {
-    const id = await reviewBy(await createMember(t));
-    const voter = await createMember(t);
-    await Promise.all([vote(id, voter, 'upvote'), vote(id, voter, 'upvote')]);
-    expect(await countsOf(id)).toEqual({ upvotes: 0, downvotes: 0 });
-    expect(await t.db.select().from(reviewVotes).where(eq(reviewVotes.reviewId, id))).toEqual([]);
   });
 
   it('holds one open flag under a double click', async () => {

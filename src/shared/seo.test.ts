@@ -47,6 +47,7 @@ function review(overrides: Partial<TReview> = {}): TReview {
     cons: [],
     photoUrls: null,
     videoUrl: null,
+    myVote: null,
     upvotes: 0,
     downvotes: 0,
     createdAt: '2024-03-05T18:30:00.000Z',

@@ -46,6 +46,8 @@ export const ZReview = z.object({
   downvotes: z.number(),
   createdAt: z.string(),
   author: ZReviewAuthor,
+  /** The reader's own vote on this review; null for visitors and when they have not voted. */
+  myVote: z.enum(['upvote', 'downvote']).nullable(),
 });
 export type TReview = z.infer<typeof ZReview>;
 

@@ -3,10 +3,11 @@ import { ZMyReviewList } from '@shared/schemas/me';
 import { ZReviewListQuery, ZReviewPage } from '@shared/schemas/reviews';
 import type { AppInstance } from '../../app-types';
 import { listReviewsByAuthor } from './mine';
-import { listApprovedReviews } from './service';
+import { viewerOf } from '../../plugins/viewer';
+import { listVisibleReviews } from './service';
 import { admitted } from '../../plugins/guards';
 
-/** Who may call: everyone. Only approved reviews are returned here. */
+/** Who may call: everyone. Approved reviews, plus a signed-in author's own pending ones. */
 export async function reviewRoutes(app: AppInstance) {
   app.get(
     '/api/products/:id/reviews',
@@ -18,7 +19,10 @@ export async function reviewRoutes(app: AppInstance) {
         response: { 200: ZReviewPage },
       },
     },
-    (req) => listApprovedReviews(app.db, req.params.id, req.query),
+    async (req) => {
+      const viewer = await viewerOf(app, req);
+      return listVisibleReviews(app.db, req.params.id, req.query, viewer?.id ?? null);
+    },
   );
 
   /** Who may call: any signed-in user, for their own reviews (pending and rejected included). */

@@ -1,10 +1,10 @@
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSort } from '@shared/catalog';
 import { REVIEW_PAGE_SIZE } from '@shared/limits';
 import type { TReview } from '@shared/schemas/reviews';
 import type { ZReviewListQuery } from '@shared/schemas/reviews';
 import type { z } from 'zod';
-import { products, profiles, reviews } from '../../db/schema';
+import { products, profiles, reviews, reviewVotes } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { matchesAny } from '../../lib/sql-text';
@@ -27,6 +27,7 @@ const reviewColumns = {
   authorName: profiles.name,
   authorBranch: profiles.branch,
   reviewerScore: profiles.reviewerScore,
+  myVote: reviewVotes.voteType,
 };
 
 type ReviewRow = {
@@ -34,6 +35,7 @@ type ReviewRow = {
   authorName: string | null;
   authorBranch: string | null;
   reviewerScore: number | null;
+  myVote: 'upvote' | 'downvote' | null;
 };
 
 export function toReviewDto(row: ReviewRow): TReview {
@@ -63,6 +65,7 @@ export function toReviewDto(row: ReviewRow): TReview {
       branch: row.authorBranch,
       reviewerScore: row.reviewerScore ?? 0,
     },
+    myVote: row.myVote,
   };
 }
 
@@ -75,17 +78,37 @@ function ratingFilter(minRating: ListQuery['minRating']): SQL | undefined {
 const approvedOf = (productId: string) =>
   and(eq(reviews.productId, productId), eq(reviews.status, 'approved'));
 
+/** What a reader may see of a product: approved reviews, and their own pending ones (SPEC §4). */
+function visibleOf(productId: string, viewerId: string | null) {
+  const approved = approvedOf(productId);
+  if (!viewerId) return approved;
+  return or(
+    approved,
+    and(
+      eq(reviews.productId, productId),
+      eq(reviews.userId, viewerId),
+      eq(reviews.status, 'pending'),
+    ),
+  );
+}
+
 function reviewRows(
   db: Db,
   where: SQL | undefined,
   sort: ReviewSort,
   limit: number,
   offset: number,
+  viewerId: string | null = null,
 ) {
   return db
     .select(reviewColumns)
     .from(reviews)
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+    .leftJoin(
+      reviewVotes,
+      // The reader's own vote, shown on each review; nobody's for a visitor.
+      and(eq(reviewVotes.reviewId, reviews.id), eq(reviewVotes.userId, viewerId ?? '')),
+    )
     .where(where)
     .orderBy(...ORDER_BY[sort])
     .limit(limit)
@@ -97,30 +120,38 @@ export async function topApprovedReviews(db: Db, productId: string, limit: numbe
   return (await reviewRows(db, approvedOf(productId), 'helpful', limit, 0)).map(toReviewDto);
 }
 
-/** A product's approved reviews, filtered, sorted and paged; with filtered and total counts. */
-export async function listApprovedReviews(db: Db, productId: string, q: ListQuery) {
+/**
+ * A product's reviews as this reader may see them (approved, plus their own pending ones, with
+ * their own votes), filtered, sorted and paged; with filtered and total counts.
+ */
+export async function listVisibleReviews(
+  db: Db,
+  productId: string,
+  q: ListQuery,
+  viewerId: string | null,
+) {
   const [product] = await db
     .select({ id: products.id })
     .from(products)
     .where(eq(products.id, productId));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
 
-  const approved = approvedOf(productId);
+  const visible = visibleOf(productId, viewerId);
   const filtered = and(
-    approved,
+    visible,
     q.search ? matchesAny(q.search, [reviews.title, reviews.content]) : undefined,
     q.branch ? eq(profiles.branch, q.branch) : undefined,
     ratingFilter(q.minRating),
   );
   const count = { n: sql<number>`count(*)::int` };
   const [rows, [filteredCount], [allCount]] = await Promise.all([
-    reviewRows(db, filtered, q.sort, REVIEW_PAGE_SIZE, (q.page - 1) * REVIEW_PAGE_SIZE),
+    reviewRows(db, filtered, q.sort, REVIEW_PAGE_SIZE, (q.page - 1) * REVIEW_PAGE_SIZE, viewerId),
     db
       .select(count)
       .from(reviews)
       .leftJoin(profiles, eq(profiles.userId, reviews.userId))
       .where(filtered),
-    db.select(count).from(reviews).where(approved),
+    db.select(count).from(reviews).where(visible),
   ]);
   return {
     items: rows.map(toReviewDto),

@@ -72,6 +72,25 @@ describe('voting (SPEC §4 toggle)', () => {
     expect(await scoreOf(author.id)).toBe(expected.upvotes - expected.downvotes);
   });
 
+  it('shows each reader their own vote on the review list, and a visitor none', async () => {
+    const author = await createMember(t);
+    const voter = await createMember(t);
+    const p = await insertProduct(t.db);
+    const r = await insertReview(t.db, p.id, author.id, { status: 'approved' });
+    await vote(r.id, voter, 'downvote');
+    const myVoteFor = async (m: Member | null) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/products/${p.id}/reviews`,
+          headers: asMember(m),
+        })
+      ).json().items[0].myVote;
+    expect(await myVoteFor(voter)).toBe('downvote');
+    expect(await myVoteFor(author)).toBeNull();
+    expect(await myVoteFor(null)).toBeNull();
+  });
+
   it('refuses a vote on your own review, and on one that is not public', async () => {
     const author = await createMember(t);
     const own = await reviewBy(author);

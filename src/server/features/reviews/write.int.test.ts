@@ -91,6 +91,23 @@ describe('POST /api/products/:id/reviews', () => {
     },
   );
 
+  it('shows the author their own pending review, marked pending, and nobody else', async () => {
+    const p = await insertProduct(t.db);
+    const author = await createMember(t);
+    await write(p.id, author, { title: 'Awaiting approval' });
+    const listFor = (m: Member | null) =>
+      t.app
+        .inject({ method: 'GET', url: `/api/products/${p.id}/reviews`, headers: asMember(m) })
+        .then((r) => r.json());
+    const mine = await listFor(author);
+    expect(mine.items).toEqual([
+      expect.objectContaining({ title: 'Awaiting approval', status: 'pending' }),
+    ]);
+    expect(mine.totalUnfiltered).toBe(1);
+    expect((await listFor(who.verified)).items).toEqual([]);
+    expect((await listFor(null)).items).toEqual([]);
+  });
+
   it.each([
     [{ title: '   ' }, 'Title is required'],
     [{ title: 'x'.repeat(201) }, 'Title must be less than 200 characters'],

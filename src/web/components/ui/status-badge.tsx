@@ -15,7 +15,19 @@ const STYLE: Record<Status, { label: string; className: string }> = {
   expired: { label: 'Expired', className: RED },
 };
 
-export function StatusBadge({ status, className }: { status: Status; className?: string }) {
+export function StatusBadge({
+  status,
+  className,
+  title,
+}: {
+  status: Status;
+  className?: string;
+  title?: string;
+}) {
   const { label, className: tone } = STYLE[status];
-  return <Badge className={cn('border-transparent', tone, className)}>{label}</Badge>;
+  return (
+    <Badge className={cn('border-transparent', tone, className)} title={title}>
+      {label}
+    </Badge>
+  );
 }

@@ -4,6 +4,7 @@ import { branchLabel } from '@shared/catalog';
 import type { TReview } from '@shared/schemas/reviews';
 import { METRICS } from '@shared/scoring';
 import { Badge } from '@web/components/ui/badge';
+import { StatusBadge } from '@web/components/ui/status-badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Stars } from '@web/features/products/components/stars';
@@ -25,7 +26,13 @@ export function ReviewCard({ review }: { review: TReview }) {
     <Card className="space-y-4 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
-          <h3 className="font-semibold leading-snug">{review.title}</h3>
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold leading-snug">{review.title}</h3>
+            {/* Only its author sees a pending review: say why nobody else can yet. */}
+            {review.status === 'pending' ? (
+              <StatusBadge status="pending" title="Visible to others once approved by our team" />
+            ) : null}
+          </div>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Stars value={review.rating} />
             <span>{review.author.name}</span>

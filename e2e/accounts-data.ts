@@ -9,3 +9,9 @@ export const E2E_ADMIN = {
   password: 'admin password 1',
   name: 'Chief Tester',
 };
+/** A verified member without roles, for the review journeys. */
+export const E2E_MEMBER = {
+  email: 'member@e2e.test',
+  password: 'member password 1',
+  name: 'Field Tester',
+};

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './accounts-data';
 import { choose, expect, test } from './fixtures';
 import { linkIn, mailTo } from './mail';
+import { signIn, signOut } from './session';
 
 // One story, in order: the prepared admin agrees to the updated legal documents, invites a
 // friend, the friend signs up with that code, confirms the email, signs in, renames, changes
@@ -16,24 +16,8 @@ const friend = {
 };
 let code = '';
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page.getByText("You've been successfully signed out")).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
-}
-
 test('the legal dialog blocks until both documents are agreed to', async ({ page }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, { agreeToLegal: false });
   const dialog = page.getByRole('dialog', { name: 'Updated Legal Documents' });
   await expect(dialog).toBeVisible();
   const agree = dialog.getByRole('button', { name: 'I Agree' });

@@ -1,6 +1,7 @@
 // Prepares the e2e data directory before the server starts (PGlite has one owner at a time):
-// the demo catalogue, a super admin the specs sign in as, and active legal documents that this
-// admin (created directly, without the sign-up terms box) has not agreed to yet.
+// the demo catalogue, a super admin and a verified member the specs sign in as, and active legal
+// documents that these accounts (created directly, without the sign-up terms box) have not
+// agreed to yet.
 import { inProcessConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
@@ -8,7 +9,7 @@ import { legalDocuments } from '../src/server/db/schema';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
 import { createAuth } from '../src/server/features/accounts/auth';
 import { createAccountDirectly } from '../src/server/features/accounts/privileged-account';
-import { E2E_ADMIN } from './accounts-data';
+import { E2E_ADMIN, E2E_MEMBER } from './accounts-data';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: tsx e2e/prepare.ts <dataDir>');
@@ -31,6 +32,14 @@ try {
     name: E2E_ADMIN.name,
     branch: 'navy',
     roles: ['admin', 'super_admin'],
+    emailVerified: true,
+  });
+  await createAccountDirectly(auth, database.db, {
+    email: E2E_MEMBER.email,
+    password: E2E_MEMBER.password,
+    name: E2E_MEMBER.name,
+    branch: 'army',
+    roles: [],
     emailVerified: true,
   });
   await database.db.insert(legalDocuments).values([

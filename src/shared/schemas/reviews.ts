@@ -133,3 +133,17 @@ export const ZFlagRequest = z.object({
   description: optionalText(FLAG_DESCRIPTION_MAX, 'Details must be less than 1000 characters'),
 });
 export type TFlagRequest = z.input<typeof ZFlagRequest>;
+
+/** The review form: the request's fields, with pros and cons typed one per line. */
+export const ZReviewForm = ZReviewWrite.omit({ pros: true, cons: true }).extend({
+  pros: z.string(),
+  cons: z.string(),
+});
+export type TReviewForm = z.input<typeof ZReviewForm>;
+
+export const linesOf = (text: string) => text.split('\n');
+
+/** The request a filled-in form sends; the server trims and drops blank lines again. */
+export function reviewFormToRequest(form: z.output<typeof ZReviewForm>): TReviewWrite {
+  return { ...form, pros: linesOf(form.pros), cons: linesOf(form.cons) };
+}

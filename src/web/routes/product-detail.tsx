@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, Heart } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { branchLabel, categoryName } from '@shared/catalog';
@@ -8,7 +8,7 @@ import { productHead } from '@shared/seo';
 import { paths } from '@web/app/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, Spinner } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { productQuery, recordView } from '@web/features/products/api';
 import { BriCard } from '@web/features/products/components/bri';
@@ -16,6 +16,7 @@ import { ProductImage } from '@web/features/products/components/product-image';
 import { ScoreBars } from '@web/features/products/components/score-bars';
 import { Stars } from '@web/features/products/components/stars';
 import { formatPrice, oneDecimal } from '@web/features/products/format';
+import { useViewer } from '@web/features/accounts/api';
 import { ReviewList, useReviewList } from '@web/features/reviews/components/review-list';
 import { AdSlot } from '@web/features/site/components/ad-slot';
 import { ApiError } from '@web/lib/api';
@@ -41,6 +42,9 @@ function ProductNotFound() {
   );
 }
 
+// The review form and its form libraries load when a signed-in reader opens the tab.
+const WriteReviewTab = lazy(() => import('@web/features/reviews/components/write-review-tab'));
+
 const signInForGearKit = () =>
   toast.error('Login required', { description: 'Please sign in to add items to your Gear Kit' });
 
@@ -48,6 +52,8 @@ export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const { data: product, error, isPending } = useQuery(productQuery(id));
   const reviews = useReviewList(id);
+  const { viewer } = useViewer();
+  const [tab, setTab] = useState('reviews');
 
   const recorded = useRef<string | null>(null);
   useEffect(() => {
@@ -135,27 +141,38 @@ export default function ProductDetailPage() {
                 </a>
               </Button>
             ) : null}
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label="Add to Gear Kit"
-              aria-pressed={false}
-              onClick={signInForGearKit}
-              className={product.amazonUrl ? '' : 'ml-auto'}
-            >
-              <Heart />
-            </Button>
+            {/* Visitors are asked to sign in; the members' toggle arrives with the Gear Kit (issue 5). */}
+            {viewer ? null : (
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label="Add to Gear Kit"
+                aria-pressed={false}
+                onClick={signInForGearKit}
+                className={product.amazonUrl ? '' : 'ml-auto'}
+              >
+                <Heart />
+              </Button>
+            )}
           </div>
         </div>
       </div>
 
-      <Tabs defaultValue="reviews" className="mt-12">
+      <Tabs value={tab} onValueChange={setTab} className="mt-12">
         <TabsList>
           <TabsTrigger value="reviews">{reviewsLabel}</TabsTrigger>
+          {viewer ? <TabsTrigger value="write">Write a Review</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="reviews">
           <ReviewList state={reviews} />
         </TabsContent>
+        {viewer ? (
+          <TabsContent value="write">
+            <Suspense fallback={<Spinner />}>
+              <WriteReviewTab productId={product.id} onSubmitted={() => setTab('reviews')} />
+            </Suspense>
+          </TabsContent>
+        ) : null}
       </Tabs>
     </div>
   );

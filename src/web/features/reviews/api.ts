@@ -1,6 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TMyReview } from '@shared/schemas/me';
-import type { TReviewListQuery, TReviewPage } from '@shared/schemas/reviews';
+import type {
+  TFlagRequest,
+  TReviewListQuery,
+  TReviewPage,
+  TReviewWrite,
+  TVoteRequest,
+  TVoteResult,
+} from '@shared/schemas/reviews';
 import { api, withQuery } from '@web/lib/api';
 
 export const reviewListQuery = (productId: string, q: TReviewListQuery) =>
@@ -20,3 +27,22 @@ export const myReviewsQuery = () =>
     queryFn: async ({ signal }) =>
       (await api<{ items: TMyReview[] }>('/api/me/reviews', { signal })).items,
   });
+
+const json = (method: 'POST' | 'PATCH' | 'DELETE', body?: unknown) => ({ method, json: body });
+
+export const createReview = (productId: string, body: TReviewWrite) =>
+  api<{ id: string; status: string }>(
+    `/api/products/${encodeURIComponent(productId)}/reviews`,
+    json('POST', body),
+  );
+export const updateReview = (id: string, body: TReviewWrite) =>
+  api<{ id: string; status: string }>(
+    `/api/reviews/${encodeURIComponent(id)}`,
+    json('PATCH', body),
+  );
+export const deleteReview = (id: string) =>
+  api<unknown>(`/api/reviews/${encodeURIComponent(id)}`, json('DELETE'));
+export const castVote = (id: string, voteType: TVoteRequest['voteType']) =>
+  api<TVoteResult>(`/api/reviews/${encodeURIComponent(id)}/vote`, json('POST', { voteType }));
+export const flagReview = (id: string, body: TFlagRequest) =>
+  api<unknown>(`/api/reviews/${encodeURIComponent(id)}/flags`, json('POST', body));

@@ -37,7 +37,7 @@ export function BriCard({ index, rated }: { index: number; rated: boolean }) {
           {rated ? 'From approved community reviews' : 'No approved reviews yet'}
         </p>
       </div>
-      <p className="text-4xl font-black tabular-nums">
+      <p className="text-4xl font-black tabular-nums" data-testid="bri-value">
         {rated ? index : '—'}
         {rated ? <span className="text-base font-semibold opacity-80">/100</span> : null}
       </p>

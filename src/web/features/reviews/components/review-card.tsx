@@ -1,4 +1,5 @@
-import { Flag, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { Flag, Pencil, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { branchLabel } from '@shared/catalog';
 import type { TReview } from '@shared/schemas/reviews';
@@ -8,6 +9,7 @@ import { StatusBadge } from '@web/components/ui/status-badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Stars } from '@web/features/products/components/stars';
+import { ReviewVotes } from './review-votes';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -15,19 +17,33 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
-// Voting and flagging need an account (SPEC §6); signed-out visitors are told so.
-const signInToVote = () =>
-  toast.error('Login required', { description: 'Please sign in to vote on reviews' });
+// Flagging needs an account (SPEC §6); signed-out visitors are told so.
 const signInToFlag = () =>
   toast.error('Sign in required', { description: 'Please sign in to flag reviews' });
 
-export function ReviewCard({ review }: { review: TReview }) {
+// Dialogs (and the form libraries the edit form needs) load when first opened.
+const ReviewFlagDialog = lazy(() => import('./review-flag-dialog'));
+const ReviewDeleteDialog = lazy(() => import('./review-delete-dialog'));
+const ReviewEditDialog = lazy(() => import('./review-edit-dialog'));
+
+/**
+ * One review (SPEC §2): its author gets Edit and Delete and no Flag; everyone else gets Flag.
+ * Votes show the reader's own.
+ */
+export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: string | null }) {
+  const [dialog, setDialog] = useState<'flag' | 'delete' | 'edit' | null>(null);
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  const isAuthor = viewerId !== null && viewerId === review.userId;
   return (
-    <Card className="space-y-4 p-5">
+    <Card role="article" aria-labelledby={`review-${review.id}-title`} className="space-y-4 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold leading-snug">{review.title}</h3>
+            <h3 id={`review-${review.id}-title`} className="font-semibold leading-snug">
+              {review.title}
+            </h3>
             {/* Only its author sees a pending review: say why nobody else can yet. */}
             {review.status === 'pending' ? (
               <StatusBadge status="pending" title="Visible to others once approved by our team" />
@@ -78,32 +94,41 @@ export function ReviewCard({ review }: { review: TReview }) {
           </div>
         ))}
       </dl>
-      <div className="flex items-center gap-2 border-t pt-3">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={signInToVote}
-          aria-label={`Helpful (${review.upvotes})`}
-        >
-          <ThumbsUp /> {review.upvotes}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={signInToVote}
-          aria-label={`Not helpful (${review.downvotes})`}
-        >
-          <ThumbsDown /> {review.downvotes}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="ml-auto text-muted-foreground"
-          onClick={signInToFlag}
-        >
-          <Flag /> Flag
-        </Button>
+      <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+        <ReviewVotes review={review} signedIn={Boolean(viewerId)} isAuthor={isAuthor} />
+        <div className="ml-auto flex gap-1">
+          {isAuthor ? (
+            <>
+              <Button variant="ghost" size="sm" onClick={() => setDialog('edit')}>
+                <Pencil /> Edit
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setDialog('delete')}>
+                <Trash2 /> Delete
+              </Button>
+            </>
+          ) : (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-muted-foreground"
+              onClick={() => (viewerId ? setDialog('flag') : signInToFlag())}
+            >
+              <Flag /> Flag
+            </Button>
+          )}
+        </div>
       </div>
+      {dialog ? (
+        <Suspense fallback={null}>
+          {dialog === 'flag' ? (
+            <ReviewFlagDialog reviewId={review.id} open onOpenChange={closeDialog} />
+          ) : dialog === 'delete' ? (
+            <ReviewDeleteDialog reviewId={review.id} open onOpenChange={closeDialog} />
+          ) : (
+            <ReviewEditDialog review={review} open onOpenChange={closeDialog} />
+          )}
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -138,7 +138,7 @@ export function ReviewList({ state }: { state: ReviewListState }) {
         <ul className={isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}>
           {data.items.map((r) => (
             <li key={r.id}>
-              <ReviewCard review={r} />
+              <ReviewCard review={r} viewerId={viewer?.id ?? null} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,125 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_MEMBER } from './accounts-data';
+import { expect, test } from './fixtures';
+import { signIn, signOut } from './session';
+
+// The review journey of issue 4 (photos and video join it with the media work): a member
+// writes a review, an admin approves it through the API, it appears and moves the product's
+// index, another member votes and flags it, and its author edits and then deletes it.
+test.describe.configure({ mode: 'serial' });
+
+const TITLE = `Trail tested ${Date.now()}`;
+let productPath = '';
+
+/** The product page, its reviews narrowed to ours (a product has more than one page of them). */
+async function openOurReview(page: Page, title = TITLE) {
+  await page.goto(productPath);
+  await page.getByLabel('Search reviews').fill(title);
+  return page.getByRole('article', { name: title });
+}
+
+/** A second browser identity for API calls (the admin), with the Origin our CSRF check wants. */
+async function apiAs(request: APIRequestContext, email: string, password: string) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const res = await request.post('/api/auth/sign-in/email', {
+    headers: { origin },
+    data: { email, password },
+  });
+  expect(res.ok()).toBe(true);
+  return origin;
+}
+
+test('a member writes a review; it waits, marked pending, for approval', async ({ page }) => {
+  await signIn(page, E2E_MEMBER.email, E2E_MEMBER.password);
+  await page.goto('/products');
+  await page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).nth(0).click();
+  await expect(page).toHaveURL(/\/product\//);
+  productPath = new URL(page.url()).pathname;
+
+  await page.getByRole('tab', { name: 'Write a Review' }).click();
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByText('Title is required').first()).toBeVisible();
+  await page.getByLabel('Title').fill(TITLE);
+  await page.getByLabel('Your review').fill('Six weeks in the field, no failures, dries fast.');
+  await expect(page.getByText('48/5000')).toBeVisible();
+  await page.getByRole('radio', { name: '4 stars' }).click();
+  // Low marks on purpose, so approving the review visibly moves the product's index.
+  for (const metric of [
+    'Durability',
+    'Portability',
+    'Cost vs. Value',
+    'Civilian Adaptation',
+    'Overall Utility',
+  ]) {
+    await page.getByRole('slider', { name: metric }).focus();
+    await page.keyboard.press('Home');
+  }
+  await expect(page.getByText('1/10')).toHaveCount(5);
+  await page.getByLabel('Pros (one per line)').fill('Dries fast\n\nLight');
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByText('Review submitted!')).toBeVisible();
+
+  await expect(page.getByRole('tab', { name: /Reviews/ })).toHaveAttribute('aria-selected', 'true');
+  const card = page.getByRole('article', { name: TITLE });
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+});
+
+test('an admin approves it; the public sees it and the index moves', async ({ page, request }) => {
+  await openOurReview(page);
+  const indexBefore = await page.getByTestId('bri-value').textContent();
+  await expect(page.getByRole('heading', { name: TITLE })).toBeHidden();
+
+  const origin = await apiAs(request, E2E_MEMBER.email, E2E_MEMBER.password);
+  const mine = await (await request.get('/api/me/reviews')).json();
+  const id = mine.items.find((r: { title: string }) => r.title === TITLE).id as string;
+  await apiAs(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const approved = await request.post(`/api/admin/reviews/${id}/approve`, { headers: { origin } });
+  expect(approved.ok()).toBe(true);
+
+  await openOurReview(page);
+  await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+  await expect(page.getByTestId('bri-value')).not.toHaveText(indexBefore ?? '');
+});
+
+test('another member votes and flags it', async ({ page }) => {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const card = await openOurReview(page);
+  await card.getByRole('button', { name: 'Helpful (0)', exact: true }).click();
+  await expect(card.getByRole('button', { name: 'Helpful (1)', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await card.getByRole('button', { name: 'Flag' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Flag review' });
+  await dialog.getByRole('button', { name: 'Flag Review' }).click();
+  await expect(page.getByText('Please select a reason for flagging')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'Misleading' }).click();
+  await dialog.getByLabel('Details (optional)').fill('The weight quoted is off.');
+  await dialog.getByRole('button', { name: 'Flag Review' }).click();
+  await expect(page.getByText('Thank you for helping keep our community safe')).toBeVisible();
+  await signOut(page);
+});
+
+test('the author edits the review, then deletes it', async ({ page }) => {
+  await signIn(page, E2E_MEMBER.email, E2E_MEMBER.password);
+  const card = await openOurReview(page);
+  await expect(card.getByRole('button', { name: 'Helpful (1)', exact: true })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Flag' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit review' });
+  await edit.getByLabel('Title').fill(`${TITLE} (revised)`);
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Review updated')).toBeVisible();
+
+  const revised = page.getByRole('article', { name: `${TITLE} (revised)` });
+  await expect(revised.getByText('Pending', { exact: true })).toBeVisible();
+  await revised.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete review' });
+  await expect(
+    confirm.getByText('Are you sure you want to delete this review? This action cannot be undone.'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Review deleted')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${TITLE} (revised)` })).toBeHidden();
+});

@@ -1,0 +1,245 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  REVIEW_CONTENT_MAX,
+  REVIEW_DEFAULT_SCORE,
+  REVIEW_DEFAULT_STARS,
+  REVIEW_SCORE_MAX,
+  REVIEW_SCORE_MIN,
+  REVIEW_STARS_MAX,
+} from '@shared/limits';
+import {
+  reviewFormToRequest,
+  ZReviewForm,
+  type TReview,
+  type TReviewForm,
+} from '@shared/schemas/reviews';
+import { METRICS } from '@shared/scoring';
+import { Button } from '@web/components/ui/button';
+import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
+import { Slider } from '@web/components/ui/slider';
+import { ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import { toastFirstError } from '@web/lib/form-errors';
+import { createReview, updateReview } from '../api';
+
+const ORDER = ['title', 'content', 'rating', ...METRICS.map((m) => m.key), 'pros', 'cons'] as const;
+
+const blank = (): TReviewForm => ({
+  title: '',
+  content: '',
+  rating: REVIEW_DEFAULT_STARS,
+  ...(Object.fromEntries(METRICS.map((m) => [m.key, REVIEW_DEFAULT_SCORE])) as Record<
+    (typeof METRICS)[number]['key'],
+    number
+  >),
+  pros: '',
+  cons: '',
+});
+
+const fromReview = (r: TReview): TReviewForm => ({
+  title: r.title,
+  content: r.content,
+  rating: r.rating,
+  durability: r.durability,
+  portability: r.portability,
+  costValue: r.costValue,
+  civilianAdaptation: r.civilianAdaptation,
+  overallUtility: r.overallUtility,
+  pros: r.pros.join('\n'),
+  cons: r.cons.join('\n'),
+});
+
+/** Overall rating by 1-5 stars: a radio group, arrow keys included. */
+function StarPicker({
+  value,
+  onChange,
+  labelledBy,
+}: {
+  value: number;
+  onChange: (n: number) => void;
+  labelledBy: string;
+}) {
+  return (
+    <div role="radiogroup" aria-labelledby={labelledBy} className="flex gap-1">
+      {Array.from({ length: REVIEW_STARS_MAX }, (_, i) => i + 1).map((n) => (
+        <button
+          key={n}
+          type="button"
+          role="radio"
+          aria-checked={value === n}
+          aria-label={`${n} star${n === 1 ? '' : 's'}`}
+          tabIndex={value === n ? 0 : -1}
+          onClick={() => onChange(n)}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowRight' || e.key === 'ArrowUp') onChange(Math.min(5, value + 1));
+            if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') onChange(Math.max(1, value - 1));
+          }}
+          className="rounded p-0.5 focus-visible:outline-2"
+        >
+          <Star
+            className={cn(
+              'size-7',
+              n <= value ? 'fill-bri-yellow text-bri-yellow' : 'text-muted-foreground',
+            )}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * SPEC §5 Review form, for a new review or the author's edit. The server validates the same
+ * schema and is the authority; a new or edited review waits for approval.
+ */
+export function ReviewForm({
+  productId,
+  review,
+  onDone,
+}: {
+  productId: string;
+  review?: TReview;
+  onDone?: () => void;
+}) {
+  const client = useQueryClient();
+  const form = useForm<TReviewForm>({
+    resolver: zodResolver(ZReviewForm),
+    defaultValues: review ? fromReview(review) : blank(),
+  });
+  const errors = form.formState.errors;
+  const content = useWatch({ control: form.control, name: 'content' }) ?? '';
+  const mutation = useMutation({
+    mutationFn: (v: TReviewForm) => {
+      const body = reviewFormToRequest(ZReviewForm.parse(v));
+      return review ? updateReview(review.id, body) : createReview(productId, body);
+    },
+    onSuccess: async () => {
+      if (review) {
+        toast.success('Review updated', {
+          description: 'It will be visible again once approved by our team.',
+        });
+      } else {
+        toast.success('Review submitted!', {
+          description:
+            'Your review is pending approval and will be visible once approved by our team.',
+        });
+        form.reset(blank());
+      }
+      await client.invalidateQueries({ queryKey: ['reviews'] });
+      await client.invalidateQueries({ queryKey: ['products'] });
+      await client.invalidateQueries({ queryKey: ['viewer', 'reviews'] });
+      onDone?.();
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 401) {
+        toast.error('Login required', { description: 'Please sign in to submit a review' });
+      } else if (err instanceof ApiError && err.code === 'email_unverified') {
+        toast.error('Email verification required', { description: err.message });
+      } else if (err instanceof ApiError && err.status === 400) {
+        toast.error('Validation Error', { description: err.message });
+      } else {
+        toast.error(review ? 'Error updating review' : 'Error', { description: err.message });
+      }
+    },
+  });
+  const id = (name: string) => `review-form-${review?.id ?? 'new'}-${name}`;
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={form.handleSubmit((v) => mutation.mutate(v), toastFirstError<TReviewForm>(ORDER))}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor={id('title')}>Title</Label>
+        <Input id={id('title')} aria-invalid={Boolean(errors.title)} {...form.register('title')} />
+        <FieldError id={`${id('title')}-error`} message={errors.title?.message} />
+      </div>
+      <div className="space-y-1.5">
+        <div className="flex justify-between">
+          <Label htmlFor={id('content')}>Your review</Label>
+          <span
+            aria-live="polite"
+            className={cn(
+              'text-sm',
+              content.length > REVIEW_CONTENT_MAX ? 'text-destructive' : 'text-muted-foreground',
+            )}
+          >
+            {content.length}/{REVIEW_CONTENT_MAX}
+          </span>
+        </div>
+        <Textarea
+          id={id('content')}
+          rows={6}
+          aria-invalid={Boolean(errors.content)}
+          {...form.register('content')}
+        />
+        <FieldError id={`${id('content')}-error`} message={errors.content?.message} />
+      </div>
+      <div className="space-y-1.5">
+        <span id={id('rating-label')} className="text-sm font-medium">
+          Overall rating
+        </span>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarPicker
+              value={field.value}
+              onChange={field.onChange}
+              labelledBy={id('rating-label')}
+            />
+          )}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {METRICS.map((m) => (
+          <Controller
+            key={m.key}
+            control={form.control}
+            name={m.key}
+            render={({ field }) => (
+              <div className="space-y-2">
+                <div className="flex justify-between text-sm">
+                  <span className="font-medium">{m.label}</span>
+                  <span className="tabular-nums text-muted-foreground">{field.value}/10</span>
+                </div>
+                <Slider
+                  min={REVIEW_SCORE_MIN}
+                  max={REVIEW_SCORE_MAX}
+                  step={1}
+                  value={[field.value]}
+                  onValueChange={([v]) => field.onChange(v)}
+                  thumbLabels={[m.label]}
+                />
+              </div>
+            )}
+          />
+        ))}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor={id('pros')}>Pros (one per line)</Label>
+          <Textarea id={id('pros')} rows={4} {...form.register('pros')} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={id('cons')}>Cons (one per line)</Label>
+          <Textarea id={id('cons')} rows={4} {...form.register('cons')} />
+        </div>
+      </div>
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending
+          ? review
+            ? 'Saving...'
+            : 'Submitting...'
+          : review
+            ? 'Save Changes'
+            : 'Submit Review'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { toast } from 'sonner';
+import type { TReview } from '@shared/schemas/reviews';
+import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api';
+import { castVote } from '../api';
+
+type VoteType = 'upvote' | 'downvote';
+
+/**
+ * Helpful / not helpful with the reader's own vote shown (SPEC §2, §4). Visitors are told to
+ * sign in; an author sees the counts of their own review but cannot vote on it.
+ */
+export function ReviewVotes({
+  review,
+  signedIn,
+  isAuthor,
+}: {
+  review: TReview;
+  signedIn: boolean;
+  isAuthor: boolean;
+}) {
+  const client = useQueryClient();
+  const vote = useMutation({
+    mutationFn: (voteType: VoteType) => castVote(review.id, voteType),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: ['reviews', 'product', review.productId] }),
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 429) {
+        toast.error('Rate limit exceeded', { description: 'Please wait before voting again' });
+      } else {
+        toast.error('Error voting', { description: 'Please try again' });
+      }
+    },
+  });
+  const click = (voteType: VoteType) => {
+    if (!signedIn) {
+      toast.error('Login required', { description: 'Please sign in to vote on reviews' });
+      return;
+    }
+    vote.mutate(voteType);
+  };
+  const button = (voteType: VoteType, count: number) => {
+    const label = voteType === 'upvote' ? 'Helpful' : 'Not helpful';
+    const Icon = voteType === 'upvote' ? ThumbsUp : ThumbsDown;
+    const mine = review.myVote === voteType;
+    return (
+      <Button
+        variant={mine ? 'secondary' : 'ghost'}
+        size="sm"
+        aria-label={`${label} (${count})`}
+        aria-pressed={signedIn && !isAuthor ? mine : undefined}
+        disabled={isAuthor || vote.isPending}
+        title={isAuthor ? 'You cannot vote on your own review' : undefined}
+        onClick={() => click(voteType)}
+      >
+        <Icon /> {count}
+      </Button>
+    );
+  };
+  return (
+    <>
+      {button('upvote', review.upvotes)}
+      {button('downvote', review.downvotes)}
+    </>
+  );
+}

@@ -101,7 +101,9 @@ test('another member votes and flags it', async ({ page }) => {
   await signOut(page);
 });
 
-test('the author edits the review, then deletes it', async ({ page }) => {
+test('the author edits the review on the product page, then deletes it from the profile', async ({
+  page,
+}) => {
   await signIn(page, E2E_MEMBER.email, E2E_MEMBER.password);
   const card = await openOurReview(page);
   await expect(card.getByRole('button', { name: 'Helpful (1)', exact: true })).toBeDisabled();
@@ -114,12 +116,20 @@ test('the author edits the review, then deletes it', async ({ page }) => {
 
   const revised = page.getByRole('article', { name: `${TITLE} (revised)` });
   await expect(revised.getByText('Pending', { exact: true })).toBeVisible();
-  await revised.getByRole('button', { name: 'Delete' }).click();
+
+  await page.goto('/profile');
+  const mine = page.getByRole('article', { name: `${TITLE} (revised)` });
+  await expect(mine.getByText('Pending', { exact: true })).toBeVisible();
+  await mine.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete review' });
   await expect(
     confirm.getByText('Are you sure you want to delete this review? This action cannot be undone.'),
   ).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Review deleted')).toBeVisible();
-  await expect(page.getByRole('heading', { name: `${TITLE} (revised)` })).toBeHidden();
+  await expect(mine).toBeHidden();
+  await openOurReview(page, `${TITLE} (revised)`);
+  await expect(
+    page.getByText('No reviews match your filters. Try adjusting your search criteria.'),
+  ).toBeVisible();
 });

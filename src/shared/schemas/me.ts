@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReview } from './reviews';
 
 // Response shapes of the signed-in user's own data (/api/me…), shared by the server's response
 // serialisation and the browser's types.
@@ -37,15 +38,8 @@ export const ZInvitationCreated = z.object({ invitation: ZInvitation });
 export const ZInvitationCheck = z.object({ valid: z.boolean(), error: z.string().optional() });
 export type TInvitationCheck = z.infer<typeof ZInvitationCheck>;
 
-export const ZMyReview = z.object({
-  id: z.string(),
-  productId: z.string(),
-  productName: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  title: z.string(),
-  rating: z.number(),
-  createdAt: z.string(),
-});
+/** One of the user's own reviews, whatever its status, with its product's name. */
+export const ZMyReview = ZReview.extend({ productName: z.string() });
 export type TMyReview = z.infer<typeof ZMyReview>;
 export const ZMyReviewList = z.object({ items: z.array(ZMyReview) });
 

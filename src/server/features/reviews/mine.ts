@@ -1,23 +1,29 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TMyReview } from '@shared/schemas/me';
-import { products, reviews } from '../../db/schema';
+import { products, profiles, reviews } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { toReviewDto } from './service';
 
-/** Every review the user wrote, whatever its status, with its product's name; newest first. */
+/**
+ * Every review the user wrote, whatever its status, with its product's name; newest first.
+ * Whole reviews, so the profile can open the same edit form as the product page.
+ */
 export async function listReviewsByAuthor(db: Db, userId: string): Promise<TMyReview[]> {
   const rows = await db
     .select({
-      id: reviews.id,
-      productId: reviews.productId,
+      review: reviews,
       productName: products.name,
-      status: reviews.status,
-      title: reviews.title,
-      rating: reviews.rating,
-      createdAt: reviews.createdAt,
+      authorName: profiles.name,
+      authorBranch: profiles.branch,
+      reviewerScore: profiles.reviewerScore,
     })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
+    .leftJoin(profiles, eq(profiles.userId, reviews.userId))
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...toReviewDto({ ...row, myVote: null }),
+    productName: row.productName,
+  }));
 }

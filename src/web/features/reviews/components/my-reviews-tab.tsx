@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MessageSquare, Star } from 'lucide-react';
+import { MessageSquare, Pencil, Star, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { REVIEW_STARS_MAX } from '@shared/limits';
 import type { TMyReview } from '@shared/schemas/me';
@@ -32,11 +33,28 @@ function RatingStars({ rating }: { rating: number }) {
   );
 }
 
+// The same dialogs as on the product page, loaded when first opened.
+const ReviewEditDialog = lazy(() => import('./review-edit-dialog'));
+const ReviewDeleteDialog = lazy(() => import('./review-delete-dialog'));
+
 function MyReviewItem({ review }: { review: TMyReview }) {
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
   return (
-    <Card className="space-y-2 p-4 sm:p-5">
+    <Card
+      role="article"
+      aria-labelledby={`my-review-${review.id}`}
+      className="space-y-2 p-4 sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 break-words font-semibold leading-snug">{review.title}</h3>
+        <h3
+          id={`my-review-${review.id}`}
+          className="min-w-0 break-words font-semibold leading-snug"
+        >
+          {review.title}
+        </h3>
         {review.status === 'approved' ? null : <StatusBadge status={review.status} />}
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
@@ -48,7 +66,23 @@ function MyReviewItem({ review }: { review: TMyReview }) {
           {review.productName}
         </Link>
         <FormattedDate value={review.createdAt} />
+        {/* A rejected review can be revised: saved, it goes back to moderation. */}
+        <Button variant="ghost" size="sm" className="ml-auto" onClick={() => setDialog('edit')}>
+          <Pencil /> Edit
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setDialog('delete')}>
+          <Trash2 /> Delete
+        </Button>
       </div>
+      {dialog ? (
+        <Suspense fallback={null}>
+          {dialog === 'edit' ? (
+            <ReviewEditDialog review={review} open onOpenChange={close} />
+          ) : (
+            <ReviewDeleteDialog reviewId={review.id} open onOpenChange={close} />
+          )}
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { MessageSquare, Pencil, Star, Trash2 } from 'lucide-react';
+import { MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { REVIEW_STARS_MAX } from '@shared/limits';
 import type { TMyReview } from '@shared/schemas/me';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
@@ -10,28 +9,8 @@ import { Card } from '@web/components/ui/card';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { cn } from '@web/lib/cn';
+import { Stars } from '@web/features/products/components/stars';
 import { myReviewsQuery } from '../api';
-
-function RatingStars({ rating }: { rating: number }) {
-  return (
-    <span className="inline-flex items-center gap-0.5">
-      <span className="sr-only">
-        Rated {rating} out of {REVIEW_STARS_MAX}
-      </span>
-      {Array.from({ length: REVIEW_STARS_MAX }, (_, i) => (
-        <Star
-          key={i}
-          aria-hidden
-          className={cn(
-            'size-4',
-            i < rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/40',
-          )}
-        />
-      ))}
-    </span>
-  );
-}
 
 // The same dialogs as on the product page, loaded when first opened.
 const ReviewEditDialog = lazy(() => import('./review-edit-dialog'));
@@ -58,7 +37,7 @@ function MyReviewItem({ review }: { review: TMyReview }) {
         {review.status === 'approved' ? null : <StatusBadge status={review.status} />}
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-        <RatingStars rating={review.rating} />
+        <Stars value={review.rating} />
         <Link
           to={paths.product(review.productId)}
           className="font-medium text-primary underline-offset-4 hover:underline"

@@ -11,6 +11,7 @@ import type { Db } from './db/types';
 import type { Auth } from './features/accounts/auth';
 import type { Guards } from './plugins/guards';
 import type { Mailer } from './lib/mail/mailer';
+import type { MediaStorage } from './lib/storage/media-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,7 @@ declare module 'fastify' {
     auth: Auth;
     guards: Guards;
     mailer: Mailer;
+    storage: MediaStorage;
   }
 }
 

@@ -31,6 +31,10 @@ import { sameOriginPlugin } from './plugins/same-origin';
 import { sessionRefreshPlugin } from './plugins/viewer';
 import { securityPlugin } from './plugins/security';
 import { createMailer, type Mailer } from './lib/mail/mailer';
+import { createLocalStorage } from './lib/storage/local-storage';
+import { createUrlSigner } from './lib/storage/url-signer';
+import { localMediaFileRoutes } from './features/reviews/media/file-routes';
+import { mediaRoutes } from './features/reviews/media/routes';
 
 export interface AppDeps {
   /** Tests may capture mail; by default SMTP_URL or the DATA_DIR outbox. */
@@ -80,6 +84,11 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
     createAuth({ config, secret: config.authSecret, db: database.db, mailer, log: app.log }),
   );
   app.decorate('guards', createGuards(app));
+  const storage = createLocalStorage(
+    path.join(config.dataDir, 'uploads'),
+    createUrlSigner(config.authSecret),
+  );
+  app.decorate('storage', storage);
 
   await app.register(errorsPlugin);
   // Pages and JSON compressed on the way out; static assets arrive precompressed, untouched here.
@@ -104,6 +113,8 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(productRoutes);
   await app.register(reviewRoutes);
   await app.register(reviewWriteRoutes);
+  await app.register(mediaRoutes);
+  await app.register(localMediaFileRoutes, { storage });
   await app.register(siteRoutes);
   await app.register(contactRoutes);
   await app.register(seoRoutes);

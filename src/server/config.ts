@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { resolveFfmpeg } from './lib/ffmpeg';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -31,6 +32,8 @@ const ZEnv = z.object({
   /** smtp:// or smtps:// URL; without it mail is written to DATA_DIR/outbox. */
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().optional(),
+  /** An ffmpeg binary for cleaning uploaded videos; the packaged static build otherwise. */
+  FFMPEG_PATH: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -54,6 +57,8 @@ export interface AppConfig {
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Null when no ffmpeg is available: video uploads are then refused. */
+  ffmpegPath: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +91,7 @@ export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     google: null,
     smtpUrl: undefined,
     mailFrom: 'Battle Ready <no-reply@battle-ready.test>',
+    ffmpegPath: resolveFfmpeg(undefined),
     ...overrides,
   };
 }
@@ -121,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    ffmpegPath: resolveFfmpeg(e.FFMPEG_PATH),
   };
 }

@@ -27,6 +27,21 @@ export const REVIEW_DEFAULT_STARS = 5;
 export const REVIEW_DEFAULT_SCORE = 8;
 export const FLAG_DESCRIPTION_MAX = 1000;
 
+// Review media (SPEC §5, §9; DESIGN §5).
+export const REVIEW_VIDEOS_MAX = 1;
+export const PHOTO_BYTES_MAX = 10 * 1024 * 1024;
+export const PHOTO_PIXELS_MAX = 40_000_000;
+/** Stored photos are scaled down to this longest side; thumbnails to the next. */
+export const PHOTO_LONGEST_SIDE = 2048;
+export const THUMBNAIL_LONGEST_SIDE = 480;
+export const VIDEO_BYTES_MAX = 100 * 1024 * 1024;
+/** SPEC §9: private media URLs are signed for this long and re-fetched every 50 minutes. */
+export const MEDIA_URL_TTL_SECONDS = 3600;
+export const MEDIA_URL_REFRESH_MS = 50 * 60 * 1000;
+export const UPLOAD_LIMIT = { max: 30, windowMinutes: 15 } as const;
+/** Uploads not yet on a review, per member: enough for two full reviews in progress. */
+export const UNATTACHED_MEDIA_MAX = 12;
+
 export const VOTE_LIMIT = { max: 10, windowMinutes: 1 } as const;
 export const CONTACT_LIMIT = { max: 5, windowMinutes: 1440 } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TProduct } from '@shared/schemas/products';
-import type { TReview } from '@shared/schemas/reviews';
+import type { TReviewText } from '@shared/schemas/reviews';
 import { breadcrumbJsonLd, pageTitle, productHead, siteJsonLd, type JsonLd } from '@shared/seo';
 
 const SITE = 'Battle Ready';
@@ -29,7 +29,7 @@ function product(overrides: Partial<TProduct> = {}): TProduct {
   };
 }
 
-function review(overrides: Partial<TReview> = {}): TReview {
+function review(overrides: Partial<TReviewText> = {}): TReviewText {
   return {
     id: 'r1',
     productId: '3f1c2a9e-0000-4000-8000-000000000001',
@@ -45,8 +45,6 @@ function review(overrides: Partial<TReview> = {}): TReview {
     overallUtility: 8,
     pros: [],
     cons: [],
-    photoUrls: null,
-    videoUrl: null,
     myVote: null,
     upvotes: 0,
     downvotes: 0,
@@ -62,7 +60,7 @@ function byType(jsonLd: JsonLd[], type: string): JsonLd {
   return found;
 }
 
-function productLd(p: TProduct, reviews: TReview[] = []): JsonLd {
+function productLd(p: TProduct, reviews: TReviewText[] = []): JsonLd {
   return byType(productHead(SITE, BASE, p, reviews).jsonLd, 'Product');
 }
 

@@ -3,7 +3,7 @@
 import { categoryName } from './catalog';
 import { reviewScoreOutOf10 } from './scoring';
 import type { TProduct } from './schemas/products';
-import type { TReview } from './schemas/reviews';
+import type { TReviewText } from './schemas/reviews';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -163,7 +163,7 @@ export function productHead(
   siteName: string,
   baseUrl: string,
   product: TProduct,
-  reviews: TReview[],
+  reviews: TReviewText[],
 ): HeadData {
   const path = `/product/${product.id}`;
   const productLd: JsonLd = {

@@ -79,3 +79,18 @@ export async function insertReview(
   await recomputeReviewerScore(db, userId);
   return row!;
 }
+
+/** A valid body for POST /api/products/:id/reviews and PATCH /api/reviews/:id. */
+export const reviewRequest = (over: Record<string, unknown> = {}) => ({
+  title: 'Holds up in the field',
+  content: 'Carried it for six months of training and it still works.',
+  rating: 5,
+  durability: 8,
+  portability: 8,
+  costValue: 8,
+  civilianAdaptation: 8,
+  overallUtility: 8,
+  pros: ['Light', '', '  Tough  '],
+  cons: ['Pricey'],
+  ...over,
+});

@@ -6,6 +6,7 @@ import {
   REVIEW_CONTENT_MIN,
   REVIEW_LIST_ITEMS_MAX,
   REVIEW_LIST_ITEM_MAX,
+  REVIEW_PHOTOS_MAX,
   REVIEW_SCORE_MAX,
   REVIEW_SCORE_MIN,
   REVIEW_STARS_MAX,
@@ -13,6 +14,7 @@ import {
   REVIEW_TITLE_MAX,
 } from '../limits';
 import { optionalText, pageParam, requiredText, scoreFields, searchParam } from './common';
+import { MEDIA_MSG, ZMediaPhoto, ZMediaVideo } from './media';
 
 export const ZReviewListQuery = z.object({
   search: searchParam,
@@ -40,8 +42,8 @@ export const ZReview = z.object({
   ...scoreFields,
   pros: z.array(z.string()),
   cons: z.array(z.string()),
-  photoUrls: z.array(z.string()).nullable(),
-  videoUrl: z.string().nullable(),
+  photos: z.array(ZMediaPhoto),
+  video: ZMediaVideo.nullable(),
   upvotes: z.number(),
   downvotes: z.number(),
   createdAt: z.string(),
@@ -50,6 +52,8 @@ export const ZReview = z.object({
   myVote: z.enum(['upvote', 'downvote']).nullable(),
 });
 export type TReview = z.infer<typeof ZReview>;
+/** A review's words and scores, without its media (structured data has no use for them). */
+export type TReviewText = Omit<TReview, 'photos' | 'video'>;
 
 export const ZReviewPage = z.object({
   items: z.array(ZReview),
@@ -112,6 +116,13 @@ export const ZReviewWrite = z.object({
   overallUtility: score('Overall Utility'),
   pros: lines('pros').default([]),
   cons: lines('cons').default([]),
+  /** Uploads (POST /api/media) of the author's, in display order. */
+  photoIds: z
+    .array(z.uuid(MEDIA_MSG.mediaMissing), { error: MEDIA_MSG.mediaMissing })
+    .max(REVIEW_PHOTOS_MAX, MEDIA_MSG.tooManyPhotos)
+    .refine((ids) => new Set(ids).size === ids.length, MEDIA_MSG.mediaMissing)
+    .default([]),
+  videoId: z.uuid(MEDIA_MSG.mediaMissing).nullable().default(null),
 });
 export type TReviewWrite = z.input<typeof ZReviewWrite>;
 
@@ -134,10 +145,20 @@ export const ZFlagRequest = z.object({
 });
 export type TFlagRequest = z.input<typeof ZFlagRequest>;
 
-/** The review form: the request's fields, with pros and cons typed one per line. */
-export const ZReviewForm = ZReviewWrite.omit({ pros: true, cons: true }).extend({
+/**
+ * The review form: the request's fields, with pros and cons typed one per line and the uploaded
+ * media as shown (the request carries only their ids).
+ */
+export const ZReviewForm = ZReviewWrite.omit({
+  pros: true,
+  cons: true,
+  photoIds: true,
+  videoId: true,
+}).extend({
   pros: z.string(),
   cons: z.string(),
+  photos: z.array(ZMediaPhoto).max(REVIEW_PHOTOS_MAX, MEDIA_MSG.tooManyPhotos),
+  video: ZMediaVideo.nullable(),
 });
 export type TReviewForm = z.input<typeof ZReviewForm>;
 
@@ -145,5 +166,12 @@ export const linesOf = (text: string) => text.split('\n');
 
 /** The request a filled-in form sends; the server trims and drops blank lines again. */
 export function reviewFormToRequest(form: z.output<typeof ZReviewForm>): TReviewWrite {
-  return { ...form, pros: linesOf(form.pros), cons: linesOf(form.cons) };
+  const { photos, video, ...fields } = form;
+  return {
+    ...fields,
+    pros: linesOf(form.pros),
+    cons: linesOf(form.cons),
+    photoIds: photos.map((p) => p.id),
+    videoId: video?.id ?? null,
+  };
 }

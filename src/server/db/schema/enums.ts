@@ -11,6 +11,7 @@ export const flagReasonEnum = pgEnum('flag_reason', [
   'off-topic',
   'other',
 ]);
+export const mediaKindEnum = pgEnum('media_kind', ['photo', 'video']);
 export const flagStatusEnum = pgEnum('flag_status', ['pending', 'resolved', 'dismissed']);
 export const roleEnum = pgEnum('role', ['admin', 'super_admin']);
 export const invitationStatusEnum = pgEnum('invitation_status', [

@@ -12,7 +12,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { flagReasonEnum, flagStatusEnum, reviewStatusEnum, voteTypeEnum } from './enums';
+import {
+  flagReasonEnum,
+  flagStatusEnum,
+  mediaKindEnum,
+  reviewStatusEnum,
+  voteTypeEnum,
+} from './enums';
 import { products } from './products';
 import { user } from './users';
 
@@ -45,8 +51,6 @@ export const reviews = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    photoUrls: text('photo_urls').array(),
-    videoUrl: text('video_url'),
     upvotes: integer('upvotes').notNull().default(0),
     downvotes: integer('downvotes').notNull().default(0),
     createdAt: createdAt(),
@@ -60,7 +64,6 @@ export const reviews = pgTable(
       'reviews_scores_range',
       sql`${t.durability} between 1 and 10 and ${t.portability} between 1 and 10 and ${t.costValue} between 1 and 10 and ${t.civilianAdaptation} between 1 and 10 and ${t.overallUtility} between 1 and 10`,
     ),
-    check('reviews_photos_max', sql`coalesce(cardinality(${t.photoUrls}), 0) <= 5`),
     check('reviews_votes_non_negative', sql`${t.upvotes} >= 0 and ${t.downvotes} >= 0`),
     index('reviews_product_status_created_idx').on(t.productId, t.status, t.createdAt.desc()),
     index('reviews_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -111,5 +114,41 @@ export const reviewFlags = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('review_flags_status_created_idx').on(t.status, t.createdAt.desc()),
     check('review_flags_description_length', sql`char_length(${t.description}) <= 1000`),
+  ],
+);
+
+/**
+ * A photo or video uploaded by a member, already cleaned (metadata gone) and stored under
+ * `storage_key`. It waits unattached until one of its uploader's reviews takes it. Deleting the
+ * review (or the member) lets go of it (set null); the files are removed then, or by the sweep
+ * of unattached media (features/reviews/media/sweep.ts).
+ */
+export const reviewMedia = pgTable(
+  'review_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+    kind: mediaKindEnum('kind').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    thumbnailKey: text('thumbnail_key'),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Order of the photos on their review. */
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_media_review_idx').on(t.reviewId, t.position),
+    index('review_media_user_idx').on(t.userId),
+    index('review_media_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reviewId} is null`),
+    // SPEC §5: one video per review (photos are counted under the review's row lock).
+    uniqueIndex('review_media_one_video_idx')
+      .on(t.reviewId)
+      .where(sql`${t.kind} = 'video'`),
   ],
 );

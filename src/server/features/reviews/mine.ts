@@ -2,13 +2,18 @@ import { desc, eq } from 'drizzle-orm';
 import type { TMyReview } from '@shared/schemas/me';
 import { products, profiles, reviews } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { toReviewDto } from './service';
+import type { MediaStorage } from '../../lib/storage/media-storage';
+import { toReviewText, withMedia } from './service';
 
 /**
  * Every review the user wrote, whatever its status, with its product's name; newest first.
  * Whole reviews, so the profile can open the same edit form as the product page.
  */
-export async function listReviewsByAuthor(db: Db, userId: string): Promise<TMyReview[]> {
+export async function listReviewsByAuthor(
+  db: Db,
+  storage: MediaStorage,
+  userId: string,
+): Promise<TMyReview[]> {
   const rows = await db
     .select({
       review: reviews,
@@ -22,8 +27,12 @@ export async function listReviewsByAuthor(db: Db, userId: string): Promise<TMyRe
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt));
-  return rows.map((row) => ({
-    ...toReviewDto({ ...row, myVote: null }),
-    productName: row.productName,
-  }));
+  return withMedia(
+    db,
+    storage,
+    rows.map((row) => ({
+      ...toReviewText({ ...row, myVote: null }),
+      productName: row.productName,
+    })),
+  );
 }

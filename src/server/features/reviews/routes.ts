@@ -21,7 +21,7 @@ export async function reviewRoutes(app: AppInstance) {
     },
     async (req) => {
       const viewer = await viewerOf(app, req);
-      return listVisibleReviews(app.db, req.params.id, req.query, viewer?.id ?? null);
+      return listVisibleReviews(app.db, app.storage, req.params.id, req.query, viewer?.id ?? null);
     },
   );
 
@@ -34,7 +34,7 @@ export async function reviewRoutes(app: AppInstance) {
     },
     async (req) => {
       const viewer = admitted(req);
-      return { items: await listReviewsByAuthor(app.db, viewer.id) };
+      return { items: await listReviewsByAuthor(app.db, app.storage, viewer.id) };
     },
   );
 }

@@ -1,14 +1,16 @@
 import { and, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSort } from '@shared/catalog';
 import { REVIEW_PAGE_SIZE } from '@shared/limits';
-import type { TReview } from '@shared/schemas/reviews';
+import type { TReview, TReviewText } from '@shared/schemas/reviews';
 import type { ZReviewListQuery } from '@shared/schemas/reviews';
 import type { z } from 'zod';
 import { products, profiles, reviews, reviewVotes } from '../../db/schema';
 import type { Db } from '../../db/types';
+import type { MediaStorage } from '../../lib/storage/media-storage';
 import { notFound } from '../../lib/errors';
 import { matchesAny } from '../../lib/sql-text';
 import { PRODUCT_NOT_FOUND } from '../products/service';
+import { mediaByReview, NO_MEDIA } from './media/dto';
 
 type ListQuery = z.output<typeof ZReviewListQuery>;
 
@@ -38,7 +40,7 @@ type ReviewRow = {
   myVote: 'upvote' | 'downvote' | null;
 };
 
-export function toReviewDto(row: ReviewRow): TReview {
+export function toReviewText(row: ReviewRow): TReviewText {
   const r = row.review;
   return {
     id: r.id,
@@ -55,8 +57,6 @@ export function toReviewDto(row: ReviewRow): TReview {
     overallUtility: r.overallUtility,
     pros: r.pros,
     cons: r.cons,
-    photoUrls: r.photoUrls,
-    videoUrl: r.videoUrl,
     upvotes: r.upvotes,
     downvotes: r.downvotes,
     createdAt: r.createdAt.toISOString(),
@@ -67,6 +67,20 @@ export function toReviewDto(row: ReviewRow): TReview {
     },
     myVote: row.myVote,
   };
+}
+
+/** Reviews as readers get them: with their photos and video behind freshly signed URLs. */
+export async function withMedia<T extends TReviewText>(
+  db: Db,
+  storage: MediaStorage,
+  items: T[],
+): Promise<(T & Pick<TReview, 'photos' | 'video'>)[]> {
+  const media = await mediaByReview(
+    db,
+    storage,
+    items.map((r) => r.id),
+  );
+  return items.map((r) => ({ ...r, ...(media.get(r.id) ?? NO_MEDIA) }));
 }
 
 function ratingFilter(minRating: ListQuery['minRating']): SQL | undefined {
@@ -115,9 +129,9 @@ function reviewRows(
     .offset(offset);
 }
 
-/** The most helpful approved reviews of a product, e.g. for its structured data. */
+/** The most helpful approved reviews of a product, for its structured data (no media). */
 export async function topApprovedReviews(db: Db, productId: string, limit: number) {
-  return (await reviewRows(db, approvedOf(productId), 'helpful', limit, 0)).map(toReviewDto);
+  return (await reviewRows(db, approvedOf(productId), 'helpful', limit, 0)).map(toReviewText);
 }
 
 /**
@@ -126,6 +140,7 @@ export async function topApprovedReviews(db: Db, productId: string, limit: numbe
  */
 export async function listVisibleReviews(
   db: Db,
+  storage: MediaStorage,
   productId: string,
   q: ListQuery,
   viewerId: string | null,
@@ -154,7 +169,7 @@ export async function listVisibleReviews(
     db.select(count).from(reviews).where(visible),
   ]);
   return {
-    items: rows.map(toReviewDto),
+    items: await withMedia(db, storage, rows.map(toReviewText)),
     total: filteredCount?.n ?? 0,
     totalUnfiltered: allCount?.n ?? 0,
     page: q.page,

@@ -49,7 +49,7 @@ export async function reviewWriteRoutes(app: AppInstance) {
         response: { 200: ZWritten },
       },
     },
-    (req) => updateReview(app.db, admitted(req), req.params.id, req.body),
+    (req) => updateReview(app.db, app.storage, admitted(req), req.params.id, req.body),
   );
 
   /** Who may call: the review's author, or an admin. */
@@ -60,7 +60,7 @@ export async function reviewWriteRoutes(app: AppInstance) {
       schema: { tags: ['reviews'], params: ZReviewIdParam, response: { 200: ZOk } },
     },
     async (req) => {
-      await deleteReview(app.db, admitted(req), req.params.id);
+      await deleteReview(app.db, app.storage, admitted(req), req.params.id);
       return { ok: true as const };
     },
   );

@@ -9,7 +9,7 @@ import {
   type Member,
   type Personas,
 } from '../../test/accounts';
-import { insertProduct } from '../../test/fixtures';
+import { insertProduct, reviewRequest } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -20,19 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (over: Record<string, unknown> = {}) => ({
-  title: 'Holds up in the field',
-  content: 'Carried it for six months of training and it still works.',
-  rating: 5,
-  durability: 8,
-  portability: 8,
-  costValue: 8,
-  civilianAdaptation: 8,
-  overallUtility: 8,
-  pros: ['Light', '', '  Tough  '],
-  cons: ['Pricey'],
-  ...over,
-});
+const body = reviewRequest;
 
 const send = (
   method: 'POST' | 'PATCH' | 'DELETE',

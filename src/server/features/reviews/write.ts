@@ -6,7 +6,9 @@ import type { Db, Tx } from '../../db/types';
 import { AppError, notFound } from '../../lib/errors';
 import { isAdmin, type Viewer } from '../../plugins/viewer';
 import { PRODUCT_NOT_FOUND } from '../products/service';
+import type { MediaStorage } from '../../lib/storage/media-storage';
 import { recomputeProductAggregates, recomputeReviewerScore } from './aggregates';
+import { deleteReviewMedia, setReviewMedia } from './media/attach';
 
 type ReviewInput = z.output<typeof ZReviewWrite>;
 
@@ -23,53 +25,79 @@ export async function lockReview(tx: Tx, reviewId: string) {
   return row;
 }
 
-/** SPEC §4: every review starts pending; nothing public changes until an admin approves it. */
+/**
+ * SPEC §4: every review starts pending; nothing public changes until an admin approves it. Its
+ * photos and video are the author's own uploads, taken in the same transaction.
+ */
 export async function createReview(db: Db, userId: string, productId: string, input: ReviewInput) {
+  const { photoIds, videoId, ...fields } = input;
   const [product] = await db
     .select({ id: products.id })
     .from(products)
     .where(eq(products.id, productId));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  const [row] = await db
-    .insert(reviews)
-    .values({ ...input, productId, userId, status: 'pending' })
-    .returning({ id: reviews.id, status: reviews.status });
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reviews)
+      .values({ ...fields, productId, userId, status: 'pending' })
+      .returning({ id: reviews.id, status: reviews.status });
+    await setReviewMedia(tx, userId, row!.id, photoIds, videoId);
+    return row!;
+  });
 }
 
 /**
  * The author edits their review. An edited review goes back to pending: what an admin approved
  * is not what is now written. A product that loses an approved review is recomputed at once.
  */
-export async function updateReview(db: Db, viewer: Viewer, reviewId: string, input: ReviewInput) {
-  return db.transaction(async (tx) => {
+export async function updateReview(
+  db: Db,
+  storage: MediaStorage,
+  viewer: Viewer,
+  reviewId: string,
+  input: ReviewInput,
+) {
+  const { photoIds, videoId, ...fields } = input;
+  const { updated, removedKeys } = await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
     if (review.userId !== viewer.id) {
       throw new AppError(403, 'forbidden', REVIEW_MESSAGES.notYoursToEdit);
     }
-    const [updated] = await tx
+    const [row] = await tx
       .update(reviews)
-      .set({ ...input, status: 'pending', updatedAt: new Date() })
+      .set({ ...fields, status: 'pending', updatedAt: new Date() })
       .where(eq(reviews.id, reviewId))
       .returning({ id: reviews.id, status: reviews.status });
+    const keys = await setReviewMedia(tx, viewer.id, reviewId, photoIds, videoId);
     if (review.status === 'approved') await recomputeProductAggregates(tx, review.productId);
-    return updated!;
+    return { updated: row!, removedKeys: keys };
   });
+  // Files go once the rows are gone for good; a failure here leaves files no row points to.
+  await storage.remove(removedKeys);
+  return updated;
 }
 
-/** The author, or an admin, deletes a review; its votes go with it (SPEC §6). */
-export async function deleteReview(db: Db, viewer: Viewer, reviewId: string) {
-  await db.transaction(async (tx) => {
+/** The author, or an admin, deletes a review; its votes and media go with it (SPEC §6). */
+export async function deleteReview(
+  db: Db,
+  storage: MediaStorage,
+  viewer: Viewer,
+  reviewId: string,
+) {
+  const removedKeys = await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
     if (review.userId !== viewer.id && !isAdmin(viewer)) {
       throw new AppError(403, 'forbidden', REVIEW_MESSAGES.notYoursToDelete);
     }
+    const keys = await deleteReviewMedia(tx, reviewId);
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
     if (review.status === 'approved') await recomputeProductAggregates(tx, review.productId);
     if (review.upvotes !== 0 || review.downvotes !== 0) {
       await recomputeReviewerScore(tx, review.userId);
     }
+    return keys;
   });
+  await storage.remove(removedKeys);
 }
 
 /** Admin moderation (SPEC §4): approved is visible, rejected is never displayed. */

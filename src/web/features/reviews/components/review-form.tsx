@@ -38,6 +38,8 @@ const blank = (): TReviewForm => ({
   >),
   pros: '',
   cons: '',
+  photos: [],
+  video: null,
 });
 
 const fromReview = (r: TReview): TReviewForm => ({
@@ -51,6 +53,8 @@ const fromReview = (r: TReview): TReviewForm => ({
   overallUtility: r.overallUtility,
   pros: r.pros.join('\n'),
   cons: r.cons.join('\n'),
+  photos: r.photos,
+  video: r.video,
 });
 
 /** Overall rating by 1-5 stars: a radio group, arrow keys included. */

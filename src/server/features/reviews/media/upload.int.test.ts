@@ -1,0 +1,255 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import exifReader from 'exif-reader';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_MSG } from '@shared/schemas/media';
+import { PHOTO_BYTES_MAX, UNATTACHED_MEDIA_MAX, UPLOAD_LIMIT } from '@shared/limits';
+import { reviewMedia } from '../../../db/schema';
+import {
+  asMember,
+  createMember,
+  createPersonas,
+  ORIGIN,
+  type Member,
+  type Personas,
+} from '../../../test/accounts';
+import {
+  CAMERA_MAKE,
+  html,
+  jpegRotated,
+  jpegWithGps,
+  largeJpeg,
+  multipart,
+  pixelBomb,
+  png,
+  truncate,
+  VIDEO_LOCATION,
+  videoWithLocation,
+} from '../../../test/media-corpus';
+import { startMediaTestApp, uploadAs, type MediaTestApp } from '../../../test/media-app';
+
+let t: MediaTestApp;
+let who: Personas;
+beforeAll(async () => {
+  t = await startMediaTestApp();
+  who = await createPersonas(t);
+});
+afterAll(() => t.close());
+
+const upload = (m: Member | null, name: string, type: string, data: Buffer) =>
+  uploadAs(t, m, name, type, data);
+
+const rowOf = async (id: string) =>
+  (await t.db.select().from(reviewMedia).where(eq(reviewMedia.id, id)))[0]!;
+const storedBytes = (key: string) => readFile(path.join(t.uploadsDir, key));
+
+/** Every file under uploads/, scratch space included: a refused upload must leave none. */
+async function filesOf(member: Member) {
+  const found: string[] = [];
+  for (const kind of ['photos', 'videos']) {
+    found.push(...(await readdir(path.join(t.uploadsDir, kind, member.id)).catch(() => [])));
+  }
+  const scratch = await readdir(path.join(t.uploadsDir, '.incoming')).catch(() => []);
+  return { stored: found, scratch };
+}
+
+describe('POST /api/media: who may upload', () => {
+  it("refuses a visitor with 'Please sign in to upload media' (401)", async () => {
+    const res = await upload(null, 'a.png', 'image/png', await png());
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe(MEDIA_MSG.signIn);
+  });
+
+  it('refuses a member whose email is unconfirmed (403)', async () => {
+    const res = await upload(who.unverified, 'a.png', 'image/png', await png());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(MEDIA_MSG.verify);
+    expect(await filesOf(who.unverified)).toEqual({ stored: [], scratch: [] });
+  });
+
+  it.each(['verified', 'admin', 'superAdmin'] as const)(
+    'takes a photo from a %s member',
+    async (p) => {
+      const res = await upload(who[p], 'a.png', 'image/png', await png());
+      expect(res.statusCode).toBe(201);
+      const row = await rowOf(res.json().id);
+      expect(row).toMatchObject({ userId: who[p].id, reviewId: null, kind: 'photo' });
+    },
+  );
+});
+
+describe('POST /api/media: photos are re-encoded with nothing but their pixels', () => {
+  it('strips GPS, camera and every other metadata from a JPEG (read back from the stored file)', async () => {
+    const original = await jpegWithGps();
+    // Precondition: the file really carries a location.
+    const before = exifReader((await sharp(original).metadata()).exif!);
+    expect(before.GPSInfo?.GPSLatitude).toEqual([48, 51, 29.52]);
+
+    const res = await upload(who.verified, 'IMG_0001.JPG', 'image/jpeg', original);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ kind: 'photo', width: 640, height: 480 });
+    const row = await rowOf(body.id);
+    expect(row.storageKey).toMatch(new RegExp(`^photos/${who.verified.id}/[\\w-]{22}\\.webp$`));
+    for (const key of [row.storageKey, row.thumbnailKey!]) {
+      const stored = await storedBytes(key);
+      const meta = await sharp(stored).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta).not.toHaveProperty('exif');
+      expect(meta).not.toHaveProperty('xmp');
+      expect(meta).not.toHaveProperty('icc');
+      expect(meta).not.toHaveProperty('iptc');
+      expect(stored.includes(CAMERA_MAKE)).toBe(false);
+      expect(stored.includes('GPS')).toBe(false);
+      expect(stored.includes('Exif')).toBe(false);
+    }
+  });
+
+  it('turns a photo the way its EXIF orientation says before dropping the tag', async () => {
+    const res = await upload(who.verified, 'side.jpg', 'image/jpeg', await jpegRotated());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ width: 100, height: 200 });
+    const meta = await sharp(await storedBytes((await rowOf(res.json().id)).storageKey)).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([100, 200, undefined]);
+  });
+
+  it('scales a large photo to 2048 on its longest side, with a 480 thumbnail', async () => {
+    const res = await upload(who.verified, 'big.jpg', 'image/jpeg', await largeJpeg());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ width: 2048, height: 1365 });
+    const row = await rowOf(res.json().id);
+    const thumb = await sharp(await storedBytes(row.thumbnailKey!)).metadata();
+    expect([thumb.width, thumb.height]).toEqual([480, 320]);
+  });
+
+  it('judges a PNG named .jpg (sent as image/jpeg) by its bytes and stores it clean', async () => {
+    const res = await upload(who.verified, 'holiday.jpg', 'image/jpeg', await png(300, 200));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ kind: 'photo', width: 300, height: 200 });
+  });
+});
+
+describe('POST /api/media: hostile files are refused with a clear message and leave nothing', () => {
+  it('refuses an HTML file named .png (415) and stores nothing', async () => {
+    const m = await createMember(t);
+    const res = await upload(m, 'cat.png', 'image/png', html());
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe(MEDIA_MSG.unsupported);
+    expect(await filesOf(m)).toEqual({ stored: [], scratch: [] });
+    expect(await t.db.select().from(reviewMedia).where(eq(reviewMedia.userId, m.id))).toEqual([]);
+  });
+
+  it('refuses a 50,000 × 50,000 pixel bomb from its header, without decoding it (413)', async () => {
+    const m = await createMember(t);
+    const bomb = pixelBomb();
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(50_000);
+    const res = await upload(m, 'bomb.png', 'image/png', bomb);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe(MEDIA_MSG.photoTooManyPixels);
+    expect(await filesOf(m)).toEqual({ stored: [], scratch: [] });
+  });
+
+  it('refuses a truncated JPEG as unreadable (400)', async () => {
+    const m = await createMember(t);
+    const res = await upload(m, 'half.jpg', 'image/jpeg', truncate(await largeJpeg()));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(MEDIA_MSG.photoUnreadable);
+    expect(await filesOf(m)).toEqual({ stored: [], scratch: [] });
+  });
+
+  it('refuses a photo over 10 MB (413)', async () => {
+    const m = await createMember(t);
+    const padded = Buffer.concat([await png(), Buffer.alloc(PHOTO_BYTES_MAX)]);
+    const res = await upload(m, 'padded.png', 'image/png', padded);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe(MEDIA_MSG.photoTooLarge);
+  });
+
+  it('answers a request without a file, or not multipart at all, with 400', async () => {
+    const empty = await multipart([]);
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { ...ORIGIN, ...asMember(who.verified), 'content-type': empty.contentType },
+      payload: empty.payload,
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error.message).toBe(MEDIA_MSG.noFile);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { ...ORIGIN, ...asMember(who.verified) },
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error.message).toBe(MEDIA_MSG.noFile);
+  });
+});
+
+describe('POST /api/media: videos are remuxed without their location', () => {
+  it.each([
+    ['mp4', 'video/mp4', 'video/mp4'],
+    ['mov', 'video/quicktime', 'video/mp4'],
+    ['webm', 'video/webm', 'video/webm'],
+  ] as const)(
+    'stores a %s carrying a location with none of it',
+    async (container, type, stored) => {
+      const clip = await videoWithLocation(t.ffmpegPath, container);
+      expect(clip.includes(VIDEO_LOCATION)).toBe(true);
+      const res = await upload(who.verified, `clip.${container}`, type, clip);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ kind: 'video', contentType: stored });
+      const bytes = await storedBytes((await rowOf(res.json().id)).storageKey);
+      expect(bytes.length).toBeGreaterThan(1000);
+      expect(bytes.includes(VIDEO_LOCATION)).toBe(false);
+      expect(bytes.includes('ISO6709')).toBe(false);
+      expect(bytes.includes(Buffer.from([0xa9, 0x78, 0x79, 0x7a]))).toBe(false); // ©xyz
+    },
+  );
+
+  it('refuses a truncated MP4 as unprocessable (400) and stores nothing', async () => {
+    const m = await createMember(t);
+    const clip = truncate(await videoWithLocation(t.ffmpegPath, 'mp4'), 0.3);
+    const res = await upload(m, 'cut.mp4', 'video/mp4', clip);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(MEDIA_MSG.videoUnreadable);
+    expect(await filesOf(m)).toEqual({ stored: [], scratch: [] });
+  });
+
+  it('refuses a video over 100 MB (413) and keeps none of it', async () => {
+    const m = await createMember(t);
+    const clip = await videoWithLocation(t.ffmpegPath, 'mp4');
+    const huge = Buffer.concat([clip, Buffer.alloc(100 * 1024 * 1024)]);
+    const res = await upload(m, 'long.mp4', 'video/mp4', huge);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe(MEDIA_MSG.videoTooLarge);
+    expect(await filesOf(m)).toEqual({ stored: [], scratch: [] });
+  });
+});
+
+describe('POST /api/media: limits per member', () => {
+  it(`refuses upload ${UPLOAD_LIMIT.max + 1} within ${UPLOAD_LIMIT.windowMinutes} minutes (429)`, async () => {
+    const m = await createMember(t);
+    for (let i = 0; i < UPLOAD_LIMIT.max; i += 1) {
+      // Refused files count too: the limit is on attempts.
+      expect((await upload(m, 'x.png', 'image/png', html())).statusCode).toBe(415);
+    }
+    const res = await upload(m, 'a.png', 'image/png', await png());
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toBe(MEDIA_MSG.tooManyUploads);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it(`holds at most ${UNATTACHED_MEDIA_MAX} uploads waiting for a review (409)`, async () => {
+    const m = await createMember(t);
+    const photo = await png(16, 16);
+    for (let i = 0; i < UNATTACHED_MEDIA_MAX; i += 1) {
+      expect((await upload(m, 'a.png', 'image/png', photo)).statusCode).toBe(201);
+    }
+    const res = await upload(m, 'a.png', 'image/png', photo);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(MEDIA_MSG.tooManyUnattached);
+  });
+});

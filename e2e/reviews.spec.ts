@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_ADMIN, E2E_MEMBER } from './accounts-data';
 import { expect, test } from './fixtures';
 import { signIn, signOut } from './session';
 
-// The review journey of issue 4 (photos and video join it with the media work): a member
-// writes a review, an admin approves it through the API, it appears and moves the product's
-// index, another member votes and flags it, and its author edits and then deletes it.
+// The review journey of issue 4: a member writes a review with two photos, an admin approves
+// it through the API, it appears with its photos and moves the product's index, another member
+// votes and flags it, and its author edits it (dropping a photo) and then deletes it.
 test.describe.configure({ mode: 'serial' });
 
 const TITLE = `Trail tested ${Date.now()}`;
@@ -28,6 +29,16 @@ async function apiAs(request: APIRequestContext, email: string, password: string
   expect(res.ok()).toBe(true);
   return origin;
 }
+
+/** A phone photo as it leaves the camera: GPS and all (the server must remove it). */
+const photo = async (name: string, background: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2952/100' } })
+    .toBuffer(),
+});
 
 test('a member writes a review; it waits, marked pending, for approval', async ({ page }) => {
   await signIn(page, E2E_MEMBER.email, E2E_MEMBER.password);
@@ -56,6 +67,14 @@ test('a member writes a review; it waits, marked pending, for approval', async (
   }
   await expect(page.getByText('1/10')).toHaveCount(5);
   await page.getByLabel('Pros (one per line)').fill('Dries fast\n\nLight');
+  await page
+    .locator('input[type=file][accept^="image/"]')
+    .setInputFiles([
+      await photo('IMG_0001.JPG', '#4b5320'),
+      await photo('IMG_0002.JPG', '#8b7d5b'),
+    ]);
+  await expect(page.getByRole('img', { name: /^Upload \d of 2$/ })).toHaveCount(2);
+  await expect(page.getByText('(2/5)')).toBeVisible();
   await page.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByText('Review submitted!')).toBeVisible();
 
@@ -76,9 +95,21 @@ test('an admin approves it; the public sees it and the index moves', async ({ pa
   const approved = await request.post(`/api/admin/reviews/${id}/approve`, { headers: { origin } });
   expect(approved.ok()).toBe(true);
 
-  await openOurReview(page);
+  const card = await openOurReview(page);
   await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
   await expect(page.getByTestId('bri-value')).not.toHaveText(indexBefore ?? '');
+
+  await expect(card.getByRole('button', { name: /^View photo \d of 2$/ })).toHaveCount(2);
+  await card.getByRole('button', { name: 'View photo 2 of 2' }).click();
+  const viewer = page.getByRole('dialog', { name: TITLE });
+  const large = viewer.getByRole('img', { name: `${TITLE}: 2 of 2` });
+  await expect(large).toBeVisible();
+  // The signed URL really serves the cleaned photo: the browser decoded it.
+  expect(await large.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByRole('img', { name: `${TITLE}: 1 of 2` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
 });
 
 test('another member votes and flags it', async ({ page }) => {
@@ -111,11 +142,14 @@ test('the author edits the review on the product page, then deletes it from the 
   await card.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit review' });
   await edit.getByLabel('Title').fill(`${TITLE} (revised)`);
+  await edit.getByRole('button', { name: 'Remove photo 1' }).click();
+  await expect(edit.getByRole('img', { name: 'Upload 1 of 1' })).toBeVisible();
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Review updated')).toBeVisible();
 
   const revised = page.getByRole('article', { name: `${TITLE} (revised)` });
   await expect(revised.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(revised.getByRole('button', { name: 'View photo 1 of 1' })).toBeVisible();
 
   await page.goto('/profile');
   const mine = page.getByRole('article', { name: `${TITLE} (revised)` });

@@ -1,6 +1,11 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import { TOAST_TITLES } from '@shared/schemas/accounts';
+import { MEDIA_TOAST_TITLES } from '@shared/schemas/media';
+
+/** SPEC §8: the toast title a validation message is shown under. */
+export const validationTitle = (message: string) =>
+  TOAST_TITLES[message] ?? MEDIA_TOAST_TITLES[message] ?? 'Validation Error';
 
 /**
  * SPEC §5: only the first validation message is shown, in a toast titled 'Validation Error' or,
@@ -10,7 +15,7 @@ export function toastFirstError<T extends FieldValues>(order: readonly (keyof T)
   return (errors: FieldErrors<T>) => {
     const first = order.map((k) => errors[k]?.message).find(Boolean);
     if (typeof first !== 'string') return;
-    const title = TOAST_TITLES[first] ?? 'Validation Error';
+    const title = validationTitle(first);
     toast.error(title, title === first ? undefined : { description: first });
   };
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { MEDIA_URL_REFRESH_MS } from '@shared/limits';
 import type { TMyReview } from '@shared/schemas/me';
 import type {
   TFlagRequest,
@@ -19,6 +20,8 @@ export const reviewListQuery = (productId: string, q: TReviewListQuery) =>
         { signal },
       ),
     placeholderData: keepPreviousData,
+    // Photo and video URLs are signed for an hour (SPEC §9): fetch fresh ones before then.
+    refetchInterval: MEDIA_URL_REFRESH_MS,
   });
 
 export const myReviewsQuery = () =>
@@ -26,6 +29,7 @@ export const myReviewsQuery = () =>
     queryKey: ['viewer', 'reviews'],
     queryFn: async ({ signal }) =>
       (await api<{ items: TMyReview[] }>('/api/me/reviews', { signal })).items,
+    refetchInterval: MEDIA_URL_REFRESH_MS,
   });
 
 const json = (method: 'POST' | 'PATCH' | 'DELETE', body?: unknown) => ({ method, json: body });

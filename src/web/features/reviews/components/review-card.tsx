@@ -9,6 +9,7 @@ import { StatusBadge } from '@web/components/ui/status-badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Stars } from '@web/features/products/components/stars';
+import { ReviewMedia } from './review-media';
 import { ReviewVotes } from './review-votes';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -86,6 +87,7 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
           ) : null}
         </div>
       ) : null}
+      <ReviewMedia title={review.title} photos={review.photos} video={review.video} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-muted-foreground sm:grid-cols-5">
         {METRICS.map((m) => (
           <div key={m.key} className="flex justify-between gap-2 sm:flex-col">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -23,10 +24,21 @@ import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { Slider } from '@web/components/ui/slider';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
-import { toastFirstError } from '@web/lib/form-errors';
+import { toastFirstError, validationTitle } from '@web/lib/form-errors';
+import type { TUploadedMedia } from '@shared/schemas/media';
 import { createReview, updateReview } from '../api';
+import { MediaPicker } from './media-picker';
 
-const ORDER = ['title', 'content', 'rating', ...METRICS.map((m) => m.key), 'pros', 'cons'] as const;
+const ORDER = [
+  'title',
+  'content',
+  'rating',
+  ...METRICS.map((m) => m.key),
+  'pros',
+  'cons',
+  'photos',
+  'video',
+] as const;
 
 const blank = (): TReviewForm => ({
   title: '',
@@ -116,6 +128,36 @@ export function ReviewForm({
   });
   const errors = form.formState.errors;
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
+  const photos = useWatch({ control: form.control, name: 'photos' });
+  const video = useWatch({ control: form.control, name: 'video' });
+  const [uploading, setUploading] = useState(false);
+  const savedIds = useMemo(
+    () =>
+      new Set<string>(
+        review
+          ? [...review.photos.map((p) => p.id), ...(review.video ? [review.video.id] : [])]
+          : [],
+      ),
+    [review],
+  );
+  const addMedia = useCallback(
+    (m: TUploadedMedia) => {
+      if (m.kind === 'video') form.setValue('video', m);
+      else form.setValue('photos', [...form.getValues('photos'), m]);
+    },
+    [form],
+  );
+  const removeMedia = useCallback(
+    (m: TUploadedMedia) => {
+      if (m.kind === 'video') form.setValue('video', null);
+      else
+        form.setValue(
+          'photos',
+          form.getValues('photos').filter((p) => p.id !== m.id),
+        );
+    },
+    [form],
+  );
   const mutation = useMutation({
     mutationFn: (v: TReviewForm) => {
       const body = reviewFormToRequest(ZReviewForm.parse(v));
@@ -144,7 +186,7 @@ export function ReviewForm({
       } else if (err instanceof ApiError && err.code === 'email_unverified') {
         toast.error('Email verification required', { description: err.message });
       } else if (err instanceof ApiError && err.status === 400) {
-        toast.error('Validation Error', { description: err.message });
+        toast.error(validationTitle(err.message), { description: err.message });
       } else {
         toast.error(review ? 'Error updating review' : 'Error', { description: err.message });
       }
@@ -235,14 +277,25 @@ export function ReviewForm({
           <Textarea id={id('cons')} rows={4} {...form.register('cons')} />
         </div>
       </div>
-      <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending
-          ? review
-            ? 'Saving...'
-            : 'Submitting...'
-          : review
-            ? 'Save Changes'
-            : 'Submit Review'}
+      <MediaPicker
+        idPrefix={id('media')}
+        photos={photos}
+        video={video}
+        savedIds={savedIds}
+        onAdd={addMedia}
+        onRemove={removeMedia}
+        onBusyChange={setUploading}
+      />
+      <Button type="submit" disabled={mutation.isPending || uploading}>
+        {uploading
+          ? 'Uploading...'
+          : mutation.isPending
+            ? review
+              ? 'Saving...'
+              : 'Submitting...'
+            : review
+              ? 'Save Changes'
+              : 'Submit Review'}
       </Button>
     </form>
   );

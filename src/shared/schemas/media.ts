@@ -9,9 +9,7 @@ export const MEDIA_MSG = {
   signIn: 'Please sign in to upload media',
   verify: 'Please verify your email address before uploading media',
   tooManyPhotos: 'Maximum 5 photos allowed',
-  oneVideo: 'Only one video can be added to a review',
   noFile: 'Please choose a file to upload',
-  oneFileAtATime: 'Please upload one file at a time',
   unsupported:
     'Only JPEG, PNG, WebP or HEIC photos and MP4, WebM or QuickTime videos can be uploaded',
   photoTooLarge: 'Photos must be 10 MB or smaller',

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { MEDIA_MSG } from '@shared/schemas/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews } from '../../db/schema';
 import {
@@ -104,6 +106,10 @@ describe('POST /api/products/:id/reviews', () => {
     [{ rating: 6 }, 'Rating must be from 1 to 5 stars'],
     [{ durability: 0 }, 'Durability must be a whole number from 1 to 10'],
     [{ overallUtility: 7.5 }, 'Overall Utility must be a whole number from 1 to 10'],
+    [{ photoIds: Array.from({ length: 6 }, randomUUID) }, 'Maximum 5 photos allowed'],
+    [{ photoIds: ['not-an-upload'] }, MEDIA_MSG.mediaMissing],
+    [{ photoIds: Array(2).fill('00000000-0000-4000-8000-000000000001') }, MEDIA_MSG.mediaMissing],
+    [{ videoId: 'not-an-upload' }, MEDIA_MSG.mediaMissing],
   ])('refuses %o with its message and stores nothing', async (change, message) => {
     const p = await insertProduct(t.db);
     const res = await write(p.id, who.verified, change);

@@ -229,7 +229,9 @@ describe('DELETE /api/media/:id', () => {
     const a = await uploadPhoto(m);
     const [row] = await keysOf([a.id]);
     expect((await send('DELETE', `/api/media/${a.id}`, null)).statusCode).toBe(401);
-    expect((await send('DELETE', `/api/media/${a.id}`, who.verified)).statusCode).toBe(404);
+    const stranger = await send('DELETE', `/api/media/${a.id}`, who.verified);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().error.message).toBe(MEDIA_MSG.mediaNotFound);
     expect((await send('DELETE', `/api/media/${a.id}`, m)).statusCode).toBe(200);
     expect(await exists(row!.storageKey)).toBe(false);
     expect(await keysOf([a.id])).toEqual([]);

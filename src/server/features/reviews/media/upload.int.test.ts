@@ -229,6 +229,22 @@ describe('POST /api/media: videos are remuxed without their location', () => {
   });
 });
 
+describe('POST /api/media on a server without ffmpeg', () => {
+  it('refuses videos with a clear message (415) and still takes photos', async () => {
+    const bare = await startMediaTestApp({ ffmpegPath: null });
+    try {
+      const m = await createMember(bare);
+      const clip = await videoWithLocation(t.ffmpegPath, 'mp4');
+      const video = await uploadAs(bare, m, 'clip.mp4', 'video/mp4', clip);
+      expect(video.statusCode).toBe(415);
+      expect(video.json().error.message).toBe(MEDIA_MSG.videoUnavailable);
+      expect((await uploadAs(bare, m, 'a.png', 'image/png', await png())).statusCode).toBe(201);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
 describe('POST /api/media: limits per member', () => {
   it(`refuses upload ${UPLOAD_LIMIT.max + 1} within ${UPLOAD_LIMIT.windowMinutes} minutes (429)`, async () => {
     const m = await createMember(t);

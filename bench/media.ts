@@ -64,7 +64,8 @@ export async function runMedia(): Promise<MediaResult> {
       );
       let out = '';
       const videoP50 = await timed(async () => {
-        out = (await remuxWithoutMetadata(ffmpeg, clip, 'mp4', path.join(dir, 'clean'))).file;
+        out = (await remuxWithoutMetadata(ffmpeg, clip, 'mp4', path.join(dir, 'clean'), console))
+          .file;
       });
       result.video = {
         inBytes: (await stat(clip)).size,

@@ -75,6 +75,11 @@ test('a member writes a review; it waits, marked pending, for approval', async (
     ]);
   await expect(page.getByRole('img', { name: /^Upload \d of 2$/ })).toHaveCount(2);
   await expect(page.getByText('(2/5)')).toBeVisible();
+  // A look at the reviews keeps the draft, photos included.
+  await page.getByRole('tab', { name: /Reviews/ }).click();
+  await page.getByRole('tab', { name: 'Write a Review' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue(TITLE);
+  await expect(page.getByRole('img', { name: /^Upload \d of 2$/ })).toHaveCount(2);
   await page.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByText('Review submitted!')).toBeVisible();
 

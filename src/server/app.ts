@@ -87,6 +87,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   const storage = createLocalStorage(
     path.join(config.dataDir, 'uploads'),
     createUrlSigner(config.authSecret),
+    (message, err) => app.log.warn({ err }, message),
   );
   app.decorate('storage', storage);
 

@@ -41,6 +41,10 @@ export const MEDIA_URL_REFRESH_MS = 50 * 60 * 1000;
 export const UPLOAD_LIMIT = { max: 30, windowMinutes: 15 } as const;
 /** Uploads not yet on a review, per member: enough for two full reviews in progress. */
 export const UNATTACHED_MEDIA_MAX = 12;
+/** All of a member's stored photos and videos together. */
+export const MEDIA_BYTES_PER_MEMBER_MAX = 2 * 1024 * 1024 * 1024;
+/** Uploads one member may have in progress at once on one server. */
+export const UPLOADS_IN_PROGRESS_MAX = 3;
 
 export const VOTE_LIMIT = { max: 10, windowMinutes: 1 } as const;
 export const CONTACT_LIMIT = { max: 5, windowMinutes: 1440 } as const;

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -69,42 +69,69 @@ export function pixelBomb(side = 50_000) {
 export const truncate = (file: Buffer, keep = 0.5) =>
   file.subarray(0, Math.floor(file.length * keep));
 
-/**
- * A one-second clip made by ffmpeg with its location in the container: as an iPhone writes it
- * (ISO 6709 key in MP4) or as QuickTime's ©xyz atom in a MOV.
- */
-export async function videoWithLocation(ffmpeg: string, container: 'mp4' | 'mov' | 'webm') {
+/** Runs ffmpeg in a temporary directory and returns the file it wrote there. */
+async function ffmpegOutput(
+  ffmpeg: string,
+  name: string,
+  args: (dir: string) => Promise<string[]> | string[],
+) {
   const dir = await mkdtemp(path.join(tmpdir(), 'br-video-'));
-  const file = path.join(dir, `clip.${container}`);
-  const codec = container === 'webm' ? ['-c:v', 'libvpx', '-b:v', '200k'] : ['-c:v', 'libx264'];
-  const location =
-    container === 'mp4'
-      ? [
-          '-movflags',
-          'use_metadata_tags',
-          '-metadata',
-          `com.apple.quicktime.location.ISO6709=${VIDEO_LOCATION}`,
-        ]
-      : ['-metadata', `location=${VIDEO_LOCATION}`];
   try {
-    await runFfmpeg(
-      ffmpeg,
-      [
-        ...['-f', 'lavfi', '-i', 'testsrc=duration=1:size=64x64:rate=10'],
-        ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1'],
-        ...codec,
-        ...(container === 'webm' ? ['-c:a', 'libvorbis'] : ['-c:a', 'aac']),
-        ...location,
-        '-y',
-        file,
-      ],
-      60_000,
-    );
-    return await readFile(file);
+    await runFfmpeg(ffmpeg, [...(await args(dir)), '-y', path.join(dir, name)], 60_000);
+    return await readFile(path.join(dir, name));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+const testPicture = ['-f', 'lavfi', '-i', 'testsrc=duration=1:size=64x64:rate=10'];
+const testSound = ['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1'];
+
+/**
+ * A one-second clip made by ffmpeg with its location in the container: as an iPhone writes it
+ * (ISO 6709 key in MP4) or as QuickTime's ©xyz atom in a MOV. H.264 clips also carry x264's
+ * own SEI message in their frames (the text `x264 - core`), standing in for in-frame GPS.
+ */
+export function videoWithLocation(ffmpeg: string, container: 'mp4' | 'mov' | 'webm') {
+  const codecs =
+    container === 'webm'
+      ? ['-c:v', 'libvpx', '-b:v', '200k', '-c:a', 'libvorbis']
+      : ['-c:v', 'libx264', '-c:a', 'aac'];
+  const location =
+    container === 'mp4' ? ['-movflags', 'use_metadata_tags', '-metadata'] : ['-metadata'];
+  const key = container === 'mp4' ? 'com.apple.quicktime.location.ISO6709' : 'location';
+  return ffmpegOutput(ffmpeg, `clip.${container}`, () => [
+    ...testPicture,
+    ...testSound,
+    ...codecs,
+    ...location,
+    `${key}=${VIDEO_LOCATION}`,
+  ]);
+}
+
+/** Motion-JPEG in QuickTime, as older cameras and dashcams record: every frame is a JPEG. */
+export const motionJpegMov = (ffmpeg: string) =>
+  ffmpegOutput(ffmpeg, 'dashcam.mov', () => [...testPicture, '-c:v', 'mjpeg']);
+
+/** An MP4 whose first "video" stream is cover art: a JPEG carrying the camera's EXIF. */
+export const mp4WithCoverArt = (ffmpeg: string) =>
+  ffmpegOutput(ffmpeg, 'covered.mp4', async (dir) => {
+    const cover = path.join(dir, 'cover.jpg');
+    await writeFile(cover, await jpegWithGps());
+    return [
+      ...['-i', cover, ...testPicture],
+      ...['-map', '0', '-map', '1', '-c:v:0', 'copy', '-c:v:1', 'libx264'],
+      ...['-disposition:v:0', 'attached_pic'],
+    ];
+  });
+
+/** The start of an iPhone HEIC photo: an ISO-BMFF `ftyp` box with the heic brand. */
+export const heicHeader = () =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+    Buffer.alloc(512, 7),
+  ]);
 
 /** Builds a multipart/form-data body the way a browser's FormData does. */
 export async function multipart(

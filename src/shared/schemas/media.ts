@@ -10,18 +10,23 @@ export const MEDIA_MSG = {
   verify: 'Please verify your email address before uploading media',
   tooManyPhotos: 'Maximum 5 photos allowed',
   noFile: 'Please choose a file to upload',
-  unsupported:
-    'Only JPEG, PNG, WebP or HEIC photos and MP4, WebM or QuickTime videos can be uploaded',
+  unsupported: 'Only JPEG, PNG or WebP photos and MP4, WebM or QuickTime videos can be uploaded',
   photoTooLarge: 'Photos must be 10 MB or smaller',
   photoTooManyPixels: 'Photos must be 40 megapixels or smaller',
   photoUnreadable: 'This photo could not be read. It may be damaged or incomplete.',
   videoTooLarge: 'Videos must be 100 MB or smaller',
   videoUnreadable:
     'This video could not be processed. It may be damaged, or its format is not supported.',
+  videoCodecUnsupported:
+    "This video's format is not supported. Please upload H.264 or HEVC video (MP4 or QuickTime) or VP8 or VP9 video (WebM).",
   videoUnavailable: 'Video uploads are not available on this server',
+  heicUnsupported:
+    'HEIC photos cannot be read here. Please upload a JPEG, PNG or WebP (on iPhone: Settings › Camera › Formats › Most Compatible).',
+  interrupted: 'The upload was interrupted. Please try again.',
   tooManyUploads: 'Too many uploads. Please wait a moment and try again.',
   tooManyUnattached:
-    'You have too many uploads waiting. Submit your review or remove some files first.',
+    'You have too many uploads waiting. Submit your review or remove some files first; unused uploads are removed after a day.',
+  storageFull: 'You have reached your storage limit for photos and videos',
   mediaMissing: 'One of your uploads is no longer available. Please upload it again.',
   mediaNotFound: 'Upload not found',
   mediaInUse: 'This file is part of a review. Remove it by editing the review.',

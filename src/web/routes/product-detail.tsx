@@ -54,6 +54,13 @@ export default function ProductDetailPage() {
   const reviews = useReviewList(id);
   const { viewer } = useViewer();
   const [tab, setTab] = useState('reviews');
+  // Once opened, the review form stays mounted (hidden), so a draft and its uploads survive a
+  // look at the reviews.
+  const [writeOpened, setWriteOpened] = useState(false);
+  const openTab = (value: string) => {
+    setTab(value);
+    if (value === 'write') setWriteOpened(true);
+  };
 
   const recorded = useRef<string | null>(null);
   useEffect(() => {
@@ -158,7 +165,7 @@ export default function ProductDetailPage() {
         </div>
       </div>
 
-      <Tabs value={tab} onValueChange={setTab} className="mt-12">
+      <Tabs value={tab} onValueChange={openTab} className="mt-12">
         <TabsList>
           <TabsTrigger value="reviews">{reviewsLabel}</TabsTrigger>
           {viewer ? <TabsTrigger value="write">Write a Review</TabsTrigger> : null}
@@ -167,7 +174,11 @@ export default function ProductDetailPage() {
           <ReviewList state={reviews} />
         </TabsContent>
         {viewer ? (
-          <TabsContent value="write">
+          <TabsContent
+            value="write"
+            forceMount={writeOpened || undefined}
+            className="data-[state=inactive]:hidden"
+          >
             <Suspense fallback={<Spinner />}>
               <WriteReviewTab productId={product.id} onSubmitted={() => setTab('reviews')} />
             </Suspense>

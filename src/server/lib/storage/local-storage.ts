@@ -1,4 +1,4 @@
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStorage } from './media-storage';
 import type { UrlSigner } from './url-signer';
@@ -12,7 +12,11 @@ export interface LocalMediaStorage extends MediaStorage {
 }
 
 /** Media as files under `root` (DATA_DIR/uploads), handed out through our own signed URLs. */
-export function createLocalStorage(root: string, signer: UrlSigner): LocalMediaStorage {
+export function createLocalStorage(
+  root: string,
+  signer: UrlSigner,
+  warn: (message: string, err: unknown) => void,
+): LocalMediaStorage {
   const scratch = path.join(root, '.incoming');
   const fileOf = (key: string) => path.join(root, ...key.split('/'));
   return {
@@ -30,7 +34,10 @@ export function createLocalStorage(root: string, signer: UrlSigner): LocalMediaS
       }
     },
     async remove(keys) {
-      await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
+      const results = await Promise.allSettled(keys.map((key) => rm(fileOf(key), { force: true })));
+      results.forEach((r, i) => {
+        if (r.status === 'rejected') warn(`could not remove media file ${keys[i]}`, r.reason);
+      });
     },
     signedUrl(key, ttlSeconds) {
       const { expires, signature } = signer.sign(key, ttlSeconds);
@@ -39,6 +46,15 @@ export function createLocalStorage(root: string, signer: UrlSigner): LocalMediaS
     async scratchDir() {
       await mkdir(scratch, { recursive: true, mode: 0o700 });
       return scratch;
+    },
+    async sweepScratch(maxAgeMs) {
+      const entries = await readdir(scratch).catch(() => []);
+      const cutoff = Date.now() - maxAgeMs;
+      for (const entry of entries) {
+        const dir = path.join(scratch, entry);
+        const info = await stat(dir).catch(() => null);
+        if (info && info.mtimeMs < cutoff) await rm(dir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -20,8 +20,10 @@ export const reviewListQuery = (productId: string, q: TReviewListQuery) =>
         { signal },
       ),
     placeholderData: keepPreviousData,
-    // Photo and video URLs are signed for an hour (SPEC §9): fetch fresh ones before then.
+    // Photo and video URLs are signed for an hour (SPEC §9): fetch fresh ones before then,
+    // in a background tab too, so a page returned to later still shows its pictures.
     refetchInterval: MEDIA_URL_REFRESH_MS,
+    refetchIntervalInBackground: true,
   });
 
 export const myReviewsQuery = () =>
@@ -30,6 +32,7 @@ export const myReviewsQuery = () =>
     queryFn: async ({ signal }) =>
       (await api<{ items: TMyReview[] }>('/api/me/reviews', { signal })).items,
     refetchInterval: MEDIA_URL_REFRESH_MS,
+    refetchIntervalInBackground: true,
   });
 
 const json = (method: 'POST' | 'PATCH' | 'DELETE', body?: unknown) => ({ method, json: body });

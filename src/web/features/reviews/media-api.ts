@@ -20,7 +20,8 @@ export function uploadMedia(
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      if (xhr.status === 201) return resolve(xhr.response as TUploadedMedia);
+      const uploaded = xhr.response as TUploadedMedia | null;
+      if (xhr.status === 201 && uploaded) return resolve(uploaded);
       const err = (xhr.response as TErrorBody | null)?.error;
       reject(new ApiError(xhr.status, err?.code ?? 'unknown', err?.message ?? 'Upload failed'));
     };
@@ -40,6 +41,9 @@ export function uploadMedia(
   });
 }
 
-/** Removes an upload no review holds yet (the picker's remove button). */
+/**
+ * Removes an upload no review holds yet (the picker's remove button, a form left unsent).
+ * `keepalive` lets it finish while the page is being left.
+ */
 export const discardUpload = (id: string) =>
-  api<unknown>(`/api/media/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  api<unknown>(`/api/media/${encodeURIComponent(id)}`, { method: 'DELETE', keepalive: true });

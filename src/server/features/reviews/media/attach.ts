@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { MEDIA_MSG } from '@shared/schemas/media';
 import { reviewMedia } from '../../../db/schema';
 import type { Tx } from '../../../db/types';
@@ -24,6 +24,8 @@ export async function setReviewMedia(
         .select()
         .from(reviewMedia)
         .where(and(inArray(reviewMedia.id, wanted), eq(reviewMedia.userId, authorId)))
+        // One order for every writer, so two of the author's writes cannot deadlock.
+        .orderBy(asc(reviewMedia.id))
         .for('update')
     : [];
   const usable = new Map(

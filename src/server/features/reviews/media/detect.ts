@@ -1,6 +1,6 @@
 import { fileTypeFromFile } from 'file-type';
 
-export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'heif';
+export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'heic' | 'avif';
 export type VideoContainer = 'mp4' | 'mov' | 'webm';
 export type Sniffed =
   { kind: 'photo'; format: PhotoFormat } | { kind: 'video'; container: VideoContainer };
@@ -9,9 +9,9 @@ const PHOTOS: Record<string, PhotoFormat> = {
   'image/jpeg': 'jpeg',
   'image/png': 'png',
   'image/webp': 'webp',
-  'image/heic': 'heif',
-  'image/heif': 'heif',
-  'image/avif': 'heif',
+  'image/heic': 'heic',
+  'image/heif': 'heic',
+  'image/avif': 'avif',
 };
 
 const VIDEOS: Record<string, VideoContainer> = {

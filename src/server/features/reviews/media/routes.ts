@@ -1,22 +1,33 @@
+import os from 'node:os';
 import multipart from '@fastify/multipart';
 import { and, eq, isNull } from 'drizzle-orm';
-import { VIDEO_BYTES_MAX } from '@shared/limits';
+import { UPLOADS_IN_PROGRESS_MAX, VIDEO_BYTES_MAX } from '@shared/limits';
 import { ZOk } from '@shared/schemas/common';
 import { MEDIA_MSG, ZMediaIdParam, ZUploadedMedia } from '@shared/schemas/media';
 import type { AppInstance } from '../../../app-types';
 import { reviewMedia } from '../../../db/schema';
-import { AppError, badRequest, notFound } from '../../../lib/errors';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../../lib/errors';
+import { ffmpegRuns } from '../../../lib/ffmpeg';
+import { createSemaphore } from '../../../lib/semaphore';
 import { admitted } from '../../../plugins/guards';
 import { storageKeysOf } from './dto';
 import { sweepAbandonedMedia } from './sweep';
 import { admitUpload, storeUpload } from './upload';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** Scratch work this old belongs to a process that died mid-upload. */
+const SCRATCH_MAX_AGE_MS = 60 * 60 * 1000;
 
 export async function mediaRoutes(app: AppInstance) {
+  // A browser's FormData may carry a few plain fields besides the file; they are ignored.
   await app.register(multipart, {
-    limits: { fileSize: VIDEO_BYTES_MAX, files: 1, fields: 0, parts: 1, headerPairs: 100 },
+    limits: { fileSize: VIDEO_BYTES_MAX, files: 1, fields: 5, parts: 6, headerPairs: 100 },
   });
+
+  let ffmpegPath = app.config.ffmpegPath;
+  const processing = createSemaphore(Math.max(1, os.availableParallelism()));
+  // Per process, so one member cannot fill this machine's scratch space at once.
+  const inProgress = new Map<string, number>();
 
   const uploaderGuard = app.guards.verified({
     signIn: MEDIA_MSG.signIn,
@@ -40,16 +51,26 @@ export async function mediaRoutes(app: AppInstance) {
     async (req, reply) => {
       const viewer = admitted(req);
       if (!req.isMultipart()) throw badRequest(MEDIA_MSG.noFile);
-      await admitUpload(app.db, viewer.id);
-      // Over the size limit the stream is cut and marked truncated, answered with a 413 below.
-      const part = await req.file({ throwFileSizeLimit: false }).catch(() => undefined);
-      if (!part) throw badRequest(MEDIA_MSG.noFile);
-      const media = await storeUpload(
-        { db: app.db, storage: app.storage, ffmpegPath: app.config.ffmpegPath },
-        viewer.id,
-        part.file,
-      );
-      return reply.status(201).send(media);
+      const running = inProgress.get(viewer.id) ?? 0;
+      if (running >= UPLOADS_IN_PROGRESS_MAX) throw tooManyRequests(MEDIA_MSG.tooManyUploads, 5);
+      inProgress.set(viewer.id, running + 1);
+      try {
+        await admitUpload(app.db, viewer.id);
+        // Over the size limit the stream is cut and marked truncated, answered with a 413.
+        const part = await req.file({ throwFileSizeLimit: false }).catch(() => undefined);
+        if (!part) throw badRequest(MEDIA_MSG.noFile);
+        const media = await storeUpload(
+          { db: app.db, storage: app.storage, ffmpegPath, processing, log: req.log },
+          viewer.id,
+          part.file,
+          () => req.raw.socket?.destroyed === true,
+        );
+        return await reply.status(201).send(media);
+      } finally {
+        const left = (inProgress.get(viewer.id) ?? 1) - 1;
+        if (left > 0) inProgress.set(viewer.id, left);
+        else inProgress.delete(viewer.id);
+      }
     },
   );
 
@@ -77,11 +98,22 @@ export async function mediaRoutes(app: AppInstance) {
     },
   );
 
+  const sweep = async () => {
+    await app.storage.sweepScratch(SCRATCH_MAX_AGE_MS);
+    await sweepAbandonedMedia(app.db, app.storage);
+  };
+  app.addHook('onReady', async () => {
+    // A wrong FFMPEG_PATH is said once at start, not discovered one refused video at a time.
+    const problem = ffmpegPath ? await ffmpegRuns(ffmpegPath) : 'no ffmpeg found';
+    if (problem) {
+      app.log.warn({ ffmpeg: ffmpegPath, problem }, 'video uploads will be refused');
+      ffmpegPath = null;
+    }
+    await app.storage.sweepScratch(SCRATCH_MAX_AGE_MS);
+  });
   // Abandoned uploads go within the hour after they expire; the timer never holds the process.
   const timer = setInterval(() => {
-    sweepAbandonedMedia(app.db, app.storage).catch((err: unknown) =>
-      app.log.error({ err }, 'sweeping abandoned media failed'),
-    );
+    sweep().catch((err: unknown) => app.log.error({ err }, 'sweeping media failed'));
   }, SWEEP_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -5,7 +5,13 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MSG } from '@shared/schemas/media';
-import { PHOTO_BYTES_MAX, UNATTACHED_MEDIA_MAX, UPLOAD_LIMIT } from '@shared/limits';
+import {
+  MEDIA_BYTES_PER_MEMBER_MAX,
+  PHOTO_BYTES_MAX,
+  UNATTACHED_MEDIA_MAX,
+  UPLOAD_LIMIT,
+  VIDEO_BYTES_MAX,
+} from '@shared/limits';
 import { reviewMedia } from '../../../db/schema';
 import {
   asMember,
@@ -17,10 +23,13 @@ import {
 } from '../../../test/accounts';
 import {
   CAMERA_MAKE,
+  heicHeader,
   html,
   jpegRotated,
   jpegWithGps,
   largeJpeg,
+  motionJpegMov,
+  mp4WithCoverArt,
   multipart,
   pixelBomb,
   png,
@@ -37,6 +46,9 @@ beforeAll(async () => {
   who = await createPersonas(t);
 });
 afterAll(() => t.close());
+
+/** The text x264 writes into an SEI message of its first frame. */
+const X264_SEI = 'x264 - core';
 
 const upload = (m: Member | null, name: string, type: string, data: Buffer) =>
   uploadAs(t, m, name, type, data);
@@ -159,12 +171,39 @@ describe('POST /api/media: hostile files are refused with a clear message and le
     expect(await filesOf(m)).toEqual({ stored: [], scratch: [] });
   });
 
-  it('refuses a photo over 10 MB (413)', async () => {
+  it.each([
+    ['10 MB', PHOTO_BYTES_MAX],
+    ['100 MB, where the upload itself is cut off', VIDEO_BYTES_MAX],
+  ])('refuses a photo over %s as a photo too large (413)', async (_label, padding) => {
     const m = await createMember(t);
-    const padded = Buffer.concat([await png(), Buffer.alloc(PHOTO_BYTES_MAX)]);
+    const padded = Buffer.concat([await png(), Buffer.alloc(padding)]);
     const res = await upload(m, 'padded.png', 'image/png', padded);
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe(MEDIA_MSG.photoTooLarge);
+    expect(await filesOf(m)).toEqual({ stored: [], scratch: [] });
+  });
+
+  it('refuses a HEIC photo it cannot decode with advice, not "damaged" (415)', async () => {
+    const m = await createMember(t);
+    const res = await upload(m, 'IMG_0001.HEIC', 'image/heic', heicHeader());
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe(MEDIA_MSG.heicUnsupported);
+  });
+
+  it('answers a multipart body cut off before its end with 400, not 500, and keeps nothing', async () => {
+    const m = await createMember(t);
+    const { payload, contentType } = await multipart([
+      { name: 'a.png', type: 'image/png', data: await png() },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { ...ORIGIN, ...asMember(m), 'content-type': contentType },
+      payload: payload.subarray(0, payload.length - 60),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(MEDIA_MSG.interrupted);
+    expect(await filesOf(m)).toEqual({ stored: [], scratch: [] });
   });
 
   it('answers a request without a file, or not multipart at all, with 400', async () => {
@@ -198,6 +237,7 @@ describe('POST /api/media: videos are remuxed without their location', () => {
     async (container, type, stored) => {
       const clip = await videoWithLocation(t.ffmpegPath, container);
       expect(clip.includes(VIDEO_LOCATION)).toBe(true);
+      expect(clip.includes(X264_SEI)).toBe(container !== 'webm');
       const res = await upload(who.verified, `clip.${container}`, type, clip);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ kind: 'video', contentType: stored });
@@ -206,8 +246,33 @@ describe('POST /api/media: videos are remuxed without their location', () => {
       expect(bytes.includes(VIDEO_LOCATION)).toBe(false);
       expect(bytes.includes('ISO6709')).toBe(false);
       expect(bytes.includes(Buffer.from([0xa9, 0x78, 0x79, 0x7a]))).toBe(false); // ©xyz
+      expect(bytes.includes(X264_SEI)).toBe(false); // in-frame SEI dropped
     },
   );
+
+  it('refuses Motion-JPEG video, whose frames are JPEGs that keep their EXIF (415)', async () => {
+    const m = await createMember(t);
+    const res = await upload(
+      m,
+      'dashcam.mov',
+      'video/quicktime',
+      await motionJpegMov(t.ffmpegPath),
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe(MEDIA_MSG.videoCodecUnsupported);
+    expect(await filesOf(m)).toEqual({ stored: [], scratch: [] });
+  });
+
+  it('keeps the clip, not the cover art and its EXIF, of an MP4 with a cover picture', async () => {
+    const covered = await mp4WithCoverArt(t.ffmpegPath);
+    expect(covered.includes(CAMERA_MAKE)).toBe(true);
+    const res = await upload(who.verified, 'covered.mp4', 'video/mp4', covered);
+    expect(res.statusCode).toBe(201);
+    const bytes = await storedBytes((await rowOf(res.json().id)).storageKey);
+    expect(bytes.includes(CAMERA_MAKE)).toBe(false);
+    expect(bytes.includes('avc1')).toBe(true); // the H.264 clip
+    expect(bytes.includes(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false); // no JPEG inside
+  });
 
   it('refuses a truncated MP4 as unprocessable (400) and stores nothing', async () => {
     const m = await createMember(t);
@@ -256,6 +321,42 @@ describe('POST /api/media: limits per member', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().error.message).toBe(MEDIA_MSG.tooManyUploads);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('holds the waiting limit when the last free places are raced for', async () => {
+    const m = await createMember(t);
+    const photo = await png(16, 16);
+    for (let i = 0; i < UNATTACHED_MEDIA_MAX - 1; i += 1) {
+      expect((await upload(m, 'a.png', 'image/png', photo)).statusCode).toBe(201);
+    }
+    // All three pass the early check together; the recount under the member's lock lets one in.
+    const answers = await Promise.all([1, 2, 3].map(() => upload(m, 'a.png', 'image/png', photo)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const rows = await t.db.select().from(reviewMedia).where(eq(reviewMedia.userId, m.id));
+    expect(rows).toHaveLength(UNATTACHED_MEDIA_MAX);
+  });
+
+  it('lets one member run at most 3 uploads at once on a server (429 beyond)', async () => {
+    const m = await createMember(t);
+    const photo = await png(16, 16);
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => upload(m, 'a.png', 'image/png', photo)),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(2);
+  });
+
+  it("refuses an upload beyond the member's storage quota (413)", async () => {
+    const m = await createMember(t);
+    const first = await upload(m, 'a.png', 'image/png', await png());
+    await t.db
+      .update(reviewMedia)
+      .set({ bytes: MEDIA_BYTES_PER_MEMBER_MAX - 10 })
+      .where(eq(reviewMedia.id, first.json().id));
+    const res = await upload(m, 'b.png', 'image/png', await png());
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe(MEDIA_MSG.storageFull);
   });
 
   it(`holds at most ${UNATTACHED_MEDIA_MAX} uploads waiting for a review (409)`, async () => {

@@ -14,7 +14,9 @@ import { Progress } from '@web/components/ui/progress';
 import { ApiError } from '@web/lib/api';
 import { discardUpload, uploadMedia } from '../media-api';
 
-const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
+// No HEIC here: iPhones then hand the page a JPEG, which we can read (HEIC needs a decoder
+// sharp's prebuilt libvips lacks).
+const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 const VIDEO_TYPES = 'video/mp4,video/webm,video/quicktime';
 
 interface InFlight {
@@ -45,6 +47,7 @@ export function MediaPicker({
   onAdd,
   onRemove,
   onBusyChange,
+  disabled,
 }: {
   idPrefix: string;
   photos: TMediaPhoto[];
@@ -54,6 +57,8 @@ export function MediaPicker({
   onAdd: (media: TUploadedMedia) => void;
   onRemove: (media: TUploadedMedia) => void;
   onBusyChange: (busy: boolean) => void;
+  /** While the review is being saved, its media stay as they are. */
+  disabled: boolean;
 }) {
   const [inFlight, setInFlight] = useState<InFlight[]>([]);
   const photoInput = useRef<HTMLInputElement>(null);
@@ -144,6 +149,7 @@ export function MediaPicker({
               <button
                 type="button"
                 onClick={() => remove(p)}
+                disabled={disabled}
                 aria-label={`Remove photo ${i + 1}`}
                 className="absolute -right-2 -top-2 grid size-7 place-items-center rounded-full border bg-card shadow hover:bg-muted focus-visible:outline-2"
               >
@@ -165,21 +171,20 @@ export function MediaPicker({
           type="file"
           accept={PHOTO_TYPES}
           multiple
-          className="sr-only"
-          tabIndex={-1}
+          hidden
           onChange={choosePhotos}
         />
         <Button
           type="button"
           variant="outline"
           size="sm"
-          disabled={photoSlots <= 0}
+          disabled={disabled || photoSlots <= 0}
           onClick={() => photoInput.current?.click()}
         >
           <ImagePlus /> Add photos
         </Button>
         <p className="text-xs text-muted-foreground">
-          JPEG, PNG, WebP or HEIC, up to 10 MB each. Location and camera details are removed before
+          JPEG, PNG or WebP, up to 10 MB each. Location and camera details are removed before
           anything is published.
         </p>
       </fieldset>
@@ -202,6 +207,7 @@ export function MediaPicker({
             <button
               type="button"
               onClick={() => remove(video)}
+              disabled={disabled}
               aria-label="Remove video"
               className="absolute -right-2 -top-2 grid size-7 place-items-center rounded-full border bg-card shadow hover:bg-muted focus-visible:outline-2"
             >
@@ -219,8 +225,7 @@ export function MediaPicker({
           id={`${idPrefix}-video`}
           type="file"
           accept={VIDEO_TYPES}
-          className="sr-only"
-          tabIndex={-1}
+          hidden
           onChange={chooseVideo}
         />
         {!video && !videoInFlight ? (
@@ -228,6 +233,7 @@ export function MediaPicker({
             type="button"
             variant="outline"
             size="sm"
+            disabled={disabled}
             onClick={() => videoInput.current?.click()}
           >
             <Video /> Add a video

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Star } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -10,7 +8,6 @@ import {
   REVIEW_DEFAULT_STARS,
   REVIEW_SCORE_MAX,
   REVIEW_SCORE_MIN,
-  REVIEW_STARS_MAX,
 } from '@shared/limits';
 import {
   reviewFormToRequest,
@@ -25,9 +22,10 @@ import { Slider } from '@web/components/ui/slider';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { toastFirstError, validationTitle } from '@web/lib/form-errors';
-import type { TUploadedMedia } from '@shared/schemas/media';
 import { createReview, updateReview } from '../api';
 import { MediaPicker } from './media-picker';
+import { StarPicker } from './star-picker';
+import { useReviewMedia } from './use-review-media';
 
 const ORDER = [
   'title',
@@ -69,45 +67,6 @@ const fromReview = (r: TReview): TReviewForm => ({
   video: r.video,
 });
 
-/** Overall rating by 1-5 stars: a radio group, arrow keys included. */
-function StarPicker({
-  value,
-  onChange,
-  labelledBy,
-}: {
-  value: number;
-  onChange: (n: number) => void;
-  labelledBy: string;
-}) {
-  return (
-    <div role="radiogroup" aria-labelledby={labelledBy} className="flex gap-1">
-      {Array.from({ length: REVIEW_STARS_MAX }, (_, i) => i + 1).map((n) => (
-        <button
-          key={n}
-          type="button"
-          role="radio"
-          aria-checked={value === n}
-          aria-label={`${n} star${n === 1 ? '' : 's'}`}
-          tabIndex={value === n ? 0 : -1}
-          onClick={() => onChange(n)}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowRight' || e.key === 'ArrowUp') onChange(Math.min(5, value + 1));
-            if (e.key === 'ArrowLeft' || e.key === 'ArrowDown') onChange(Math.max(1, value - 1));
-          }}
-          className="rounded p-0.5 focus-visible:outline-2"
-        >
-          <Star
-            className={cn(
-              'size-7',
-              n <= value ? 'fill-bri-yellow text-bri-yellow' : 'text-muted-foreground',
-            )}
-          />
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /**
  * SPEC §5 Review form, for a new review or the author's edit. The server validates the same
  * schema and is the authority; a new or edited review waits for approval.
@@ -128,42 +87,15 @@ export function ReviewForm({
   });
   const errors = form.formState.errors;
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
-  const photos = useWatch({ control: form.control, name: 'photos' });
-  const video = useWatch({ control: form.control, name: 'video' });
-  const [uploading, setUploading] = useState(false);
-  const savedIds = useMemo(
-    () =>
-      new Set<string>(
-        review
-          ? [...review.photos.map((p) => p.id), ...(review.video ? [review.video.id] : [])]
-          : [],
-      ),
-    [review],
-  );
-  const addMedia = useCallback(
-    (m: TUploadedMedia) => {
-      if (m.kind === 'video') form.setValue('video', m);
-      else form.setValue('photos', [...form.getValues('photos'), m]);
-    },
-    [form],
-  );
-  const removeMedia = useCallback(
-    (m: TUploadedMedia) => {
-      if (m.kind === 'video') form.setValue('video', null);
-      else
-        form.setValue(
-          'photos',
-          form.getValues('photos').filter((p) => p.id !== m.id),
-        );
-    },
-    [form],
-  );
+  const media = useReviewMedia(form, review);
   const mutation = useMutation({
     mutationFn: (v: TReviewForm) => {
       const body = reviewFormToRequest(ZReviewForm.parse(v));
       return review ? updateReview(review.id, body) : createReview(productId, body);
     },
     onSuccess: async () => {
+      // A new review's form is emptied below; an edit's dialog closes holding the saved media.
+      if (review) media.markSent();
       if (review) {
         toast.success('Review updated', {
           description: 'It will be visible again once approved by our team.',
@@ -279,15 +211,16 @@ export function ReviewForm({
       </div>
       <MediaPicker
         idPrefix={id('media')}
-        photos={photos}
-        video={video}
-        savedIds={savedIds}
-        onAdd={addMedia}
-        onRemove={removeMedia}
-        onBusyChange={setUploading}
+        photos={media.photos}
+        video={media.video}
+        savedIds={media.savedIds}
+        onAdd={media.add}
+        onRemove={media.remove}
+        onBusyChange={media.setUploading}
+        disabled={mutation.isPending}
       />
-      <Button type="submit" disabled={mutation.isPending || uploading}>
-        {uploading
+      <Button type="submit" disabled={mutation.isPending || media.uploading}>
+        {media.uploading
           ? 'Uploading...'
           : mutation.isPending
             ? review

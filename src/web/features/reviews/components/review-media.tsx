@@ -81,7 +81,9 @@ function PhotoViewer({
   onIndexChange: (i: number) => void;
   onClose: () => void;
 }) {
-  const photo = photos[index]!;
+  // A refetch may bring fewer photos while the viewer is open (the review was edited).
+  const photo = photos[Math.min(index, photos.length - 1)];
+  if (!photo) return null;
   const many = photos.length > 1;
   const step = (by: number) => onIndexChange((index + by + photos.length) % photos.length);
   return (

@@ -28,7 +28,6 @@ export const REVIEW_DEFAULT_SCORE = 8;
 export const FLAG_DESCRIPTION_MAX = 1000;
 
 // Review media (SPEC §5, §9; DESIGN §5).
-export const REVIEW_VIDEOS_MAX = 1;
 export const PHOTO_BYTES_MAX = 10 * 1024 * 1024;
 export const PHOTO_PIXELS_MAX = 40_000_000;
 /** Stored photos are scaled down to this longest side; thumbnails to the next. */

@@ -190,6 +190,7 @@ export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow 
     .trim();
 
   const createdAt = new Date(EPOCH - Math.floor(rand() * 3 * 365) * DAY_MS);
+  const asin = `B0${uuidFrom(rand).replace(/-/g, '').slice(0, 8).toUpperCase()}`;
   const common = {
     id,
     name,
@@ -197,7 +198,8 @@ export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow 
     category,
     price: priceFor(rand),
     imageUrl: `/images/categories/${category}.svg`,
-    amazonUrl: `https://www.amazon.com/dp/B0${uuidFrom(rand).replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+    amazonUrl: `https://www.amazon.com/dp/${asin}`,
+    asin,
     viewCount: Math.floor(Math.exp(rand() * Math.log(5000))) - 1,
     createdAt,
   };

@@ -17,6 +17,7 @@ import { authRoutes } from './features/accounts/mount';
 import { superAdminSetupRoutes } from './features/accounts/super-admin-routes';
 import { gearKitRoutes } from './features/gear-kit/routes';
 import { invitationRoutes } from './features/invitations/routes';
+import { submissionAdminRoutes } from './features/submissions/admin-routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
@@ -30,6 +31,7 @@ import { errorsPlugin } from './plugins/errors';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { sessionRefreshPlugin } from './plugins/viewer';
 import { securityPlugin } from './plugins/security';
+import { defaultAmazonFetchOptions, type AmazonFetchOptions } from './lib/amazon-page';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createLocalStorage } from './lib/storage/local-storage';
 import { createUrlSigner } from './lib/storage/url-signer';
@@ -39,6 +41,8 @@ import { mediaRoutes } from './features/reviews/media/routes';
 export interface AppDeps {
   /** Tests may capture mail; by default SMTP_URL or the DATA_DIR outbox. */
   mailer?: Mailer;
+  /** Tests send Amazon page requests to a local server; by default they go to Amazon. */
+  amazonFetch?: Partial<AmazonFetchOptions>;
 }
 
 /** JSON bodies are small forms; uploads get their own limit on their own routes. */
@@ -110,7 +114,10 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(superAdminSetupRoutes);
   await app.register(invitationRoutes);
   await app.register(gearKitRoutes);
-  await app.register(submissionRoutes);
+  await app.register(submissionRoutes, {
+    amazonFetch: { ...defaultAmazonFetchOptions(config.publicUrl), ...deps.amazonFetch },
+  });
+  await app.register(submissionAdminRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
   await app.register(reviewWriteRoutes);

@@ -80,6 +80,17 @@ export const PRICE_MAX = 999999.99;
 export const PRODUCT_DESCRIPTION_MIN = 20;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
 export const URL_MAX = 2000;
+/** A member's product submissions per day: enough for honest use, not for flooding the queue. */
+export const SUBMISSION_LIMIT = { max: 10, windowMinutes: 1440 } as const;
+export const ADMIN_NOTES_MAX = 2000;
+/** Reading an Amazon page for auto-fill (FAQ): per member, and how long and how much to read. */
+export const AMAZON_DETAILS_LIMIT = { max: 30, windowMinutes: 60 } as const;
+export const AMAZON_FETCH_TIMEOUT_MS = 5000;
+export const AMAZON_FETCH_MAX_BYTES = 2 * 1024 * 1024;
+export const AMAZON_FETCH_MAX_REDIRECTS = 5;
+
+/** Saved products per member: a wishlist, not a second catalogue; bounds the list's size. */
+export const GEAR_KIT_MAX = 200;
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 255;

@@ -12,6 +12,7 @@ export async function insertProduct(
   over: Partial<typeof products.$inferInsert> & { category?: CategoryId } = {},
 ) {
   const n = next();
+  const asin = `B0TEST${String(n).padStart(4, '0')}`;
   const [row] = await db
     .insert(products)
     .values({
@@ -19,7 +20,8 @@ export async function insertProduct(
       description: `A sturdy piece of test gear number ${n} for field use.`,
       category: 'deployment',
       price: 50,
-      amazonUrl: `https://www.amazon.com/dp/B0TEST${String(n).padStart(4, '0')}`,
+      amazonUrl: `https://www.amazon.com/dp/${asin}`,
+      asin,
       imageUrl: '/images/categories/deployment.svg',
       ...over,
     })

@@ -49,8 +49,12 @@ export const ZSubmission = z.object({
   category: z.string(),
   price: z.number(),
   description: z.string(),
+  amazonUrl: z.string(),
+  imageUrl: z.string().nullable(),
   status: z.enum(['pending', 'approved', 'rejected']),
   adminNotes: z.string().nullable(),
+  /** The catalogue product an approval created. */
+  productId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TSubmission = z.infer<typeof ZSubmission>;
@@ -65,6 +69,13 @@ export const ZGearKitItem = z.object({
 });
 export type TGearKitItem = z.infer<typeof ZGearKitItem>;
 export const ZGearKitList = z.object({ items: z.array(ZGearKitItem) });
+/** After a change: whether the product is now saved, the item when it is, and the new count. */
+export const ZGearKitChange = z.object({
+  saved: z.boolean(),
+  item: ZGearKitItem.nullable(),
+  count: z.number(),
+});
+export type TGearKitChange = z.infer<typeof ZGearKitChange>;
 
 export const ZLegalDocumentRef = z.object({
   id: z.string(),

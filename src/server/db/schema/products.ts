@@ -25,6 +25,8 @@ export const products = pgTable(
     description: text('description').notNull(),
     imageUrl: text('image_url'),
     amazonUrl: text('amazon_url'),
+    /** The Amazon product id read from amazon_url, for spotting the same product twice. */
+    asin: text('asin'),
     category: text('category').notNull(),
     price: money('price').notNull(),
     // Aggregates of approved reviews, recomputed in the transaction that changes a review.
@@ -65,6 +67,8 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.category, t.price, t.id),
     index('products_last_reviewed_idx').on(t.lastReviewedAt.desc().nullsLast()),
     index('products_created_at_idx').on(t.createdAt),
+    index('products_asin_idx').on(t.asin),
+    check('products_asin_format', sql`${t.asin} ~ '^[A-Z0-9]{10}$'`),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
   ],
@@ -100,6 +104,8 @@ export const pendingProducts = pgTable(
     price: money('price').notNull(),
     description: text('description').notNull(),
     amazonUrl: text('amazon_url').notNull(),
+    /** Null only on submissions stored before ASINs were kept (migration 0009). */
+    asin: text('asin'),
     imageUrl: text('image_url'),
     userId: text('user_id')
       .notNull()
@@ -122,5 +128,11 @@ export const pendingProducts = pgTable(
     ),
     index('pending_products_status_idx').on(t.status, t.createdAt.desc()),
     index('pending_products_user_idx').on(t.userId, t.createdAt.desc()),
+    index('pending_products_asin_idx').on(t.asin, t.status),
+    check('pending_products_asin_format', sql`${t.asin} ~ '^[A-Z0-9]{10}$'`),
+    check(
+      'pending_products_url_length',
+      sql`char_length(${t.amazonUrl}) <= 2000 and char_length(${t.imageUrl}) <= 2000`,
+    ),
   ],
 );

@@ -64,6 +64,7 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<void> {
         price: p.price,
         imageUrl: `/images/categories/${p.category}.svg`,
         amazonUrl: `https://www.amazon.com/dp/${p.asin}`,
+        asin: p.asin,
         // Spread creation over the last ~90 days so "new this month" figures are plausible.
         createdAt: new Date(now.getTime() - (i % 90) * DAY_MS),
       })),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactSubmissions, rateLimits } from '../../db/schema';
+import { createMember, ORIGIN } from '../../test/accounts';
 import { startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -156,5 +157,47 @@ describe('POST /api/invite-requests (anyone)', () => {
   it('shares the daily contact limit', async () => {
     for (let i = 0; i < 5; i += 1) await post('/api/contact', valid);
     expect((await post('/api/invite-requests', invite)).statusCode).toBe(429);
+  });
+});
+
+describe('the daily limit for signed-in senders (SPEC §7 check_rate_limit)', () => {
+  const postAs = (url: string, payload: object, cookie: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...ORIGIN, cookie },
+      payload,
+      remoteAddress: ip,
+    });
+
+  it('counts per member, wherever they write from, and stores who sent it', async () => {
+    const member = await createMember(t);
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (await postAs('/api/contact', valid, member.cookie, `192.0.2.${i + 1}`)).statusCode,
+      ).toBe(201);
+    }
+    const sixth = await postAs(
+      '/api/invite-requests',
+      { ...valid, branch: 'army' },
+      member.cookie,
+      '192.0.2.99',
+    );
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.message).toBe(
+      "You've reached the daily limit for contact submissions",
+    );
+    const rows = await t.db.select().from(contactSubmissions);
+    expect(rows).toHaveLength(5);
+    expect(rows.every((r) => r.userId === member.id)).toBe(true);
+  });
+
+  it("does not spend a visitor's allowance on the same address, nor another member's", async () => {
+    const [a, b] = [await createMember(t), await createMember(t)];
+    const ip = '192.0.2.50';
+    for (let i = 0; i < 5; i += 1) await postAs('/api/contact', valid, a.cookie, ip);
+    expect((await postAs('/api/contact', valid, a.cookie, ip)).statusCode).toBe(429);
+    expect((await postAs('/api/contact', valid, b.cookie, ip)).statusCode).toBe(201);
+    expect((await post('/api/contact', valid, ip)).statusCode).toBe(201);
   });
 });

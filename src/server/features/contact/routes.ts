@@ -1,15 +1,25 @@
 import { ZOk } from '@shared/schemas/common';
 import { ZContactRequest, ZInviteRequest } from '@shared/schemas/contact';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
-import { submitContact, submitInviteRequest } from './service';
+import { viewerOf } from '../../plugins/viewer';
+import { submitContact, submitInviteRequest, type Sender } from './service';
 
-/** Who may call: everyone; no sign-in needed. Limited to 5 a day per sender. */
+/**
+ * Who may call: everyone; no sign-in needed. Limited to 5 a day per sender: per member once
+ * signed in, wherever they write from; per address for visitors (SPEC §7 check_rate_limit).
+ */
 export async function contactRoutes(app: AppInstance) {
+  const senderOf = async (req: FastifyRequest): Promise<Sender> => ({
+    userId: (await viewerOf(app, req))?.id ?? null,
+    ip: req.ip,
+  });
+
   app.post(
     '/api/contact',
     { schema: { tags: ['contact'], body: ZContactRequest, response: { 201: ZOk } } },
     async (req, reply) => {
-      await submitContact(app.db, { userId: null, ip: req.ip }, req.body);
+      await submitContact(app.db, await senderOf(req), req.body);
       return reply.status(201).send({ ok: true });
     },
   );
@@ -17,7 +27,7 @@ export async function contactRoutes(app: AppInstance) {
     '/api/invite-requests',
     { schema: { tags: ['contact'], body: ZInviteRequest, response: { 201: ZOk } } },
     async (req, reply) => {
-      await submitInviteRequest(app.db, { userId: null, ip: req.ip }, req.body);
+      await submitInviteRequest(app.db, await senderOf(req), req.body);
       return reply.status(201).send({ ok: true });
     },
   );

@@ -1,21 +1,41 @@
-import { ZGearKitList } from '@shared/schemas/me';
+import { uuidParam } from '@shared/schemas/common';
+import { ZGearKitChange, ZGearKitList } from '@shared/schemas/me';
 import type { AppInstance } from '../../app-types';
-import { listGearKit } from './service';
 import { admitted } from '../../plugins/guards';
+import { listGearKit, removeFromGearKit, saveToGearKit } from './service';
 
+/** SPEC §8 Gear Kit: what a visitor hears. */
+const GUARD = { signIn: 'Please sign in to add items to your Gear Kit' };
+
+// Who may call every route here: any signed-in user, for their own Gear Kit (SPEC §5:
+// signed-in only; an unconfirmed email does not stop it, SPEC §6 lists no such limit).
+// PUT and DELETE rather than one "toggle": a double click or a retried request then lands
+// where the member meant, never back where they started.
 export async function gearKitRoutes(app: AppInstance) {
-  /** Who may call: any signed-in user, for their own Gear Kit (SPEC §5: signed-in only). */
   app.get(
     '/api/me/gear-kit',
     {
-      preValidation: app.guards.signedIn({
-        signIn: 'Please sign in to add items to your Gear Kit',
-      }),
+      preValidation: app.guards.signedIn(GUARD),
       schema: { tags: ['gear-kit'], response: { 200: ZGearKitList } },
     },
-    async (req) => {
-      const viewer = admitted(req);
-      return { items: await listGearKit(app.db, viewer.id) };
+    async (req) => ({ items: await listGearKit(app.db, admitted(req).id) }),
+  );
+
+  app.put(
+    '/api/me/gear-kit/:id',
+    {
+      preValidation: app.guards.signedIn(GUARD),
+      schema: { tags: ['gear-kit'], params: uuidParam, response: { 200: ZGearKitChange } },
     },
+    (req) => saveToGearKit(app.db, admitted(req).id, req.params.id),
+  );
+
+  app.delete(
+    '/api/me/gear-kit/:id',
+    {
+      preValidation: app.guards.signedIn(GUARD),
+      schema: { tags: ['gear-kit'], params: uuidParam, response: { 200: ZGearKitChange } },
+    },
+    (req) => removeFromGearKit(app.db, admitted(req).id, req.params.id),
   );
 }

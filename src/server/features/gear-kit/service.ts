@@ -1,21 +1,93 @@
-import { desc, eq } from 'drizzle-orm';
-import type { TGearKitItem } from '@shared/schemas/me';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { GEAR_KIT_MAX } from '@shared/limits';
+import type { TGearKitChange, TGearKitItem } from '@shared/schemas/me';
 import { products, wishlists } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, Executor } from '../../db/types';
+import { AppError, notFound } from '../../lib/errors';
+import { lockMember } from '../../lib/member-lock';
+
+export const GEAR_KIT_FULL_MESSAGE = `Your Gear Kit is full (${GEAR_KIT_MAX} items). Remove something to add more.`;
+
+const itemColumns = {
+  productId: products.id,
+  name: products.name,
+  imageUrl: products.imageUrl,
+  price: products.price,
+  addedAt: wishlists.createdAt,
+};
+const toItem = (r: Omit<TGearKitItem, 'addedAt'> & { addedAt: Date }): TGearKitItem => ({
+  ...r,
+  addedAt: r.addedAt.toISOString(),
+});
 
 /** The user's Gear Kit (SPEC: wishlists joined with their products), most recently saved first. */
 export async function listGearKit(db: Db, userId: string): Promise<TGearKitItem[]> {
   const rows = await db
-    .select({
-      productId: products.id,
-      name: products.name,
-      imageUrl: products.imageUrl,
-      price: products.price,
-      addedAt: wishlists.createdAt,
-    })
+    .select(itemColumns)
     .from(wishlists)
     .innerJoin(products, eq(products.id, wishlists.productId))
     .where(eq(wishlists.userId, userId))
     .orderBy(desc(wishlists.createdAt));
-  return rows.map((r) => ({ ...r, addedAt: r.addedAt.toISOString() }));
+  return rows.map(toItem);
+}
+
+async function countOf(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(wishlists).where(eq(wishlists.userId, userId));
+  return row?.n ?? 0;
+}
+
+async function savedItem(db: Executor, userId: string, productId: string) {
+  const [row] = await db
+    .select(itemColumns)
+    .from(wishlists)
+    .innerJoin(products, eq(products.id, wishlists.productId))
+    .where(and(eq(wishlists.userId, userId), eq(wishlists.productId, productId)));
+  return row ? toItem(row) : null;
+}
+
+/**
+ * Saves a product (SPEC §4: the heart adds it when absent). Idempotent: saving a saved product
+ * changes nothing, and the unique (user, product) pair keeps one row under parallel requests.
+ * The member's lock makes the size check exact.
+ */
+export async function saveToGearKit(
+  db: Db,
+  userId: string,
+  productId: string,
+): Promise<TGearKitChange> {
+  return db.transaction(async (tx) => {
+    await lockMember(tx, userId);
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, productId));
+    if (!product) throw notFound('Product Not Found');
+    const existing = await savedItem(tx, userId, productId);
+    if (!existing) {
+      if ((await countOf(tx, userId)) >= GEAR_KIT_MAX) {
+        throw new AppError(409, 'gear_kit_full', GEAR_KIT_FULL_MESSAGE);
+      }
+      await tx.insert(wishlists).values({ userId, productId }).onConflictDoNothing();
+    }
+    return {
+      saved: true,
+      item: existing ?? (await savedItem(tx, userId, productId)),
+      count: await countOf(tx, userId),
+    };
+  });
+}
+
+/** Removes a product (SPEC §4: the heart removes it when present); removing twice is harmless. */
+export async function removeFromGearKit(
+  db: Db,
+  userId: string,
+  productId: string,
+): Promise<TGearKitChange> {
+  return db.transaction(async (tx) => {
+    await lockMember(tx, userId);
+    await tx
+      .delete(wishlists)
+      .where(and(eq(wishlists.userId, userId), eq(wishlists.productId, productId)));
+    return { saved: false, item: null, count: await countOf(tx, userId) };
+  });
 }

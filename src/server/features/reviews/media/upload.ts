@@ -14,9 +14,10 @@ import {
   VIDEO_BYTES_MAX,
 } from '@shared/limits';
 import { MEDIA_MSG, type TUploadedMedia } from '@shared/schemas/media';
-import { profiles, reviewMedia } from '../../../db/schema';
+import { reviewMedia } from '../../../db/schema';
 import type { Db, Executor } from '../../../db/types';
 import { AppError, tooManyRequests } from '../../../lib/errors';
+import { lockMember } from '../../../lib/member-lock';
 import { consumeRateLimit } from '../../../lib/rate-limit';
 import type { Semaphore } from '../../../lib/semaphore';
 import type { MediaStorage } from '../../../lib/storage/media-storage';
@@ -169,11 +170,7 @@ async function record({ db, storage }: UploadDeps, userId: string, { files, row 
     const failed = saved.find((s) => s.status === 'rejected');
     if (failed) throw failed.reason;
     return await db.transaction(async (tx) => {
-      await tx
-        .select({ userId: profiles.userId })
-        .from(profiles)
-        .where(eq(profiles.userId, userId))
-        .for('update');
+      await lockMember(tx, userId);
       await assertRoomFor(tx, userId, row.bytes);
       const [inserted] = await tx
         .insert(reviewMedia)

@@ -1,0 +1,166 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GEAR_KIT_MAX } from '@shared/limits';
+import { products, wishlists } from '../../db/schema';
+import {
+  asMember,
+  createMember,
+  createPersonas,
+  ORIGIN,
+  type Member,
+  type Personas,
+} from '../../test/accounts';
+import { insertProduct } from '../../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let who: Personas;
+beforeAll(async () => {
+  t = await startTestApp();
+  who = await createPersonas(t);
+});
+afterAll(() => t.close());
+
+const send = (method: 'GET' | 'PUT' | 'DELETE', url: string, m: Member | null) =>
+  t.app.inject({ method, url, headers: { ...ORIGIN, ...asMember(m) } });
+const save = (productId: string, m: Member | null) =>
+  send('PUT', `/api/me/gear-kit/${productId}`, m);
+const remove = (productId: string, m: Member | null) =>
+  send('DELETE', `/api/me/gear-kit/${productId}`, m);
+const rowsOf = async (userId: string, productId?: string) =>
+  (
+    await t.db
+      .select({ n: count() })
+      .from(wishlists)
+      .where(
+        productId
+          ? and(eq(wishlists.userId, userId), eq(wishlists.productId, productId))
+          : eq(wishlists.userId, userId),
+      )
+  )[0]!.n;
+const viewerCount = async (m: Member) =>
+  (await send('GET', '/api/me', m)).json().viewer.gearKitCount;
+
+describe('Gear Kit: who may use it', () => {
+  it.each(['GET', 'PUT', 'DELETE'] as const)(
+    "refuses a visitor's %s with 'Please sign in to add items to your Gear Kit'",
+    async (method) => {
+      const p = await insertProduct(t.db);
+      const url = method === 'GET' ? '/api/me/gear-kit' : `/api/me/gear-kit/${p.id}`;
+      const res = await send(method, url, null);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.message).toBe('Please sign in to add items to your Gear Kit');
+    },
+  );
+
+  it.each(['unverified', 'verified', 'admin', 'superAdmin'] as const)(
+    'lets a %s member keep their own Gear Kit',
+    async (persona) => {
+      const p = await insertProduct(t.db);
+      const m = who[persona];
+      const saved = await save(p.id, m);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ saved: true, item: { productId: p.id, name: p.name } });
+      expect(await rowsOf(m.id, p.id)).toBe(1);
+      const removed = await remove(p.id, m);
+      expect(removed.json()).toMatchObject({ saved: false, item: null });
+      expect(await rowsOf(m.id, p.id)).toBe(0);
+    },
+  );
+
+  it("never touches another member's Gear Kit", async () => {
+    const p = await insertProduct(t.db);
+    const owner = await createMember(t);
+    await save(p.id, owner);
+    await remove(p.id, who.admin);
+    expect(await rowsOf(owner.id, p.id)).toBe(1);
+    const list = (await send('GET', '/api/me/gear-kit', who.admin)).json().items;
+    expect(list.map((i: { productId: string }) => i.productId)).not.toContain(p.id);
+  });
+});
+
+describe('Gear Kit: adding and removing', () => {
+  it('adds when absent and removes when present, keeping the header count', async () => {
+    const m = await createMember(t);
+    const [a, b] = [await insertProduct(t.db, { price: 19.99 }), await insertProduct(t.db)];
+    expect((await save(a.id, m)).json()).toMatchObject({
+      saved: true,
+      count: 1,
+      item: { productId: a.id, name: a.name, price: 19.99, imageUrl: a.imageUrl },
+    });
+    expect((await save(b.id, m)).json().count).toBe(2);
+    expect(await viewerCount(m)).toBe(2);
+    const list = (await send('GET', '/api/me/gear-kit', m)).json().items;
+    expect(list.map((i: { productId: string }) => i.productId)).toEqual([b.id, a.id]);
+    expect((await remove(a.id, m)).json()).toEqual({ saved: false, item: null, count: 1 });
+    expect(await viewerCount(m)).toBe(1);
+  });
+
+  it('keeps one row when the same product is saved twice, and removing twice is harmless', async () => {
+    const m = await createMember(t);
+    const p = await insertProduct(t.db);
+    expect((await save(p.id, m)).json().count).toBe(1);
+    expect((await save(p.id, m)).json()).toMatchObject({ saved: true, count: 1 });
+    expect(await rowsOf(m.id, p.id)).toBe(1);
+    expect((await remove(p.id, m)).statusCode).toBe(200);
+    expect((await remove(p.id, m)).json()).toEqual({ saved: false, item: null, count: 0 });
+  });
+
+  it('keeps one row under parallel saves (double clicks, two tabs)', async () => {
+    const m = await createMember(t);
+    const p = await insertProduct(t.db);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => save(p.id, m)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(answers.every((r) => r.json().saved === true && r.json().count === 1)).toBe(true);
+    expect(await rowsOf(m.id, p.id)).toBe(1);
+  });
+
+  it('ends saved or removed as the last request says, whatever ran in parallel', async () => {
+    const m = await createMember(t);
+    const p = await insertProduct(t.db);
+    await Promise.all([save(p.id, m), remove(p.id, m), save(p.id, m), remove(p.id, m)]);
+    expect(await rowsOf(m.id, p.id)).toBeLessThanOrEqual(1);
+    expect((await save(p.id, m)).json().count).toBe(1);
+    expect(await rowsOf(m.id, p.id)).toBe(1);
+  });
+
+  it("answers 'Product Not Found' for an unknown or malformed product, saving nothing", async () => {
+    const m = await createMember(t);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await save(id, m);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Product Not Found');
+    }
+    expect(await rowsOf(m.id)).toBe(0);
+  });
+
+  it('drops a product from every Gear Kit when the product is deleted', async () => {
+    const m = await createMember(t);
+    const p = await insertProduct(t.db);
+    await save(p.id, m);
+    await t.db.delete(products).where(eq(products.id, p.id));
+    expect(await viewerCount(m)).toBe(0);
+  });
+
+  it(`holds at most ${GEAR_KIT_MAX} products, exactly, under parallel saves`, async () => {
+    const m = await createMember(t);
+    const filler = await Promise.all(
+      Array.from({ length: GEAR_KIT_MAX - 1 }, () => insertProduct(t.db)),
+    );
+    await t.db.insert(wishlists).values(filler.map((p) => ({ userId: m.id, productId: p.id })));
+    const [x, y, z] = [
+      await insertProduct(t.db),
+      await insertProduct(t.db),
+      await insertProduct(t.db),
+    ];
+    const answers = await Promise.all([x, y, z].map((p) => save(p.id, m)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const refused = answers.find((r) => r.statusCode === 409)!;
+    expect(refused.json().error.message).toBe(
+      `Your Gear Kit is full (${GEAR_KIT_MAX} items). Remove something to add more.`,
+    );
+    expect(await rowsOf(m.id)).toBe(GEAR_KIT_MAX);
+    // A product already saved is still "saved", full or not.
+    expect((await save(filler[0]!.id, m)).statusCode).toBe(200);
+  });
+});

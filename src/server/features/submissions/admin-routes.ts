@@ -1,0 +1,45 @@
+import {
+  ZAdminSubmissionList,
+  ZSubmissionDecided,
+  ZSubmissionDecision,
+  ZSubmissionIdParam,
+} from '@shared/schemas/submissions';
+import type { AppInstance } from '../../app-types';
+import { admitted } from '../../plugins/guards';
+import { decideSubmission, listPendingSubmissions } from './decide';
+
+/** Who may call every route here: admins (and super admins). The admin tab is issue 6. */
+export async function submissionAdminRoutes(app: AppInstance) {
+  app.get(
+    '/api/admin/submissions',
+    {
+      preValidation: app.guards.admin(),
+      schema: { tags: ['admin'], response: { 200: ZAdminSubmissionList } },
+    },
+    async () => ({ items: await listPendingSubmissions(app.db) }),
+  );
+
+  for (const [action, verdict] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/api/admin/submissions/:id/${action}`,
+      {
+        preValidation: app.guards.admin(),
+        schema: {
+          tags: ['admin'],
+          params: ZSubmissionIdParam,
+          body: ZSubmissionDecision,
+          response: { 200: ZSubmissionDecided },
+        },
+      },
+      (req) =>
+        decideSubmission(
+          app.db,
+          { adminId: admitted(req).id, submissionId: req.params.id, notes: req.body.notes },
+          verdict,
+        ),
+    );
+  }
+}

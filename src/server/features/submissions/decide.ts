@@ -1,0 +1,82 @@
+import { desc, eq } from 'drizzle-orm';
+import type { TAdminSubmission } from '@shared/schemas/submissions';
+import { pendingProducts, products, profiles } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { AppError, notFound } from '../../lib/errors';
+import { findAsinMatches, matchesOf, toSubmission } from './service';
+
+export const ALREADY_REVIEWED_MESSAGE = 'This submission has already been reviewed';
+
+/** SPEC §2 Admin, Pending Products: only pending ones are listed, newest first. */
+export async function listPendingSubmissions(db: Db): Promise<TAdminSubmission[]> {
+  const rows = await db
+    .select({ submission: pendingProducts, submitterName: profiles.name })
+    .from(pendingProducts)
+    .leftJoin(profiles, eq(profiles.userId, pendingProducts.userId))
+    .where(eq(pendingProducts.status, 'pending'))
+    .orderBy(desc(pendingProducts.createdAt));
+  const asins = [...new Set(rows.map((r) => r.submission.asin).filter((a) => a !== null))];
+  const matches = await findAsinMatches(db, asins);
+  return rows.map(({ submission, submitterName }) => ({
+    ...toSubmission(submission),
+    submitter: { id: submission.userId, name: submitterName ?? '' },
+    matches: matchesOf(matches, submission.asin, submission.id),
+  }));
+}
+
+interface Decision {
+  adminId: string;
+  submissionId: string;
+  notes: string | undefined;
+}
+
+/**
+ * Approve & Publish (SPEC §4): the submission is copied into the catalogue, unrated until
+ * reviews arrive. The row lock and the pending check make a second approval — a double click,
+ * or two admins at once — a 409 that creates nothing.
+ */
+export async function decideSubmission(
+  db: Db,
+  { adminId, submissionId, notes }: Decision,
+  verdict: 'approved' | 'rejected',
+) {
+  return db.transaction(async (tx) => {
+    const [submission] = await tx
+      .select()
+      .from(pendingProducts)
+      .where(eq(pendingProducts.id, submissionId))
+      .for('update');
+    if (!submission) throw notFound('Submission not found');
+    if (submission.status !== 'pending') {
+      throw new AppError(409, 'already_reviewed', ALREADY_REVIEWED_MESSAGE);
+    }
+    let productId: string | null = null;
+    if (verdict === 'approved') {
+      const [product] = await tx
+        .insert(products)
+        .values({
+          name: submission.name,
+          description: submission.description,
+          imageUrl: submission.imageUrl,
+          amazonUrl: submission.amazonUrl,
+          asin: submission.asin,
+          category: submission.category,
+          price: submission.price,
+        })
+        .returning({ id: products.id });
+      productId = product!.id;
+    }
+    const [decided] = await tx
+      .update(pendingProducts)
+      .set({
+        status: verdict,
+        adminNotes: notes ?? null,
+        reviewedBy: adminId,
+        reviewedAt: new Date(),
+        productId,
+      })
+      .where(eq(pendingProducts.id, submissionId))
+      .returning();
+    return { submission: toSubmission(decided!), productId };
+  });
+}

@@ -1,0 +1,278 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AMAZON_FETCH_MAX_BYTES, AMAZON_FETCH_TIMEOUT_MS } from '@shared/limits';
+import {
+  defaultAmazonFetchOptions,
+  fetchAmazonDetails,
+  type AmazonFetchOptions,
+} from './amazon-page';
+
+type Handler = (path: string, res: ServerResponse) => void;
+
+/** A local stand-in for Amazon (every Amazon host is routed here) and one for anyone else. */
+let amazon: Server;
+let elsewhere: Server;
+let handle: Handler;
+const seen: { amazon: string[]; elsewhere: number; bytesSent: number } = {
+  amazon: [],
+  elsewhere: 0,
+  bytesSent: 0,
+};
+const portOf = (s: Server) => (s.address() as AddressInfo).port;
+
+function listen(server: Server) {
+  return new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+}
+
+beforeAll(async () => {
+  amazon = createServer((req, res) => {
+    seen.amazon.push(req.url ?? '/');
+    handle(req.url ?? '/', res);
+  });
+  elsewhere = createServer((_req, res) => {
+    seen.elsewhere += 1;
+    res.end('<html><head><meta property="og:title" content="Phished"></head></html>');
+  });
+  await Promise.all([listen(amazon), listen(elsewhere)]);
+});
+afterAll(async () => {
+  amazon.closeAllConnections();
+  await Promise.all([amazon, elsewhere].map((s) => new Promise((r) => s.close(r))));
+});
+beforeEach(() => {
+  seen.amazon = [];
+  seen.elsewhere = 0;
+  seen.bytesSent = 0;
+});
+
+/**
+ * The production options with one difference: a request for https://www.amazon.<tld>/… goes
+ * to the local server instead.
+ */
+function options(over: Partial<AmazonFetchOptions> = {}): AmazonFetchOptions {
+  const base = defaultAmazonFetchOptions('https://battle-ready.example');
+  const route = (url: URL) =>
+    new URL(`${url.pathname}${url.search}`, `http://127.0.0.1:${portOf(amazon)}`);
+  return { ...base, route, ...over };
+}
+
+const PAGE = `<!doctype html><html><head>
+<meta charset="utf-8">
+<title>Amazon.com: Garmin inReach Mini 2, Satellite Communicator : Electronics</title>
+<meta name="description" content="Buy the Garmin inReach Mini 2 &amp; stay in touch anywhere.">
+<meta property="og:image" content="/images/I/71mini2.jpg">
+</head><body><div id="dp">${'<p>listing</p>'.repeat(100)}</div></body></html>`;
+
+function html(res: ServerResponse, body: string) {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(body);
+}
+
+describe('fetchAmazonDetails', () => {
+  it('waits at most 5 s, reads at most 2 MB and follows at most 5 redirects by default', () => {
+    expect(defaultAmazonFetchOptions('https://battle-ready.example')).toMatchObject({
+      timeoutMs: 5000,
+      maxBytes: 2 * 1024 * 1024,
+      maxRedirects: 5,
+      userAgent: 'Mozilla/5.0 (compatible; BattleReadyBot/1.0; +https://battle-ready.example)',
+    });
+  });
+
+  it('reads the name, description and image from the page head', async () => {
+    handle = (_path, res) => html(res, PAGE);
+    const result = await fetchAmazonDetails('https://www.amazon.com/dp/B0B5XBT4ZR', options());
+    expect(result).toMatchObject({
+      ok: true,
+      details: {
+        name: 'Garmin inReach Mini 2, Satellite Communicator',
+        description: 'Buy the Garmin inReach Mini 2 & stay in touch anywhere.',
+        imageUrl: 'https://www.amazon.com/images/I/71mini2.jpg',
+      },
+    });
+    expect(seen.amazon).toHaveLength(1);
+  });
+
+  it('prefers Open Graph tags and falls back to meta and <title>', async () => {
+    handle = (_path, res) =>
+      html(
+        res,
+        `<html><head><title>Ignored - Amazon.co.uk</title>
+        <meta property="og:title" content="  Tactical   Headlamp  ">
+        <meta property="og:description" content="Bright, light and waterproof for night work.">
+        <meta property="og:image" content="https://m.media-amazon.com/images/I/headlamp.jpg">
+        </head></html>`,
+      );
+    const result = await fetchAmazonDetails('https://www.amazon.co.uk/dp/B0B5XBT4ZR', options());
+    expect(result).toMatchObject({
+      ok: true,
+      details: {
+        name: 'Tactical Headlamp',
+        description: 'Bright, light and waterproof for night work.',
+        imageUrl: 'https://m.media-amazon.com/images/I/headlamp.jpg',
+      },
+    });
+  });
+
+  it('follows a redirect within Amazon', async () => {
+    handle = (path, res) => {
+      if (path.startsWith('/dp/')) {
+        res.writeHead(301, { location: 'https://www.amazon.com/Garmin-Mini/dp/B0B5XBT4ZR' });
+        res.end();
+      } else html(res, PAGE);
+    };
+    const result = await fetchAmazonDetails('https://www.amazon.com/dp/B0B5XBT4ZR', options());
+    expect(result.ok).toBe(true);
+    expect(seen.amazon).toEqual(['/dp/B0B5XBT4ZR', '/Garmin-Mini/dp/B0B5XBT4ZR']);
+  });
+
+  it.each([
+    ['another host', () => `http://127.0.0.1:${portOf(elsewhere)}/phish`],
+    ['a lookalike host', () => 'https://www.amazon.com.evil.example/dp/B0B5XBT4ZR'],
+    ['plain http on Amazon', () => 'http://www.amazon.com/dp/B0B5XBT4ZR'],
+  ])('refuses a redirect to %s without requesting it', async (_label, target) => {
+    handle = (_path, res) => {
+      res.writeHead(302, { location: target() });
+      res.end();
+    };
+    const result = await fetchAmazonDetails('https://www.amazon.com/dp/B0B5XBT4ZR', options());
+    expect(result).toMatchObject({ ok: false, reason: 'not-amazon' });
+    expect(seen.amazon).toHaveLength(1);
+    expect(seen.elsewhere).toBe(0);
+  });
+
+  it('refuses to start anywhere but Amazon', async () => {
+    const result = await fetchAmazonDetails(
+      `http://127.0.0.1:${portOf(elsewhere)}/dp/B0B5XBT4ZR`,
+      options({ route: (url) => url }),
+    );
+    expect(result).toMatchObject({ ok: false, reason: 'not-amazon' });
+    expect(seen.elsewhere).toBe(0);
+  });
+
+  it('gives up after a few redirects', async () => {
+    handle = (path, res) => {
+      const n = Number(/hop(\d+)/.exec(path)?.[1] ?? 0);
+      res.writeHead(302, { location: `/dp/B0B5XBT4ZR/hop${n + 1}` });
+      res.end();
+    };
+    const result = await fetchAmazonDetails('https://www.amazon.com/dp/B0B5XBT4ZR', options());
+    expect(result).toMatchObject({ ok: false, reason: 'too-many-redirects' });
+    expect(seen.amazon).toHaveLength(6);
+  });
+
+  it('gives up on a slow page at the deadline', async () => {
+    handle = (_path, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.write('<html><head>');
+    };
+    const started = Date.now();
+    const result = await fetchAmazonDetails(
+      'https://www.amazon.com/dp/B0B5XBT4ZR',
+      options({ timeoutMs: 300 }),
+    );
+    expect(result).toEqual({ ok: false, reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(AMAZON_FETCH_TIMEOUT_MS);
+  });
+
+  it('gives up on a page that never answers', async () => {
+    handle = () => undefined;
+    const result = await fetchAmazonDetails(
+      'https://www.amazon.com/dp/B0B5XBT4ZR',
+      options({ timeoutMs: 300 }),
+    );
+    expect(result).toEqual({ ok: false, reason: 'timeout' });
+  });
+
+  describe('an oversized page', () => {
+    /** A head that never ends: tags first, then padding, streamed until the client goes. */
+    function endlessHead(first: string, afterBytes: number, late = '') {
+      return (_path: string, res: ServerResponse) => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.write(`<html><head>${first}`);
+        const pad = `<!-- ${'p'.repeat(64 * 1024)} -->`;
+        let sent = 0;
+        const pump = () => {
+          while (sent < 20 * 1024 * 1024) {
+            const piece = sent >= afterBytes && late ? late : pad;
+            if (piece === late) late = '';
+            sent += piece.length;
+            seen.bytesSent = sent;
+            if (!res.write(piece)) return void res.once('drain', pump);
+          }
+          res.end('</head></html>');
+        };
+        res.on('error', () => undefined);
+        pump();
+      };
+    }
+
+    it(`stops reading at ${AMAZON_FETCH_MAX_BYTES} bytes and keeps what came before`, async () => {
+      handle = endlessHead('<meta property="og:title" content="Early Title">', 0);
+      const result = await fetchAmazonDetails('https://www.amazon.com/dp/B0B5XBT4ZR', options());
+      expect(result).toMatchObject({ ok: true, details: { name: 'Early Title' } });
+      expect(result.ok && result.bytesRead).toBe(AMAZON_FETCH_MAX_BYTES);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(seen.bytesSent).toBeLessThan(20 * 1024 * 1024);
+    });
+
+    it('does not see tags that come after the cap', async () => {
+      handle = endlessHead(
+        '',
+        AMAZON_FETCH_MAX_BYTES + 1024,
+        '<meta property="og:title" content="Late Title">',
+      );
+      const result = await fetchAmazonDetails('https://www.amazon.com/dp/B0B5XBT4ZR', options());
+      expect(result).toEqual({ ok: false, reason: 'nothing-found', detail: 'nothing-found' });
+    });
+  });
+
+  it.each([
+    [
+      'an error status',
+      (res: ServerResponse) => {
+        res.writeHead(503, { 'content-type': 'text/html' });
+        res.end(PAGE);
+      },
+      'status',
+    ],
+    [
+      'a page that is not HTML',
+      (res: ServerResponse) => {
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        res.end('jpeg');
+      },
+      'not-html',
+    ],
+    [
+      'a robot check with no product in it',
+      (res: ServerResponse) => html(res, '<html><head><title>Amazon.com</title></head></html>'),
+      'nothing-found',
+    ],
+    [
+      'a page with markup in its tags',
+      (res: ServerResponse) =>
+        html(
+          res,
+          '<html><head><meta property="og:title" content="<script>alert(1)</script>"></head></html>',
+        ),
+      'nothing-found',
+    ],
+  ])('answers a reason, not details, for %s', async (_label, respond, reason) => {
+    handle = (_path, res) => respond(res);
+    const result = await fetchAmazonDetails('https://www.amazon.com/dp/B0B5XBT4ZR', options());
+    expect(result).toMatchObject({ ok: false, reason });
+  });
+
+  it('answers "network" when nothing listens', async () => {
+    const closed = createServer();
+    await listen(closed);
+    const port = portOf(closed);
+    await new Promise((r) => closed.close(r));
+    const result = await fetchAmazonDetails(
+      'https://www.amazon.com/dp/B0B5XBT4ZR',
+      options({ route: () => new URL(`http://127.0.0.1:${port}/`) }),
+    );
+    expect(result).toMatchObject({ ok: false, reason: 'network' });
+  });
+});

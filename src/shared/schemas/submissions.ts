@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { parseAmazonProductUrl } from '../amazon-url';
+import { CATEGORY_IDS } from '../catalog';
+import {
+  ADMIN_NOTES_MAX,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRODUCT_CATEGORY_MAX,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_DESCRIPTION_MIN,
+  PRODUCT_NAME_MAX,
+  PRODUCT_NAME_MIN,
+  URL_MAX,
+} from '../limits';
+import { optionalText } from './common';
+import { ZSubmission } from './me';
+
+// Product submission (SPEC §5): one schema for the form and POST /api/submissions.
+
+export const SUBMISSION_MSG = {
+  nameRequired: 'Product name is required',
+  nameTooShort: 'Product name must be at least 3 characters',
+  nameTooLong: 'Product name must be less than 200 characters',
+  nameUnsafe: 'Product name contains invalid characters',
+  categoryRequired: 'Category is required',
+  categoryTooLong: 'Category must be less than 100 characters',
+  categoryUnknown: 'Unknown category',
+  priceRequired: 'Price is required',
+  priceNotANumber: 'Price must be a number',
+  priceTooLow: 'Price must be at least $0.01',
+  priceTooHigh: 'Price must be less than $1,000,000',
+  priceDecimals: 'Price can have at most 2 decimal places',
+  descriptionRequired: 'Description is required',
+  descriptionTooShort: 'Description must be at least 20 characters',
+  descriptionTooLong: 'Description must be less than 5000 characters',
+  descriptionUnsafe: 'Description contains invalid characters',
+  amazonRequired: 'Amazon URL is required',
+  amazonTooLong: 'Amazon URL must be less than 2000 characters',
+  // SPEC §5 gives this message with a `{host}` placeholder; the storefront it names is amazon.com.
+  amazonInvalid: 'Must be a valid Amazon product URL (e.g., amazon.com, amazon.co.uk)',
+  imageInvalid: 'Image URL must be a valid URL',
+  imageTooLong: 'Image URL must be less than 2000 characters',
+  notesTooLong: 'Admin notes must be less than 2000 characters',
+  signIn: 'Must be logged in to submit products',
+  verify: 'Please verify your email address before submitting products',
+  dailyLimit: "You've reached the daily limit for product submissions",
+} as const;
+
+/**
+ * SPEC §5: script tags, `javascript:` and inline event handlers (`onclick=` …) are refused in
+ * the name and description. Everything is rendered as text anyway; this keeps markup meant
+ * for another page out of the catalogue altogether.
+ */
+const UNSAFE_PATTERNS = [/<\s*\/?\s*script/i, /javascript\s*:/i, /\bon[a-z]+\s*=/i];
+export const hasUnsafeMarkup = (text: string) => UNSAFE_PATTERNS.some((p) => p.test(text));
+
+const safeText = (
+  messages: { required: string; short: string; long: string; unsafe: string },
+  min: number,
+  max: number,
+) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .min(min, messages.short)
+    .max(max, messages.long)
+    .refine((v) => !hasUnsafeMarkup(v), messages.unsafe);
+
+const hasTwoDecimalsAtMost = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+/** A number, or what the member typed in the Price field (`24.99`, `$24.99`). */
+export const priceField = z
+  .union([z.number(), z.string()], { error: SUBMISSION_MSG.priceRequired })
+  .transform((v) => {
+    if (typeof v === 'number') return v;
+    const typed = v.trim().replace(/^\$\s*/, '');
+    return typed === '' ? undefined : Number(typed);
+  })
+  .pipe(
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? SUBMISSION_MSG.priceRequired : SUBMISSION_MSG.priceNotANumber,
+      })
+      .min(PRICE_MIN, SUBMISSION_MSG.priceTooLow)
+      .max(PRICE_MAX, SUBMISSION_MSG.priceTooHigh)
+      .refine(hasTwoDecimalsAtMost, SUBMISSION_MSG.priceDecimals),
+  );
+
+export const categoryField = z
+  .string({ error: SUBMISSION_MSG.categoryRequired })
+  .trim()
+  .min(1, SUBMISSION_MSG.categoryRequired)
+  .max(PRODUCT_CATEGORY_MAX, SUBMISSION_MSG.categoryTooLong)
+  .pipe(z.enum(CATEGORY_IDS, SUBMISSION_MSG.categoryUnknown));
+
+/** Stored as the canonical `https://www.amazon.<tld>/dp/<ASIN>`, whatever shape was pasted. */
+export const amazonUrlField = z
+  .string({ error: SUBMISSION_MSG.amazonRequired })
+  .trim()
+  .min(1, SUBMISSION_MSG.amazonRequired)
+  .max(URL_MAX, SUBMISSION_MSG.amazonTooLong)
+  .transform((v, ctx) => {
+    const product = parseAmazonProductUrl(v);
+    if (product) return product.canonicalUrl;
+    ctx.addIssue({ code: 'custom', message: SUBMISSION_MSG.amazonInvalid });
+    return z.NEVER;
+  });
+
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Optional; an empty field is sent and stored as null (SPEC §5). */
+export const imageUrlField = z
+  .union([z.string(), z.null()], { error: SUBMISSION_MSG.imageInvalid })
+  .optional()
+  .transform((v) => v?.trim() || null)
+  .pipe(
+    z
+      .string()
+      .max(URL_MAX, SUBMISSION_MSG.imageTooLong)
+      .refine(isWebUrl, SUBMISSION_MSG.imageInvalid)
+      .nullable(),
+  );
+
+export const ZSubmissionRequest = z.object({
+  name: safeText(
+    {
+      required: SUBMISSION_MSG.nameRequired,
+      short: SUBMISSION_MSG.nameTooShort,
+      long: SUBMISSION_MSG.nameTooLong,
+      unsafe: SUBMISSION_MSG.nameUnsafe,
+    },
+    PRODUCT_NAME_MIN,
+    PRODUCT_NAME_MAX,
+  ),
+  category: categoryField,
+  price: priceField,
+  amazonUrl: amazonUrlField,
+  imageUrl: imageUrlField,
+  description: safeText(
+    {
+      required: SUBMISSION_MSG.descriptionRequired,
+      short: SUBMISSION_MSG.descriptionTooShort,
+      long: SUBMISSION_MSG.descriptionTooLong,
+      unsafe: SUBMISSION_MSG.descriptionUnsafe,
+    },
+    PRODUCT_DESCRIPTION_MIN,
+    PRODUCT_DESCRIPTION_MAX,
+  ),
+});
+export type TSubmissionInput = z.input<typeof ZSubmissionRequest>;
+export type TSubmissionRequest = z.output<typeof ZSubmissionRequest>;
+
+/** A catalogue product or a pending submission that has the same ASIN. */
+export const ZAsinMatch = z.object({
+  kind: z.enum(['product', 'submission']),
+  /** The product's id; submissions are not public, so theirs is not given. */
+  productId: z.string().nullable(),
+  name: z.string(),
+});
+export type TAsinMatch = z.infer<typeof ZAsinMatch>;
+
+export const ZSubmissionCreated = z.object({
+  submission: ZSubmission,
+  matches: z.array(ZAsinMatch),
+});
+
+export const ZAmazonUrlQuery = z.object({ amazonUrl: amazonUrlField });
+export const ZAmazonLookup = z.object({
+  asin: z.string(),
+  canonicalUrl: z.string(),
+  matches: z.array(ZAsinMatch),
+});
+export type TAmazonLookup = z.infer<typeof ZAmazonLookup>;
+
+/** What an Amazon page said about itself; each part null when the page did not say. */
+export const ZAmazonDetails = z.object({
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type TAmazonDetails = z.infer<typeof ZAmazonDetails>;
+/** `details` is null when the page could not be read (no network, blocked, not a product page). */
+export const ZAmazonDetailsResponse = z.object({ details: ZAmazonDetails.nullable() });
+
+export const ZSubmissionIdParam = z.object({ id: z.uuid('Submission not found') });
+export const ZSubmissionDecision = z.object({
+  notes: optionalText(ADMIN_NOTES_MAX, SUBMISSION_MSG.notesTooLong),
+});
+export type TSubmissionDecision = z.input<typeof ZSubmissionDecision>;
+
+export const ZAdminSubmission = ZSubmission.extend({
+  submitter: z.object({ id: z.string(), name: z.string() }),
+  matches: z.array(ZAsinMatch),
+});
+export type TAdminSubmission = z.infer<typeof ZAdminSubmission>;
+export const ZAdminSubmissionList = z.object({ items: z.array(ZAdminSubmission) });
+export const ZSubmissionDecided = z.object({
+  submission: ZSubmission,
+  /** The catalogue product an approval created; null on rejection. */
+  productId: z.string().nullable(),
+});

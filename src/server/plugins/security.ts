@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { PRODUCT_IMAGE_HOSTS } from '@shared/product-images';
 
 type NonceResponse = ServerResponse & { cspNonce?: string };
 
@@ -12,7 +13,8 @@ export function cspNonce(reply: FastifyReply): string {
 }
 
 /**
- * Everything comes from our own origin: no CDN fonts, scripts or images; scripts never inline.
+ * Everything comes from our own origin: no CDN fonts, scripts or images (product pictures on
+ * Amazon's image hosts aside); scripts never inline.
  * Style attributes are allowed (Radix positions popovers with them), and <style> elements only
  * with this response's nonce: Radix's scroll lock injects one, given the nonce by get-nonce.
  */
@@ -28,7 +30,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceResponse).cspNonce}'`],
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Product pictures may also come from Amazon's image hosts (decision 007).
+        imgSrc: ["'self'", 'data:', 'blob:', ...PRODUCT_IMAGE_HOSTS.map((h) => `https://${h}`)],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

@@ -130,7 +130,9 @@ export const imageUrlField = z
       .nullable(),
   );
 
+// Keys in the form's order: the first failing field is the one the toast names.
 export const ZSubmissionRequest = z.object({
+  amazonUrl: amazonUrlField,
   name: safeText(
     {
       required: SUBMISSION_MSG.nameRequired,
@@ -143,7 +145,6 @@ export const ZSubmissionRequest = z.object({
   ),
   category: categoryField,
   price: priceField,
-  amazonUrl: amazonUrlField,
   imageUrl: imageUrlField,
   description: safeText(
     {

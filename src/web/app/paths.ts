@@ -19,6 +19,7 @@ export const paths = {
   contact: '/contact',
   auth: '/auth',
   profile: '/profile',
+  profileTab: (tab: 'submissions' | 'gear-kit' | 'invitations') => `/profile?tab=${tab}`,
   admin: '/admin',
   submitProduct: '/submit-product',
 } as const;

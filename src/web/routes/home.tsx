@@ -18,6 +18,7 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RequestInviteButton } from '@web/features/contact/components/request-invite-button';
 import { categoriesQuery, highlightsQuery } from '@web/features/products/api';
+import { heartOnCard } from '@web/features/gear-kit/components/gear-kit-button';
 import { ProductGrid } from '@web/features/products/components/product-card';
 import { settingsQuery } from '@web/features/site/api';
 import { Advisors } from '@web/features/site/components/advisors';
@@ -103,6 +104,7 @@ function ProductSection({ kind }: { kind: 'topGear' | 'recentlyReviewed' }) {
   return (
     <ProductGrid
       products={items}
+      action={heartOnCard}
       className={kind === 'topGear' ? 'lg:grid-cols-3 xl:grid-cols-3' : undefined}
     />
   );

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, Heart } from 'lucide-react';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { branchLabel, categoryName } from '@shared/catalog';
 import { productHead } from '@shared/seo';
 import { paths } from '@web/app/paths';
@@ -17,6 +16,7 @@ import { ScoreBars } from '@web/features/products/components/score-bars';
 import { Stars } from '@web/features/products/components/stars';
 import { formatPrice, oneDecimal } from '@web/features/products/format';
 import { useViewer } from '@web/features/accounts/api';
+import { GearKitButton } from '@web/features/gear-kit/components/gear-kit-button';
 import { ReviewList, useReviewList } from '@web/features/reviews/components/review-list';
 import { AdSlot } from '@web/features/site/components/ad-slot';
 import { ApiError } from '@web/lib/api';
@@ -44,9 +44,6 @@ function ProductNotFound() {
 
 // The review form and its form libraries load when a signed-in reader opens the tab.
 const WriteReviewTab = lazy(() => import('@web/features/reviews/components/write-review-tab'));
-
-const signInForGearKit = () =>
-  toast.error('Login required', { description: 'Please sign in to add items to your Gear Kit' });
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
@@ -148,19 +145,7 @@ export default function ProductDetailPage() {
                 </a>
               </Button>
             ) : null}
-            {/* Visitors are asked to sign in; the members' toggle arrives with the Gear Kit (issue 5). */}
-            {viewer ? null : (
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="Add to Gear Kit"
-                aria-pressed={false}
-                onClick={signInForGearKit}
-                className={product.amazonUrl ? '' : 'ml-auto'}
-              >
-                <Heart />
-              </Button>
-            )}
+            <GearKitButton productId={product.id} className={product.amazonUrl ? '' : 'ml-auto'} />
           </div>
         </div>
       </div>

@@ -15,6 +15,7 @@ import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Slider } from '@web/components/ui/slider';
 import { productListQuery } from '@web/features/products/api';
+import { heartOnCard } from '@web/features/gear-kit/components/gear-kit-button';
 import { ProductGrid } from '@web/features/products/components/product-card';
 import { toApiQuery, useCatalogueParams } from '@web/features/products/use-catalogue-params';
 import { useStaticHead } from '@web/lib/head';
@@ -170,7 +171,7 @@ export default function ProductsPage() {
           aria-busy={isPlaceholderData}
           className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
         >
-          <ProductGrid products={data.items} />
+          <ProductGrid products={data.items} action={heartOnCard} />
         </div>
       )}
 

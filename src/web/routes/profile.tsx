@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { TViewer } from '@shared/schemas/me';
 import { paths } from '@web/app/paths';
@@ -23,7 +23,20 @@ import { useStaticHead } from '@web/lib/head';
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
 
+const TABS = ['reviews', 'submissions', 'invitations', 'gear-kit'] as const;
+
+/** The open tab lives in the URL (`?tab=gear-kit`), so a link or Back can land on it. */
+function useProfileTab() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = TABS.find((t) => t === asked) ?? 'reviews';
+  const open = (next: string) =>
+    setParams(next === 'reviews' ? {} : { tab: next }, { replace: true });
+  return [tab, open] as const;
+}
+
 function Profile({ viewer }: { viewer: TViewer }) {
+  const [tab, openTab] = useProfileTab();
   // The tabs read the same queries; these give their counts.
   const reviews = useQuery(myReviewsQuery()).data;
   const submissions = useQuery(mySubmissionsQuery()).data;
@@ -33,7 +46,7 @@ function Profile({ viewer }: { viewer: TViewer }) {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-12">
       <ProfileHeader viewer={viewer} />
       <TwoFactorCard viewer={viewer} />
-      <Tabs defaultValue="reviews">
+      <Tabs value={tab} onValueChange={openTab}>
         {/* Four tabs do not fit a phone: the list scrolls sideways instead of wrapping. */}
         <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
           <TabsList className="w-max" aria-label="Your activity">

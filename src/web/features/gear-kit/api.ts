@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { TGearKitItem } from '@shared/schemas/me';
-import { api } from '@web/lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { TGearKitChange, TGearKitItem, TViewer } from '@shared/schemas/me';
+import { useViewer, viewerQuery } from '@web/features/accounts/api';
+import { api, ApiError } from '@web/lib/api';
 
 export const gearKitQuery = () =>
   queryOptions({
@@ -8,3 +10,54 @@ export const gearKitQuery = () =>
     queryFn: async ({ signal }) =>
       (await api<{ items: TGearKitItem[] }>('/api/me/gear-kit', { signal })).items,
   });
+
+const saveProduct = (productId: string) =>
+  api<TGearKitChange>(`/api/me/gear-kit/${productId}`, { method: 'PUT' });
+const removeProduct = (productId: string) =>
+  api<TGearKitChange>(`/api/me/gear-kit/${productId}`, { method: 'DELETE' });
+
+export const signInForGearKit = () =>
+  toast.error('Login required', { description: 'Please sign in to add items to your Gear Kit' });
+
+/**
+ * SPEC §4 Gear Kit: the heart adds a product when absent and removes it when present. The
+ * request says which (PUT or DELETE), so a repeated click cannot undo itself; the answer
+ * updates the list and the header's count in place.
+ */
+export function useGearKit() {
+  const { viewer } = useViewer();
+  const client = useQueryClient();
+  const list = useQuery({ ...gearKitQuery(), enabled: Boolean(viewer) });
+  const saved = new Set((list.data ?? []).map((i) => i.productId));
+  const mutation = useMutation({
+    mutationFn: ({ productId, save }: { productId: string; save: boolean }) =>
+      save ? saveProduct(productId) : removeProduct(productId),
+    onSuccess: (change, { productId }) => {
+      client.setQueryData(gearKitQuery().queryKey, (items = []) => {
+        const others = items.filter((i) => i.productId !== productId);
+        return change.item ? [change.item, ...others] : others;
+      });
+      client.setQueryData(viewerQuery().queryKey, (v: TViewer | null | undefined) =>
+        v ? { ...v, gearKitCount: change.count } : v,
+      );
+      toast.success(change.saved ? 'Added to Gear Kit' : 'Removed from Gear Kit');
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 401) return signInForGearKit();
+      toast.error('Error', { description: err.message || 'Failed to update Gear Kit' });
+      void client.invalidateQueries({ queryKey: gearKitQuery().queryKey });
+    },
+  });
+  return {
+    signedIn: Boolean(viewer),
+    /** Known once the list has loaded; until then no heart claims a state. */
+    ready: !viewer || list.isSuccess,
+    isSaved: (productId: string) => saved.has(productId),
+    isBusy: (productId: string) => mutation.isPending && mutation.variables.productId === productId,
+    toggle: (productId: string) => {
+      if (!viewer) return signInForGearKit();
+      if (mutation.isPending) return;
+      mutation.mutate({ productId, save: !saved.has(productId) });
+    },
+  };
+}

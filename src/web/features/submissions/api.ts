@@ -1,10 +1,50 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TSubmission } from '@shared/schemas/me';
-import { api } from '@web/lib/api';
+import type {
+  TAmazonDetails,
+  TAmazonLookup,
+  TAsinMatch,
+  TSubmissionRequest,
+} from '@shared/schemas/submissions';
+import { api, withQuery } from '@web/lib/api';
 
 export const mySubmissionsQuery = () =>
   queryOptions({
     queryKey: ['viewer', 'submissions'],
     queryFn: async ({ signal }) =>
       (await api<{ items: TSubmission[] }>('/api/me/submissions', { signal })).items,
+  });
+
+export const submitProduct = (body: TSubmissionRequest) =>
+  api<{ submission: TSubmission; matches: TAsinMatch[] }>('/api/submissions', {
+    method: 'POST',
+    json: body,
+  });
+
+/** Products and pending submissions that already have this link's ASIN. */
+export const amazonLookupQuery = (canonicalUrl: string) =>
+  queryOptions({
+    queryKey: ['amazon-lookup', canonicalUrl],
+    queryFn: ({ signal }) =>
+      api<TAmazonLookup>(withQuery('/api/submissions/amazon-lookup', { amazonUrl: canonicalUrl }), {
+        signal,
+      }),
+    staleTime: 60_000,
+  });
+
+/** The Amazon page's own title, description and image, for the auto-fill; null if unread. */
+export const amazonDetailsQuery = (canonicalUrl: string) =>
+  queryOptions({
+    queryKey: ['amazon-details', canonicalUrl],
+    queryFn: async ({ signal }) =>
+      (
+        await api<{ details: TAmazonDetails | null }>('/api/submissions/amazon-details', {
+          method: 'POST',
+          json: { amazonUrl: canonicalUrl },
+          signal,
+        })
+      ).details,
+    // One read per link: the page will not change while the member types.
+    staleTime: Infinity,
+    retry: false,
   });

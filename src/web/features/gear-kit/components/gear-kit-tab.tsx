@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Heart } from 'lucide-react';
+import { GitCompare, Heart } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { COMPARE_MAX } from '@shared/limits';
 import type { TGearKitItem } from '@shared/schemas/me';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
@@ -9,8 +11,20 @@ import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { ProductImage } from '@web/features/products/components/product-image';
 import { formatPrice } from '@web/features/products/format';
 import { gearKitQuery } from '../api';
+import { GearKitButton } from './gear-kit-button';
 
-function GearKitCard({ item }: { item: TGearKitItem }) {
+function GearKitCard({
+  item,
+  selected,
+  canSelect,
+  onSelect,
+}: {
+  item: TGearKitItem;
+  selected: boolean;
+  canSelect: boolean;
+  onSelect: (selected: boolean) => void;
+}) {
+  const checkboxId = `compare-${item.productId}`;
   return (
     <Card className="group flex w-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       <Link to={paths.product(item.productId)} className="flex flex-1 flex-col">
@@ -19,18 +33,38 @@ function GearKitCard({ item }: { item: TGearKitItem }) {
           alt=""
           className="transition-transform group-hover:scale-[1.02]"
         />
-        <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-1 flex-col gap-2 p-4 pb-2">
           <h3 className="line-clamp-2 font-semibold leading-snug">{item.name}</h3>
           <span className="mt-auto font-semibold">{formatPrice(item.price)}</span>
         </div>
       </Link>
+      <div className="flex items-center justify-between gap-2 px-4 pb-4">
+        <div className="flex items-center gap-2">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={selected}
+            disabled={!selected && !canSelect}
+            onChange={(e) => onSelect(e.target.checked)}
+            className="size-4 accent-primary disabled:opacity-50"
+          />
+          <label htmlFor={checkboxId} className="text-sm">
+            Compare <span className="sr-only">{item.name}</span>
+          </label>
+        </div>
+        <GearKitButton productId={item.productId} productName={item.name} className="size-9" />
+      </div>
     </Card>
   );
 }
 
-/** SPEC §2 Profile, Gear Kit: the user's wishlist, each card leading to its product. */
+/**
+ * SPEC §2 Profile, Gear Kit: the user's wishlist, each card leading to its product; up to
+ * three of them open side by side in /compare (the FAQ: the Gear Kit is for comparing).
+ */
 export function GearKitTab() {
   const { data, isPending } = useQuery(gearKitQuery());
+  const [chosen, setChosen] = useState<string[]>([]);
   if (isPending) {
     return (
       <ListSkeleton
@@ -55,13 +89,42 @@ export function GearKitTab() {
       </EmptyState>
     );
   }
+  // A product removed from the kit leaves the comparison too.
+  const selected = chosen.filter((id) => items.some((i) => i.productId === id));
+  const select = (id: string, on: boolean) =>
+    setChosen(on ? [...selected, id].slice(0, COMPARE_MAX) : selected.filter((s) => s !== id));
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
-        <li key={item.productId} className="flex">
-          <GearKitCard item={item} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {selected.length === 0
+            ? `Tick up to ${COMPARE_MAX} items to compare them side by side.`
+            : `${selected.length} of ${COMPARE_MAX} chosen to compare.`}
+        </p>
+        {selected.length > 0 ? (
+          <Button asChild>
+            <Link to={paths.compare(selected)}>
+              <GitCompare /> Compare ({selected.length})
+            </Link>
+          </Button>
+        ) : (
+          <Button disabled>
+            <GitCompare /> Compare
+          </Button>
+        )}
+      </div>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.productId} className="flex">
+            <GearKitCard
+              item={item}
+              selected={selected.includes(item.productId)}
+              canSelect={selected.length < COMPARE_MAX}
+              onSelect={(on) => select(item.productId, on)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

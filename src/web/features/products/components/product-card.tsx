@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categoryName } from '@shared/catalog';
 import type { TProduct } from '@shared/schemas/products';
@@ -10,10 +11,15 @@ import { BriPill } from './bri';
 import { ProductImage } from './product-image';
 import { Stars } from './stars';
 
-export function ProductCard({ product }: { product: TProduct }) {
+/** Something a screen puts on each card beside the link (the Gear Kit heart). */
+export type CardAction = (product: TProduct) => ReactNode;
+
+export function ProductCard({ product, action }: { product: TProduct; action?: CardAction }) {
   const rated = product.reviewCount > 0;
   return (
-    <Card className="group flex flex-col overflow-hidden transition-shadow hover:shadow-md">
+    <Card className="group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
+      {/* Beside the link, not in it: a button inside a link is neither valid nor reachable. */}
+      {action ? <div className="absolute right-2 top-2 z-10">{action(product)}</div> : null}
       <Link
         to={paths.product(product.id)}
         className="flex flex-1 flex-col"
@@ -51,12 +57,20 @@ export function ProductCard({ product }: { product: TProduct }) {
   );
 }
 
-export function ProductGrid({ products, className }: { products: TProduct[]; className?: string }) {
+export function ProductGrid({
+  products,
+  className,
+  action,
+}: {
+  products: TProduct[];
+  className?: string;
+  action?: CardAction;
+}) {
   return (
     <ul className={cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)}>
       {products.map((p) => (
         <li key={p.id} className="flex">
-          <ProductCard product={p} />
+          <ProductCard product={p} action={action} />
         </li>
       ))}
     </ul>

@@ -1,9 +1,13 @@
 import { useState } from 'react';
+import { isDisplayableImage } from '@shared/product-images';
 import { cn } from '@web/lib/cn';
 
 const PLACEHOLDER = '/images/placeholder.svg';
 
-/** Falls back to our placeholder when the product has no image or it fails to load. */
+/**
+ * Falls back to our placeholder when the product has no image, its image is on a host we do
+ * not load from (decision 007), or it fails to load.
+ */
 export function ProductImage({
   src,
   alt,
@@ -18,7 +22,7 @@ export function ProductImage({
   const [failed, setFailed] = useState(false);
   return (
     <img
-      src={!src || failed ? PLACEHOLDER : src}
+      src={!src || failed || !isDisplayableImage(src) ? PLACEHOLDER : src}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"

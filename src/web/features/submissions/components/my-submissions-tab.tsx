@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PackagePlus } from 'lucide-react';
+import { ExternalLink, PackagePlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryName } from '@shared/catalog';
 import type { TSubmission } from '@shared/schemas/me';
@@ -30,6 +30,24 @@ function SubmissionItem({ submission }: { submission: TSubmission }) {
       <p className="line-clamp-4 whitespace-pre-line break-words text-sm leading-relaxed text-muted-foreground">
         {submission.description}
       </p>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {submission.productId ? (
+          <Link
+            to={paths.product(submission.productId)}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            View in the catalogue
+          </Link>
+        ) : null}
+        <a
+          href={submission.amazonUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-muted-foreground underline-offset-4 hover:underline"
+        >
+          Amazon page <ExternalLink className="size-3.5" aria-hidden />
+        </a>
+      </div>
       {submission.adminNotes ? (
         <div className="rounded-md bg-muted p-3 text-sm">
           <p className="font-medium">Admin notes</p>

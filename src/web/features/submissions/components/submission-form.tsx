@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { parseAmazonProductUrl } from '@shared/amazon-url';
+import { CATEGORIES } from '@shared/catalog';
+import { PRODUCT_DESCRIPTION_MAX } from '@shared/limits';
+import {
+  SUBMISSION_MSG,
+  ZSubmissionRequest,
+  type TAmazonDetails,
+  type TSubmissionInput,
+  type TSubmissionRequest,
+} from '@shared/schemas/submissions';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
+import { ApiError } from '@web/lib/api';
+import { toastFirstError } from '@web/lib/form-errors';
+import { useDebounced } from '@web/lib/use-debounced';
+import { mySubmissionsQuery, submitProduct } from '../api';
+import { AmazonLinkStatus, useAmazonLink } from './amazon-link-status';
+import { ImagePreview } from './image-preview';
+
+type Field = keyof TSubmissionInput;
+const ORDER: readonly Field[] = [
+  'amazonUrl',
+  'name',
+  'category',
+  'price',
+  'imageUrl',
+  'description',
+];
+const EMPTY: TSubmissionInput = {
+  amazonUrl: '',
+  name: '',
+  category: '',
+  price: '',
+  imageUrl: '',
+  description: '',
+};
+const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.id, label: c.name }));
+const AUTO_FILLED: (keyof TAmazonDetails)[] = ['name', 'imageUrl', 'description'];
+
+/** SPEC §2 Submit product, signed in: the form. Unverified members see why they cannot send it. */
+export default function SubmissionForm({ emailVerified }: { emailVerified: boolean }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const form = useForm<TSubmissionInput, unknown, TSubmissionRequest>({
+    resolver: zodResolver(ZSubmissionRequest),
+    defaultValues: EMPTY,
+  });
+  const { register, handleSubmit, control, formState, getValues, setValue } = form;
+  const errors = formState.errors;
+
+  // Once the pasted link is an Amazon product page, look it up (duplicates, auto-fill).
+  const typedUrl = useDebounced(useWatch({ control, name: 'amazonUrl' }) ?? '', 400);
+  const canonical = emailVerified ? (parseAmazonProductUrl(typedUrl)?.canonicalUrl ?? null) : null;
+  const link = useAmazonLink(canonical);
+  const [filled, setFilled] = useState<(keyof TAmazonDetails)[]>([]);
+  // What the auto-fill last wrote: a field still holding it may be refilled for a new link.
+  const written = useRef<Partial<TAmazonDetails>>({});
+  const details = link.details.data;
+  useEffect(() => {
+    if (!details) return;
+    // Only empty fields (or ones still as we filled them) are written: typing is the member's.
+    const wrote = AUTO_FILLED.filter((key) => {
+      const value = details[key];
+      const current = String(getValues(key) ?? '').trim();
+      if (!value || (current !== '' && current !== written.current[key])) return false;
+      setValue(key, value, { shouldDirty: true });
+      written.current[key] = value;
+      return true;
+    });
+    setFilled(wrote);
+  }, [details, getValues, setValue]);
+
+  const mutation = useMutation({
+    mutationFn: submitProduct,
+    onSuccess: () => {
+      toast.success('Product submitted!', {
+        description: 'Your product submission is pending admin approval.',
+      });
+      void client.invalidateQueries({ queryKey: mySubmissionsQuery().queryKey });
+      navigate(paths.profileTab('submissions'));
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 401) return navigate(paths.auth);
+      if (err instanceof ApiError && err.status === 400) {
+        return toast.error('Validation Error', { description: err.message });
+      }
+      console.warn('Product submission failed', err);
+      toast.error('Submission failed', { description: err.message });
+    },
+  });
+
+  const field = (name: Field) => ({
+    id: `submit-${name}`,
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `submit-${name}-error` : undefined,
+  });
+  const descriptionLength = useWatch({ control, name: 'description' })?.length ?? 0;
+  const imageUrl = useWatch({ control, name: 'imageUrl' }) ?? '';
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => mutation.mutate(v), toastFirstError<TSubmissionInput>(ORDER))}
+      className="space-y-5"
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="submit-amazonUrl">Amazon URL</Label>
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder="https://www.amazon.com/dp/…"
+          {...field('amazonUrl')}
+          {...register('amazonUrl')}
+        />
+        <p className="text-sm text-muted-foreground">
+          Paste the product&apos;s Amazon link first: we fill in what Amazon tells us.
+        </p>
+        <FieldError id="submit-amazonUrl-error" message={errors.amazonUrl?.message} />
+        <AmazonLinkStatus link={link} filled={filled} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="submit-name">Product Name</Label>
+        <Input {...field('name')} {...register('name')} />
+        <FieldError id="submit-name-error" message={errors.name?.message} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor="submit-category">Category</Label>
+          <Controller
+            control={control}
+            name="category"
+            render={({ field: f }) => (
+              <Select
+                id="submit-category"
+                aria-invalid={Boolean(errors.category)}
+                value={f.value || undefined}
+                onValueChange={f.onChange}
+                options={CATEGORY_OPTIONS}
+                placeholder="Select a category"
+              />
+            )}
+          />
+          <FieldError id="submit-category-error" message={errors.category?.message} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="submit-price">Price ($)</Label>
+          <Input
+            inputMode="decimal"
+            placeholder="0.00"
+            {...field('price')}
+            {...register('price')}
+          />
+          <FieldError id="submit-price-error" message={errors.price?.message} />
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="submit-imageUrl">Image URL (optional)</Label>
+        <Input type="url" inputMode="url" {...field('imageUrl')} {...register('imageUrl')} />
+        <FieldError id="submit-imageUrl-error" message={errors.imageUrl?.message} />
+        <ImagePreview url={String(imageUrl)} />
+      </div>
+      <div className="space-y-1.5">
+        <div className="flex justify-between">
+          <Label htmlFor="submit-description">Description</Label>
+          <span
+            className={
+              descriptionLength > PRODUCT_DESCRIPTION_MAX
+                ? 'text-sm text-destructive'
+                : 'text-sm text-muted-foreground'
+            }
+            aria-live="polite"
+          >
+            {descriptionLength}/{PRODUCT_DESCRIPTION_MAX}
+          </span>
+        </div>
+        <Textarea rows={6} {...field('description')} {...register('description')} />
+        <FieldError id="submit-description-error" message={errors.description?.message} />
+      </div>
+      {emailVerified ? null : (
+        <p role="alert" className="rounded-md bg-muted p-3 text-sm">
+          {SUBMISSION_MSG.verify}
+        </p>
+      )}
+      <Button
+        type="submit"
+        disabled={mutation.isPending || !emailVerified}
+        className="w-full sm:w-auto"
+      >
+        {mutation.isPending ? 'Submitting...' : 'Submit Product'}
+      </Button>
+    </form>
+  );
+}

@@ -95,24 +95,9 @@ export function GearKitTab() {
     setChosen(on ? [...selected, id].slice(0, COMPARE_MAX) : selected.filter((s) => s !== id));
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {selected.length === 0
-            ? `Tick up to ${COMPARE_MAX} items to compare them side by side.`
-            : `${selected.length} of ${COMPARE_MAX} chosen to compare.`}
-        </p>
-        {selected.length > 0 ? (
-          <Button asChild>
-            <Link to={paths.compare(selected)}>
-              <GitCompare /> Compare ({selected.length})
-            </Link>
-          </Button>
-        ) : (
-          <Button disabled>
-            <GitCompare /> Compare
-          </Button>
-        )}
-      </div>
+      <p className="text-sm text-muted-foreground">
+        Tick up to {COMPARE_MAX} items to compare them side by side.
+      </p>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.productId} className="flex">
@@ -125,6 +110,24 @@ export function GearKitTab() {
           </li>
         ))}
       </ul>
+      {/* A tray that follows the scroll, so the button is at hand wherever the ticks are. */}
+      {selected.length > 0 ? (
+        <div className="sticky bottom-4 z-10 flex items-center justify-between gap-3 rounded-lg border bg-card p-3 shadow-lg">
+          <p className="text-sm" aria-live="polite">
+            {selected.length} of {COMPARE_MAX} chosen
+          </p>
+          <div className="flex gap-2">
+            <Button variant="ghost" onClick={() => setChosen([])}>
+              Clear
+            </Button>
+            <Button asChild>
+              <Link to={paths.compare(selected)}>
+                <GitCompare /> Compare ({selected.length})
+              </Link>
+            </Button>
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }

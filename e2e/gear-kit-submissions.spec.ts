@@ -119,3 +119,30 @@ test('a member submits a product; an admin approves it; it is in the catalogue',
     `https://www.amazon.com/dp/${ASIN}`,
   );
 });
+
+test('pasting an Amazon link fills the empty fields, and only those', async ({ page }) => {
+  await signIn(page, E2E_MEMBER.email, E2E_MEMBER.password);
+  await page.goto('/submit-product');
+  const name = page.getByLabel('Product Name');
+  const description = page.getByLabel('Description');
+
+  // The local stand-in answers for this product's page (e2e/serve.mjs).
+  await page.getByLabel('Amazon URL').fill('https://www.amazon.com/Cook-Set/dp/B0AUTOFIL1/ref=x');
+  await expect(name).toHaveValue('E2E Canteen Cook Set');
+  await expect(description).toHaveValue(
+    'Nesting steel cup and stove stand that fits a one-quart canteen.',
+  );
+  await expect(page.getByText('Filled in from Amazon: name, description.')).toBeVisible();
+
+  // Another link takes the first one's details away with it.
+  await page.getByLabel('Amazon URL').fill('https://www.amazon.com/dp/B0NOPAGE01');
+  await expect(page.getByText("Amazon's page could not be read")).toBeVisible();
+  await expect(name).toHaveValue('');
+  await expect(description).toHaveValue('');
+
+  // What the member typed stays theirs.
+  await name.fill('My Own Name For It');
+  await page.getByLabel('Amazon URL').fill('https://www.amazon.com/dp/B0AUTOFIL1');
+  await expect(page.getByText('Filled in from Amazon: description.')).toBeVisible();
+  await expect(name).toHaveValue('My Own Name For It');
+});

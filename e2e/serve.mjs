@@ -2,6 +2,7 @@
 // prepared by e2e/prepare.ts) and removes the directory when the test runner stops it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -15,6 +16,23 @@ const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/prepare.ts
 });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
+// A stand-in for Amazon's product pages, so the submission form's auto-fill is tested without
+// the network: one product page, and a 404 for every other link.
+const amazon = http.createServer((req, res) => {
+  if (req.url?.startsWith('/dp/B0AUTOFIL1')) {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      '<html><head><title>Amazon.com: E2E Canteen Cook Set : Sports &amp; Outdoors</title>' +
+        '<meta name="description" content="Nesting steel cup and stove stand that fits a one-quart canteen.">' +
+        '</head><body></body></html>',
+    );
+  } else {
+    res.writeHead(404, { 'content-type': 'text/html' });
+    res.end('<html><head><title>Page Not Found</title></head></html>');
+  }
+});
+await new Promise((resolve) => amazon.listen(0, '127.0.0.1', resolve));
+
 const child = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
   env: {
@@ -27,6 +45,7 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     DATABASE_URL: '',
     SMTP_URL: '',
     GOOGLE_CLIENT_ID: '',
+    AMAZON_PAGE_ORIGIN: `http://127.0.0.1:${amazon.address().port}`,
   },
 });
 const stop = () => child.kill('SIGTERM');
@@ -34,5 +53,6 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  amazon.close();
   process.exit(code ?? 0);
 });

@@ -29,9 +29,10 @@ import { siteRoutes } from './features/site/routes';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { sameOriginPlugin } from './plugins/same-origin';
+import { textInputPlugin } from './plugins/text-input';
 import { sessionRefreshPlugin } from './plugins/viewer';
 import { securityPlugin } from './plugins/security';
-import { defaultAmazonFetchOptions, type AmazonFetchOptions } from './lib/amazon-page';
+import { defaultAmazonFetchOptions } from './lib/amazon-page';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createLocalStorage } from './lib/storage/local-storage';
 import { createUrlSigner } from './lib/storage/url-signer';
@@ -41,8 +42,6 @@ import { mediaRoutes } from './features/reviews/media/routes';
 export interface AppDeps {
   /** Tests may capture mail; by default SMTP_URL or the DATA_DIR outbox. */
   mailer?: Mailer;
-  /** Tests send Amazon page requests to a local server; by default they go to Amazon. */
-  amazonFetch?: Partial<AmazonFetchOptions>;
 }
 
 /** JSON bodies are small forms; uploads get their own limit on their own routes. */
@@ -104,6 +103,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   });
   await app.register(securityPlugin);
   await app.register(sameOriginPlugin);
+  await app.register(textInputPlugin);
   await app.register(sessionRefreshPlugin);
   await app.register(docsPlugin, { siteName: config.siteName });
 
@@ -115,7 +115,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(invitationRoutes);
   await app.register(gearKitRoutes);
   await app.register(submissionRoutes, {
-    amazonFetch: { ...defaultAmazonFetchOptions(config.publicUrl), ...deps.amazonFetch },
+    amazonFetch: defaultAmazonFetchOptions(config.publicUrl, config.amazonPageOrigin),
   });
   await app.register(submissionAdminRoutes);
   await app.register(productRoutes);

@@ -34,6 +34,8 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().optional(),
   /** An ffmpeg binary for cleaning uploaded videos; the packaged static build otherwise. */
   FFMPEG_PATH: z.string().optional(),
+  /** Tests only: where Amazon product page reads go instead of Amazon (the path is kept). */
+  AMAZON_PAGE_ORIGIN: optionalUrl,
 });
 
 export interface AppConfig {
@@ -59,6 +61,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Null when no ffmpeg is available: video uploads are then refused. */
   ffmpegPath: string | null;
+  /** Tests only: a local stand-in for Amazon's product pages (decision 007). */
+  amazonPageOrigin: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +96,7 @@ export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: undefined,
     mailFrom: 'Battle Ready <no-reply@battle-ready.test>',
     ffmpegPath: resolveFfmpeg(undefined),
+    amazonPageOrigin: undefined,
     ...overrides,
   };
 }
@@ -128,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     ffmpegPath: resolveFfmpeg(e.FFMPEG_PATH),
+    amazonPageOrigin: e.AMAZON_PAGE_ORIGIN,
   };
 }

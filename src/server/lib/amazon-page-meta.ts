@@ -4,7 +4,8 @@ import {
   PRODUCT_NAME_MIN,
   URL_MAX,
 } from '@shared/limits';
-import { hasUnsafeMarkup, isWebUrl, type TAmazonDetails } from '@shared/schemas/submissions';
+import { isDisplayableImage } from '@shared/product-images';
+import { hasUnsafeMarkup, type TAmazonDetails } from '@shared/schemas/submissions';
 
 /** What a page's <head> said: meta tags by property or name (lower-cased), links by rel. */
 export interface PageMeta {
@@ -52,7 +53,8 @@ function imageFrom(meta: PageMeta, page: URL): string | null {
   if (!href) return null;
   try {
     const url = new URL(href.trim(), page).toString();
-    return isWebUrl(url) && url.length <= URL_MAX ? url : null;
+    // A picture the site would not show (decision 007) is no help to the form.
+    return isDisplayableImage(url) && url.length <= URL_MAX ? url : null;
   } catch {
     return null;
   }

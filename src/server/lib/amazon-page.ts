@@ -20,12 +20,16 @@ export interface AmazonFetchOptions {
   route: (url: URL) => URL;
 }
 
-export const defaultAmazonFetchOptions = (publicUrl: string): AmazonFetchOptions => ({
+/** `standIn`: tests' local origin that answers for Amazon (AMAZON_PAGE_ORIGIN). */
+export const defaultAmazonFetchOptions = (
+  publicUrl: string,
+  standIn?: string,
+): AmazonFetchOptions => ({
   timeoutMs: AMAZON_FETCH_TIMEOUT_MS,
   maxBytes: AMAZON_FETCH_MAX_BYTES,
   maxRedirects: AMAZON_FETCH_MAX_REDIRECTS,
   userAgent: `Mozilla/5.0 (compatible; BattleReadyBot/1.0; +${publicUrl})`,
-  route: (url) => url,
+  route: standIn ? (url) => new URL(`${url.pathname}${url.search}`, standIn) : (url) => url,
 });
 
 export type AmazonFetchFailure =

@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { amazonTld } from '@shared/amazon-url';
 import { AMAZON_FETCH_MAX_BYTES, AMAZON_FETCH_TIMEOUT_MS } from '@shared/limits';
 import {
   defaultAmazonFetchOptions,
@@ -52,8 +53,11 @@ beforeEach(() => {
  */
 function options(over: Partial<AmazonFetchOptions> = {}): AmazonFetchOptions {
   const base = defaultAmazonFetchOptions('https://battle-ready.example');
+  // Anything else goes where it points, so a check that let it through would reach `elsewhere`.
   const route = (url: URL) =>
-    new URL(`${url.pathname}${url.search}`, `http://127.0.0.1:${portOf(amazon)}`);
+    amazonTld(url.hostname)
+      ? new URL(`${url.pathname}${url.search}`, `http://127.0.0.1:${portOf(amazon)}`)
+      : url;
   return { ...base, route, ...over };
 }
 
@@ -61,7 +65,7 @@ const PAGE = `<!doctype html><html><head>
 <meta charset="utf-8">
 <title>Amazon.com: Garmin inReach Mini 2, Satellite Communicator : Electronics</title>
 <meta name="description" content="Buy the Garmin inReach Mini 2 &amp; stay in touch anywhere.">
-<meta property="og:image" content="/images/I/71mini2.jpg">
+<meta property="og:image" content="https://m.media-amazon.com/images/I/71mini2.jpg">
 </head><body><div id="dp">${'<p>listing</p>'.repeat(100)}</div></body></html>`;
 
 function html(res: ServerResponse, body: string) {
@@ -87,7 +91,7 @@ describe('fetchAmazonDetails', () => {
       details: {
         name: 'Garmin inReach Mini 2, Satellite Communicator',
         description: 'Buy the Garmin inReach Mini 2 & stay in touch anywhere.',
-        imageUrl: 'https://www.amazon.com/images/I/71mini2.jpg',
+        imageUrl: 'https://m.media-amazon.com/images/I/71mini2.jpg',
       },
     });
     expect(seen.amazon).toHaveLength(1);
@@ -112,6 +116,20 @@ describe('fetchAmazonDetails', () => {
         imageUrl: 'https://m.media-amazon.com/images/I/headlamp.jpg',
       },
     });
+  });
+
+  it.each([
+    ['on a host the site does not show', 'https://tracker.example/pixel.gif'],
+    ['relative to the page', '/images/I/71mini2.jpg'],
+    ['over plain http', 'http://m.media-amazon.com/images/I/71mini2.jpg'],
+  ])('leaves out a picture %s (decision 007)', async (_label, image) => {
+    handle = (_path, res) =>
+      html(
+        res,
+        `<html><head><meta property="og:title" content="Field Stove"><meta property="og:image" content="${image}"></head></html>`,
+      );
+    const result = await fetchAmazonDetails('https://www.amazon.com/dp/B0B5XBT4ZR', options());
+    expect(result).toMatchObject({ ok: true, details: { name: 'Field Stove', imageUrl: null } });
   });
 
   it('follows a redirect within Amazon', async () => {

@@ -49,6 +49,8 @@ describe('ZSubmissionRequest (SPEC §5 Product submission)', () => {
     [999999.99, 999999.99],
     ['$24.50', 24.5],
     [' 24 ', 24],
+    ['.5', 0.5],
+    ['7.', 7],
     [19.99, 19.99],
   ])('accepts the price %s as %s', (price, stored) => {
     expect(ZSubmissionRequest.parse({ ...valid, price }).price).toBe(stored);
@@ -83,6 +85,11 @@ describe('ZSubmissionRequest (SPEC §5 Product submission)', () => {
     [{ price: '999999.999' }, 'Price must be less than $1,000,000'],
     [{ price: 12.345 }, 'Price can have at most 2 decimal places'],
     [{ price: '0.001' }, 'Price must be at least $0.01'],
+    [{ price: '24.999999999' }, 'Price can have at most 2 decimal places'],
+    [{ price: 24.999999999 }, 'Price can have at most 2 decimal places'],
+    [{ price: '1e2' }, 'Price must be a number'],
+    [{ price: ' 0x10' }, 'Price must be a number'],
+    [{ price: '1,299.99' }, 'Price must be a number'],
     // Description: 20-5000 after trimming, no unsafe markup.
     [{ description: '' }, 'Description is required'],
     [{ description: '  too short by far  ' }, 'Description must be at least 20 characters'],
@@ -145,6 +152,7 @@ describe('ZSubmissionRequest (SPEC §5 Product submission)', () => {
   it('lets ordinary words through the unsafe-markup check', () => {
     for (const text of [
       'Online ready',
+      'Size one = small',
       'Button = on',
       'Scripted drills',
       'Java script: no',
@@ -157,9 +165,12 @@ describe('ZSubmissionRequest (SPEC §5 Product submission)', () => {
 
 describe('ZSubmissionDecision', () => {
   it('takes optional notes, trimmed, at most 2000', () => {
+    expect(ZSubmissionDecision.parse(undefined)).toBeUndefined();
+    expect(ZSubmissionDecision.parse(null)).toBeNull();
     expect(ZSubmissionDecision.parse({})).toEqual({ notes: undefined });
     expect(ZSubmissionDecision.parse({ notes: '  ok  ' })).toEqual({ notes: 'ok' });
     const tooLong = ZSubmissionDecision.safeParse({ notes: 'n'.repeat(2001) });
+    expect(tooLong.success).toBe(false);
     expect(tooLong.error?.issues[0]?.message).toBe('Admin notes must be less than 2000 characters');
   });
 });

@@ -47,11 +47,17 @@ export const SUBMISSION_MSG = {
 } as const;
 
 /**
- * SPEC §5: script tags, `javascript:` and inline event handlers (`onclick=` …) are refused in
- * the name and description. Everything is rendered as text anyway; this keeps markup meant
- * for another page out of the catalogue altogether.
+ * SPEC §5: script tags, `javascript:` and inline event handlers are refused in the name and
+ * description. Everything is rendered as text anyway; this keeps markup meant for another page
+ * out of the catalogue altogether. An event handler is `on…=` inside a tag (`<img onerror=…`)
+ * or with a quoted value (`" onmouseover="…`), so prose such as "size one = small" passes.
  */
-const UNSAFE_PATTERNS = [/<\s*\/?\s*script/i, /javascript\s*:/i, /\bon[a-z]+\s*=/i];
+const UNSAFE_PATTERNS = [
+  /<\s*\/?\s*script/i,
+  /javascript\s*:/i,
+  /<[^>]*\bon[a-z]+\s*=/i,
+  /\bon[a-z]+\s*=\s*["'`]/i,
+];
 export const hasUnsafeMarkup = (text: string) => UNSAFE_PATTERNS.some((p) => p.test(text));
 
 const safeText = (
@@ -67,7 +73,10 @@ const safeText = (
     .max(max, messages.long)
     .refine((v) => !hasUnsafeMarkup(v), messages.unsafe);
 
-const hasTwoDecimalsAtMost = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+/** Exactly representable in cents: 19.99 is, 24.999999999 and 12.345 are not. */
+const hasTwoDecimalsAtMost = (v: number) => Number(v.toFixed(2)) === v;
+/** Plain decimal notation only: no `1e2`, no `0x10`, no separators. */
+const DECIMAL = /^-?(\d+\.?\d*|\.\d+)$/;
 
 /** A number, or what the member typed in the Price field (`24.99`, `$24.99`). */
 export const priceField = z
@@ -75,7 +84,8 @@ export const priceField = z
   .transform((v) => {
     if (typeof v === 'number') return v;
     const typed = v.trim().replace(/^\$\s*/, '');
-    return typed === '' ? undefined : Number(typed);
+    if (typed === '') return undefined;
+    return DECIMAL.test(typed) ? Number(typed) : Number.NaN;
   })
   .pipe(
     z
@@ -193,9 +203,10 @@ export type TAmazonDetails = z.infer<typeof ZAmazonDetails>;
 export const ZAmazonDetailsResponse = z.object({ details: ZAmazonDetails.nullable() });
 
 export const ZSubmissionIdParam = z.object({ id: z.uuid('Submission not found') });
-export const ZSubmissionDecision = z.object({
-  notes: optionalText(ADMIN_NOTES_MAX, SUBMISSION_MSG.notesTooLong),
-});
+/** The body may be left out altogether: notes are optional. */
+export const ZSubmissionDecision = z
+  .object({ notes: optionalText(ADMIN_NOTES_MAX, SUBMISSION_MSG.notesTooLong) })
+  .nullish();
 export type TSubmissionDecision = z.input<typeof ZSubmissionDecision>;
 
 export const ZAdminSubmission = ZSubmission.extend({

@@ -54,9 +54,10 @@ const FAQ_ITEMS: { id: string; question: string; answer: ReactNode }[] = [
         <Link to={paths.submitProduct} className={inlineLink}>
           Submit a Product
         </Link>{' '}
-        page while signed in. Paste the product&apos;s Amazon URL and add its name, category, price
-        and a short description. Every submitted product needs admin approval before it appears in
-        the catalogue.
+        page while signed in. Paste the product&apos;s Amazon URL first: we fill in the name,
+        picture and description Amazon gives, and tell you if the product is already listed or
+        waiting for approval. Check what was filled in, add the category and price, and submit.
+        Every submitted product needs admin approval before it appears in the catalogue.
       </p>
     ),
   },
@@ -104,8 +105,8 @@ const FAQ_ITEMS: { id: string; question: string; answer: ReactNode }[] = [
     question: 'What is the Gear Kit?',
     answer: (
       <p>
-        Your Gear Kit is a personal wishlist. Save products you are interested in, keep track of
-        them from your profile, and use it to pick products to compare side by side.
+        Your Gear Kit is a personal wishlist. Save products with the heart on their page or card,
+        keep track of them from your profile, and tick up to three there to compare side by side.
       </p>
     ),
   },

@@ -29,10 +29,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
   const port = (pages.address() as AddressInfo).port;
-  t = await startTestApp(
-    {},
-    { amazonFetch: { route: (url) => new URL(url.pathname, `http://127.0.0.1:${port}`) } },
-  );
+  t = await startTestApp({ amazonPageOrigin: `http://127.0.0.1:${port}` });
   who = await createPersonas(t);
 });
 afterAll(async () => {
@@ -403,6 +400,17 @@ describe('admin decisions', () => {
     expect(await productsNamed(s.name)).toHaveLength(0);
     const quiet = await pendingOne();
     expect((await reject(quiet.id)).json().submission.adminNotes).toBeNull();
+  });
+
+  it('takes a decision sent without a body (notes are optional)', async () => {
+    const s = await pendingOne();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/submissions/${s.id}/reject`,
+      headers: { ...ORIGIN, cookie: who.admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().submission).toMatchObject({ status: 'rejected', adminNotes: null });
   });
 
   it("answers 'Submission not found' for an unknown or malformed id", async () => {

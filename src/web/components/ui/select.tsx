@@ -1,6 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { getNonce } from 'get-nonce';
 import { Select as S } from 'radix-ui';
+import type { Ref } from 'react';
 import { cn } from '@web/lib/cn';
 
 export interface Option {
@@ -18,6 +19,8 @@ export function Select({
   className,
   'aria-label': ariaLabel,
   'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
+  ref,
 }: {
   value: string | undefined;
   onValueChange: (value: string) => void;
@@ -27,6 +30,9 @@ export function Select({
   className?: string;
   'aria-label'?: string;
   'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  /** The trigger button: a form focuses it when this field holds the first error. */
+  ref?: Ref<HTMLButtonElement>;
 }) {
   return (
     <S.Root value={value} onValueChange={onValueChange}>
@@ -34,6 +40,8 @@ export function Select({
         id={id}
         aria-label={ariaLabel}
         aria-invalid={ariaInvalid}
+        aria-describedby={ariaDescribedBy}
+        ref={ref}
         className={cn(
           'flex h-10 w-full items-center justify-between gap-2 rounded-md border bg-card px-3 text-sm data-[placeholder]:text-muted-foreground aria-invalid:border-destructive',
           className,

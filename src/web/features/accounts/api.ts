@@ -30,8 +30,13 @@ export function useSessionChanged() {
   const client = useQueryClient();
   return async (viewerNow?: null) => {
     if (viewerNow === null) {
-      client.clear();
+      // "Signed out" first, so member-only screens unmount before their answers are dropped;
+      // dropped the other way round, a screen still mounted would ask again and get a 401.
       client.setQueryData(viewerQuery().queryKey, null);
+      client.removeQueries({
+        predicate: (q) => q.queryKey.length > 1 || q.queryKey[0] !== 'viewer',
+      });
+      client.getMutationCache().clear();
       return;
     }
     await client.invalidateQueries();

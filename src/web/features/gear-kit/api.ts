@@ -33,12 +33,14 @@ export function useGearKit() {
     mutationFn: ({ productId, save }: { productId: string; save: boolean }) =>
       save ? saveProduct(productId) : removeProduct(productId),
     onSuccess: (change, { productId }) => {
-      client.setQueryData(gearKitQuery().queryKey, (items = []) => {
-        const others = items.filter((i) => i.productId !== productId);
+      const items = client.setQueryData(gearKitQuery().queryKey, (before = []) => {
+        const others = before.filter((i) => i.productId !== productId);
         return change.item ? [change.item, ...others] : others;
       });
+      // Counted from the list, not taken from this answer: answers for two products may
+      // arrive in either order, and the list is right in both.
       client.setQueryData(viewerQuery().queryKey, (v: TViewer | null | undefined) =>
-        v ? { ...v, gearKitCount: change.count } : v,
+        v ? { ...v, gearKitCount: items?.length ?? change.count } : v,
       );
       toast.success(change.saved ? 'Added to Gear Kit' : 'Removed from Gear Kit');
     },
@@ -50,13 +52,16 @@ export function useGearKit() {
   });
   return {
     signedIn: Boolean(viewer),
-    /** Known once the list has loaded; until then no heart claims a state. */
-    ready: !viewer || list.isSuccess,
+    /**
+     * Known once the list has answered; until then no heart claims a state. If it failed, the
+     * hearts still work: saving is idempotent, so a heart that wrongly looks empty is harmless.
+     */
+    ready: !viewer || !list.isPending,
     isSaved: (productId: string) => saved.has(productId),
     isBusy: (productId: string) => mutation.isPending && mutation.variables.productId === productId,
     toggle: (productId: string) => {
       if (!viewer) return signInForGearKit();
-      if (mutation.isPending) return;
+      if (mutation.isPending || list.isPending) return;
       mutation.mutate({ productId, save: !saved.has(productId) });
     },
   };

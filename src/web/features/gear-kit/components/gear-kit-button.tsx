@@ -26,11 +26,15 @@ export function GearKitButton({
       size="icon"
       aria-label={productName ? `Add ${productName} to Gear Kit` : 'Add to Gear Kit'}
       aria-pressed={saved}
-      title={saved ? 'Remove from Gear Kit' : 'Add to Gear Kit'}
-      disabled={busy || !gearKit.ready}
-      aria-busy={busy}
+      title={saved ? 'In your Gear Kit: select to remove' : 'Add to Gear Kit'}
+      // aria-disabled, not disabled: the heart keeps keyboard focus while its request runs.
+      aria-disabled={busy || !gearKit.ready}
       onClick={() => gearKit.toggle(productId)}
-      className={cn(saved && 'text-red-600 dark:text-red-400', className)}
+      className={cn(
+        saved && 'text-red-600 dark:text-red-400',
+        (busy || !gearKit.ready) && 'cursor-wait opacity-60',
+        className,
+      )}
     >
       <Heart className={cn(saved && 'fill-current')} />
     </Button>

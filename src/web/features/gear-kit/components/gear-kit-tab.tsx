@@ -110,10 +110,13 @@ export function GearKitTab() {
           </li>
         ))}
       </ul>
+      <p className="sr-only" aria-live="polite">
+        {selected.length > 0 ? `${selected.length} of ${COMPARE_MAX} chosen to compare` : ''}
+      </p>
       {/* A tray that follows the scroll, so the button is at hand wherever the ticks are. */}
       {selected.length > 0 ? (
         <div className="sticky bottom-4 z-10 flex items-center justify-between gap-3 rounded-lg border bg-card p-3 shadow-lg">
-          <p className="text-sm" aria-live="polite">
+          <p className="text-sm">
             {selected.length} of {COMPARE_MAX} chosen
           </p>
           <div className="flex gap-2">

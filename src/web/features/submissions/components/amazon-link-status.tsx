@@ -85,11 +85,10 @@ export function AmazonLinkStatus({
   }
   return (
     <div className="space-y-2">
-      {note ? (
-        <p className="flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite">
-          {note}
-        </p>
-      ) : null}
+      {/* Always present, so screen readers hear each change of the note. */}
+      <p className="flex items-center gap-1.5 text-sm text-muted-foreground" aria-live="polite">
+        {note}
+      </p>
       {matches.length > 0 ? <DuplicateWarning matches={matches} /> : null}
     </div>
   );

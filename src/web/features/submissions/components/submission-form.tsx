@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -60,23 +60,29 @@ export default function SubmissionForm({ emailVerified }: { emailVerified: boole
   const typedUrl = useDebounced(useWatch({ control, name: 'amazonUrl' }) ?? '', 400);
   const canonical = emailVerified ? (parseAmazonProductUrl(typedUrl)?.canonicalUrl ?? null) : null;
   const link = useAmazonLink(canonical);
-  const [filled, setFilled] = useState<(keyof TAmazonDetails)[]>([]);
-  // What the auto-fill last wrote: a field still holding it may be refilled for a new link.
+  // What the auto-fill last wrote: a field still holding it belongs to the link, not the member.
   const written = useRef<Partial<TAmazonDetails>>({});
+  // Undefined while a new link is looked up (or there is none), null when Amazon said nothing.
   const details = link.details.data;
   useEffect(() => {
-    if (!details) return;
-    // Only empty fields (or ones still as we filled them) are written: typing is the member's.
-    const wrote = AUTO_FILLED.filter((key) => {
-      const value = details[key];
+    for (const key of AUTO_FILLED) {
       const current = String(getValues(key) ?? '').trim();
-      if (!value || (current !== '' && current !== written.current[key])) return false;
-      setValue(key, value, { shouldDirty: true });
-      written.current[key] = value;
-      return true;
-    });
-    setFilled(wrote);
+      const ours = written.current[key] !== undefined && current === written.current[key];
+      if (current !== '' && !ours) continue; // typed by the member: never touched
+      const value = details?.[key];
+      if (value) {
+        setValue(key, value, { shouldDirty: true });
+        written.current[key] = value;
+      } else if (ours) {
+        // An earlier link's details must not travel with this one.
+        setValue(key, '', { shouldDirty: true });
+        delete written.current[key];
+      }
+    }
   }, [details, getValues, setValue]);
+  // The note names the fields that still hold what Amazon said.
+  const watched = useWatch({ control, name: AUTO_FILLED });
+  const filled = AUTO_FILLED.filter((key, i) => details?.[key] && watched[i] === details[key]);
 
   const mutation = useMutation({
     mutationFn: submitProduct,
@@ -140,7 +146,9 @@ export default function SubmissionForm({ emailVerified }: { emailVerified: boole
             render={({ field: f }) => (
               <Select
                 id="submit-category"
+                ref={f.ref}
                 aria-invalid={Boolean(errors.category)}
+                aria-describedby={errors.category ? 'submit-category-error' : undefined}
                 value={f.value || undefined}
                 onValueChange={f.onChange}
                 options={CATEGORY_OPTIONS}
@@ -176,7 +184,6 @@ export default function SubmissionForm({ emailVerified }: { emailVerified: boole
                 ? 'text-sm text-destructive'
                 : 'text-sm text-muted-foreground'
             }
-            aria-live="polite"
           >
             {descriptionLength}/{PRODUCT_DESCRIPTION_MAX}
           </span>

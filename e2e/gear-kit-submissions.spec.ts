@@ -1,3 +1,6 @@
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_MEMBER } from './accounts-data';
 import { choose, expect, test } from './fixtures';
@@ -8,6 +11,18 @@ import { signIn } from './session';
 // it pending, an admin approves it through the API, and it appears in the catalogue.
 test.describe.configure({ mode: 'serial' });
 
+// One sign-in for the three journeys: sign-in is limited to 5 a minute per address and email,
+// and the specs that follow sign this member in too.
+const MEMBER_STATE = path.join(os.tmpdir(), `br-e2e-member-${process.pid}.json`);
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  await signIn(await context.newPage(), E2E_MEMBER.email, E2E_MEMBER.password);
+  await context.storageState({ path: MEMBER_STATE });
+  await context.close();
+});
+test.afterAll(() => rmSync(MEMBER_STATE, { force: true }));
+test.use({ storageState: MEMBER_STATE });
+
 const gearKitBadge = (page: Page) =>
   page
     .getByRole('banner')
@@ -17,7 +32,6 @@ const gearKitBadge = (page: Page) =>
 test('hearts go to the Gear Kit, the badge counts them, and two open in Compare', async ({
   page,
 }) => {
-  await signIn(page, E2E_MEMBER.email, E2E_MEMBER.password);
   await page.goto('/products');
   const cards = page.getByRole('main').getByRole('listitem');
   const names: string[] = [];
@@ -65,7 +79,7 @@ test('a member submits a product; an admin approves it; it is in the catalogue',
   page,
   request,
 }) => {
-  await signIn(page, E2E_MEMBER.email, E2E_MEMBER.password);
+  await page.goto('/');
   await page.getByRole('link', { name: 'Submit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Submit a Product' })).toBeVisible();
 
@@ -121,7 +135,6 @@ test('a member submits a product; an admin approves it; it is in the catalogue',
 });
 
 test('pasting an Amazon link fills the empty fields, and only those', async ({ page }) => {
-  await signIn(page, E2E_MEMBER.email, E2E_MEMBER.password);
   await page.goto('/submit-product');
   const name = page.getByLabel('Product Name');
   const description = page.getByLabel('Description');

@@ -10,6 +10,7 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuth } from './features/accounts/auth';
+import { adminRoutes } from './features/admin/routes';
 import { createGuards } from './plugins/guards';
 import { agreementRoutes } from './features/accounts/agreements-routes';
 import { meRoutes } from './features/accounts/me-routes';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
     amazonFetch: defaultAmazonFetchOptions(config.publicUrl, config.amazonPageOrigin),
   });
   await app.register(submissionAdminRoutes);
+  await app.register(adminRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
   await app.register(reviewWriteRoutes);

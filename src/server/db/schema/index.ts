@@ -5,3 +5,4 @@ export * from './reviews';
 export * from './accounts';
 export * from './site';
 export * from './auth';
+export * from './audit';

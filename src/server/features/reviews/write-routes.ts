@@ -116,7 +116,7 @@ export async function reviewWriteRoutes(app: AppInstance) {
         schema: { tags: ['admin'], params: ZReviewIdParam, response: { 200: ZOk } },
       },
       async (req) => {
-        await setReviewStatus(app.db, req.params.id, status);
+        await setReviewStatus(app.db, admitted(req), req.params.id, status);
         return { ok: true as const };
       },
     );

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { isAdmin, type Viewer } from '../../plugins/viewer';
 import { PRODUCT_NOT_FOUND } from '../products/service';
 import type { MediaStorage } from '../../lib/storage/media-storage';
+import { recordAudit, type AuditActor } from '../../lib/audit';
 import { recomputeProductAggregates, recomputeReviewerScore } from './aggregates';
 import { deleteReviewMedia, setReviewMedia } from './media/attach';
 
@@ -101,11 +102,21 @@ export async function deleteReview(
 }
 
 /** Admin moderation (SPEC §4): approved is visible, rejected is never displayed. */
-export async function setReviewStatus(db: Db, reviewId: string, status: 'approved' | 'rejected') {
+export async function setReviewStatus(
+  db: Db,
+  admin: AuditActor,
+  reviewId: string,
+  status: 'approved' | 'rejected',
+) {
   await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
     if (review.status === status) return;
     await tx.update(reviews).set({ status }).where(eq(reviews.id, reviewId));
     await recomputeProductAggregates(tx, review.productId);
+    await recordAudit(tx, admin, status === 'approved' ? 'review.approve' : 'review.reject', {
+      type: 'review',
+      id: review.id,
+      label: review.title,
+    });
   });
 }

@@ -37,7 +37,7 @@ export async function submissionAdminRoutes(app: AppInstance) {
       (req) =>
         decideSubmission(
           app.db,
-          { adminId: admitted(req).id, submissionId: req.params.id, notes: req.body?.notes },
+          { admin: admitted(req), submissionId: req.params.id, notes: req.body?.notes },
           verdict,
         ),
     );

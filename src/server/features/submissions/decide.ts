@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { TAdminSubmission } from '@shared/schemas/submissions';
 import { pendingProducts, products, profiles } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { recordAudit, type AuditActor } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { findAsinMatches, matchesOf, toSubmission } from './service';
 
@@ -25,7 +26,7 @@ export async function listPendingSubmissions(db: Db): Promise<TAdminSubmission[]
 }
 
 interface Decision {
-  adminId: string;
+  admin: AuditActor;
   submissionId: string;
   notes: string | undefined;
 }
@@ -37,7 +38,7 @@ interface Decision {
  */
 export async function decideSubmission(
   db: Db,
-  { adminId, submissionId, notes }: Decision,
+  { admin, submissionId, notes }: Decision,
   verdict: 'approved' | 'rejected',
 ) {
   return db.transaction(async (tx) => {
@@ -71,12 +72,19 @@ export async function decideSubmission(
       .set({
         status: verdict,
         adminNotes: notes ?? null,
-        reviewedBy: adminId,
+        reviewedBy: admin.id,
         reviewedAt: new Date(),
         productId,
       })
       .where(eq(pendingProducts.id, submissionId))
       .returning();
+    await recordAudit(
+      tx,
+      admin,
+      verdict === 'approved' ? 'submission.approve' : 'submission.reject',
+      { type: 'submission', id: submission.id, label: submission.name },
+      notes,
+    );
     return { submission: toSubmission(decided!), productId };
   });
 }

@@ -1,0 +1,37 @@
+import type { AuditAction } from '@shared/schemas/audit';
+import { auditLog } from '../db/schema';
+import type { Executor } from '../db/types';
+
+export interface AuditActor {
+  id: string;
+  email: string;
+}
+
+export interface AuditTarget {
+  type: string;
+  id: string | null;
+  /** What a reader of the log recognises it by (a product's name, a user's email …). */
+  label: string | null;
+}
+
+/**
+ * Writes one audit row. Call it in the transaction that makes the change, so the log records
+ * exactly what was committed: nothing for a change that rolled back.
+ */
+export async function recordAudit(
+  db: Executor,
+  actor: AuditActor,
+  action: AuditAction,
+  target: AuditTarget,
+  notes?: string | null,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.id,
+    actorLabel: actor.email,
+    action,
+    targetType: target.type,
+    targetId: target.id,
+    targetLabel: target.label?.slice(0, 300) ?? null,
+    notes: notes ?? null,
+  });
+}

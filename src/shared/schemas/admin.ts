@@ -28,3 +28,39 @@ export type TAdminStats = z.infer<typeof ZAdminStats>;
 /** Growth Rate (SPEC §2): new users in 7 days / total users, percent, one decimal. */
 export const growthRate = (newUsers: number, totalUsers: number) =>
   totalUsers === 0 ? 0 : Math.round((newUsers / totalUsers) * 1000) / 10;
+
+/** Pending Reviews tab: one review waiting, with its product (SPEC §2 Admin). */
+export const ZPendingReview = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  authorName: z.string(),
+  title: z.string(),
+  content: z.string(),
+  rating: z.number(),
+  createdAt: z.string(),
+});
+export type TPendingReview = z.infer<typeof ZPendingReview>;
+export const ZPendingReviewList = z.object({ items: z.array(ZPendingReview) });
+
+/** Review Flags tab: a flag with the review it is about. */
+export const ZAdminFlag = z.object({
+  id: z.string(),
+  reason: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(['pending', 'resolved', 'dismissed']),
+  flaggedBy: z.string(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  review: z.object({
+    id: z.string(),
+    title: z.string(),
+    content: z.string(),
+    status: z.enum(['pending', 'approved', 'rejected']),
+    productId: z.string(),
+    productName: z.string(),
+  }),
+});
+export type TAdminFlag = z.infer<typeof ZAdminFlag>;
+export const ZAdminFlagList = z.object({ items: z.array(ZAdminFlag) });
+export const ZFlagIdParam = z.object({ id: z.uuid('Flag not found') });

@@ -34,6 +34,10 @@ export const ZInvitation = z.object({
 export type TInvitation = z.infer<typeof ZInvitation>;
 
 export const ZInvitationList = z.object({ items: z.array(ZInvitation) });
+/** The admin's view: every invitation, with who sent it. */
+export const ZAdminInvitation = ZInvitation.extend({ invitedByName: z.string().nullable() });
+export type TAdminInvitation = z.infer<typeof ZAdminInvitation>;
+export const ZAdminInvitationList = z.object({ items: z.array(ZAdminInvitation) });
 export const ZInvitationCreated = z.object({ invitation: ZInvitation });
 export const ZInvitationCheck = z.object({ valid: z.boolean(), error: z.string().optional() });
 export type TInvitationCheck = z.infer<typeof ZInvitationCheck>;

@@ -7,10 +7,10 @@ import {
 import { ZInvitationCheck, ZInvitationCreated, ZInvitationList } from '@shared/schemas/me';
 import type { AppInstance } from '../../app-types';
 import { tooManyRequests } from '../../lib/errors';
-import { invitationMail } from '../../lib/mail/templates';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { checkInvitationCode } from './check';
-import { createInvitation, inviterName, listInvitationsBy } from './service';
+import { mailInvitation } from './mail';
+import { createInvitation, listInvitationsBy } from './service';
 import { admitted } from '../../plugins/guards';
 
 const SEND_GUARD = {
@@ -33,19 +33,7 @@ export async function invitationRoutes(app: AppInstance) {
     async (req, reply) => {
       const viewer = admitted(req);
       const invitation = await createInvitation(app.db, viewer.id, req.body.email);
-      const mail = invitationMail(
-        { siteName: app.config.siteName, publicUrl: app.config.publicUrl },
-        invitation.email,
-        {
-          inviterName: await inviterName(app.db, viewer.id),
-          code: invitation.invitationCode,
-          expiresAt: new Date(invitation.expiresAt),
-        },
-      );
-      // The code is on screen to copy either way; a mail failure is logged, not fatal.
-      app.mailer
-        .send(mail)
-        .catch((err: unknown) => req.log.error({ err }, 'invitation mail failed'));
+      await mailInvitation(app, req.log, invitation, viewer.id);
       return reply.status(201).send({ invitation });
     },
   );

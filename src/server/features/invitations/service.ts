@@ -2,14 +2,14 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { INVITATION_CREATE_LIMIT, INVITATION_VALID_DAYS } from '@shared/limits';
 import type { TInvitation } from '@shared/schemas/me';
 import { invitations, profiles } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, Executor } from '../../db/types';
 import { tooManyRequests } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { generateInvitationCode } from './code';
 
 type Row = typeof invitations.$inferSelect;
 
-const toDto = (r: Row): TInvitation => ({
+export const toInvitationDto = (r: Row): TInvitation => ({
   id: r.id,
   email: r.email,
   invitationCode: r.invitationCode,
@@ -29,21 +29,25 @@ function isUniqueViolation(err: unknown) {
 
 /**
  * A pending invitation valid for 7 days under a fresh code. Codes are random (32^8 ≈ 10^12),
- * so a collision is rare; the unique index catches one and we draw again.
+ * so a collision is rare; the unique index catches one and we draw again. Each attempt is its
+ * own (nested) transaction, so inside a caller's transaction a collision rolls back to a
+ * savepoint instead of spoiling the whole transaction.
  */
-export async function createInvitationRow(db: Db, invitedBy: string | null, email: string) {
+export async function createInvitationRow(db: Executor, invitedBy: string | null, email: string) {
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(invitations)
-        .values({
-          email,
-          invitedBy,
-          invitationCode: generateInvitationCode(),
-          expiresAt: sql`now() + make_interval(days => ${INVITATION_VALID_DAYS})`,
-        })
-        .returning();
-      return toDto(row!);
+      const [row] = await db.transaction((tx) =>
+        tx
+          .insert(invitations)
+          .values({
+            email,
+            invitedBy,
+            invitationCode: generateInvitationCode(),
+            expiresAt: sql`now() + make_interval(days => ${INVITATION_VALID_DAYS})`,
+          })
+          .returning(),
+      );
+      return toInvitationDto(row!);
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= CODE_ATTEMPTS) throw err;
     }
@@ -69,7 +73,7 @@ export async function listInvitationsBy(db: Db, userId: string) {
     .from(invitations)
     .where(eq(invitations.invitedBy, userId))
     .orderBy(desc(invitations.createdAt));
-  return rows.map(toDto);
+  return rows.map(toInvitationDto);
 }
 
 export async function inviterName(db: Db, userId: string) {

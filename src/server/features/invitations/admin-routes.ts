@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ZCreateInvitationRequest } from '@shared/schemas/accounts';
+import { ZAdminInvitationList, ZInvitation, ZInvitationCreated } from '@shared/schemas/me';
+import type { AppInstance } from '../../app-types';
+import { recordAudit } from '../../lib/audit';
+import { admitted } from '../../plugins/guards';
+import { changeInvitation, INVITATION_MSG, listAllInvitations } from './admin-service';
+import { mailInvitation } from './mail';
+import { createInvitationRow } from './service';
+
+const ZInvitationIdParam = z.object({ id: z.uuid(INVITATION_MSG.notFound) });
+
+/** Who may call every route here: admins (and super admins). */
+export async function invitationAdminRoutes(app: AppInstance) {
+  app.get(
+    '/api/admin/invitations',
+    {
+      preValidation: app.guards.admin(),
+      schema: { tags: ['admin'], response: { 200: ZAdminInvitationList } },
+    },
+    async () => ({ items: await listAllInvitations(app.db) }),
+  );
+
+  /** An admin's invitation: no daily limit, mailed like a member's, logged. */
+  app.post(
+    '/api/admin/invitations',
+    {
+      preValidation: app.guards.admin(),
+      schema: {
+        tags: ['admin'],
+        body: ZCreateInvitationRequest,
+        response: { 201: ZInvitationCreated },
+      },
+    },
+    async (req, reply) => {
+      const admin = admitted(req);
+      const invitation = await app.db.transaction(async (tx) => {
+        const created = await createInvitationRow(tx, admin.id, req.body.email);
+        await recordAudit(tx, admin, 'invitation.create', {
+          type: 'invitation',
+          id: created.id,
+          label: created.email,
+        });
+        return created;
+      });
+      await mailInvitation(app, req.log, invitation, admin.id);
+      return reply.status(201).send({ invitation });
+    },
+  );
+
+  for (const change of ['revoke', 'renew'] as const) {
+    app.post(
+      `/api/admin/invitations/:id/${change}`,
+      {
+        preValidation: app.guards.admin(),
+        schema: {
+          tags: ['admin'],
+          params: ZInvitationIdParam,
+          response: { 200: z.object({ invitation: ZInvitation }) },
+        },
+      },
+      async (req) => ({
+        invitation: await changeInvitation(app.db, admitted(req), req.params.id, change),
+      }),
+    );
+  }
+}

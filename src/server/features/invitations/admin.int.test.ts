@@ -1,0 +1,125 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, invitations } from '../../db/schema';
+import {
+  asMember,
+  createPersonas,
+  insertInvitation,
+  ORIGIN,
+  type Member,
+  type Personas,
+} from '../../test/accounts';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let who: Personas;
+beforeAll(async () => {
+  t = await startTestApp();
+  who = await createPersonas(t);
+});
+afterAll(() => t.close());
+
+const send = (method: 'GET' | 'POST', url: string, m: Member | null, payload: object = {}) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...ORIGIN, ...asMember(m) },
+    payload: method === 'POST' ? payload : undefined,
+  });
+const row = async (id: string) =>
+  (await t.db.select().from(invitations).where(eq(invitations.id, id)))[0]!;
+
+describe('admin invitations', () => {
+  it.each([
+    [null, 401],
+    ['unverified', 403],
+    ['verified', 403],
+  ] as const)('refuses %s every route', async (persona, status) => {
+    const m = persona ? who[persona] : null;
+    const inv = await insertInvitation(t.db);
+    expect((await send('GET', '/api/admin/invitations', m)).statusCode).toBe(status);
+    expect(
+      (await send('POST', '/api/admin/invitations', m, { email: 'x@example.com' })).statusCode,
+    ).toBe(status);
+    expect((await send('POST', `/api/admin/invitations/${inv.id}/revoke`, m)).statusCode).toBe(
+      status,
+    );
+    expect((await send('POST', `/api/admin/invitations/${inv.id}/renew`, m)).statusCode).toBe(
+      status,
+    );
+    expect((await row(inv.id)).status).toBe('pending');
+  });
+
+  it('lists every invitation newest first, with who sent it', async () => {
+    const first = await insertInvitation(t.db, {
+      invitedBy: who.verified.id,
+      email: 'a@example.com',
+    });
+    const second = await insertInvitation(t.db, { email: 'b@example.com' });
+    const items = (await send('GET', '/api/admin/invitations', who.admin)).json().items as {
+      id: string;
+      invitedByName: string | null;
+    }[];
+    const ids = items.map((i) => i.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    expect(items.find((i) => i.id === first.id)?.invitedByName).toEqual(expect.any(String));
+    expect(items.find((i) => i.id === second.id)?.invitedByName).toBeNull();
+  });
+
+  it('creates one without a daily limit, and logs it', async () => {
+    const res = await send('POST', '/api/admin/invitations', who.admin, {
+      email: ' new@example.com ',
+    });
+    expect(res.statusCode).toBe(201);
+    const { invitation } = res.json();
+    expect(invitation).toMatchObject({ email: 'new@example.com', status: 'pending' });
+    expect(invitation.invitationCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, invitation.id));
+    expect(entry).toMatchObject({
+      action: 'invitation.create',
+      actorId: who.admin.id,
+      targetLabel: 'new@example.com',
+    });
+    const bad = await send('POST', '/api/admin/invitations', who.admin, { email: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Please enter a valid email address');
+  });
+
+  it('revokes a pending invitation (rejected), and only a pending one', async () => {
+    const inv = await insertInvitation(t.db);
+    const res = await send('POST', `/api/admin/invitations/${inv.id}/revoke`, who.superAdmin);
+    expect(res.json().invitation.status).toBe('rejected');
+    expect((await row(inv.id)).status).toBe('rejected');
+    const again = await send('POST', `/api/admin/invitations/${inv.id}/renew`, who.admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Only pending invitations can be revoked or renewed');
+  });
+
+  it('renews a pending invitation, even one past its expiry, for 7 days from now', async () => {
+    const inv = await insertInvitation(t.db, { expiresAt: new Date(Date.now() - 86_400_000) });
+    const res = await send('POST', `/api/admin/invitations/${inv.id}/renew`, who.admin);
+    expect(res.statusCode).toBe(200);
+    const [{ days }] = (
+      await t.db.execute(
+        sql`select extract(epoch from (expires_at - now())) / 86400 as days from invitations where id = ${inv.id}`,
+      )
+    ).rows as { days: number }[] as [{ days: number }];
+    expect(Number(days)).toBeGreaterThan(6.99);
+    expect(Number(days)).toBeLessThanOrEqual(7);
+    expect((await row(inv.id)).status).toBe('pending');
+    const accepted = await insertInvitation(t.db, { status: 'accepted' });
+    expect(
+      (await send('POST', `/api/admin/invitations/${accepted.id}/revoke`, who.admin)).statusCode,
+    ).toBe(409);
+  });
+
+  it("answers 'Invitation not found' for an unknown id", async () => {
+    const res = await send(
+      'POST',
+      '/api/admin/invitations/00000000-0000-4000-8000-000000000000/revoke',
+      who.admin,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Invitation not found');
+  });
+});

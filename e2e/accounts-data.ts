@@ -9,6 +9,15 @@ export const E2E_ADMIN = {
   password: 'admin password 1',
   name: 'Chief Tester',
 };
+/**
+ * A plain admin (not super admin) for the moderation journeys: sign-in is limited to 5 a
+ * minute per address and email, so the specs share the sign-ins across accounts.
+ */
+export const E2E_MODERATOR = {
+  email: 'moderator@e2e.test',
+  password: 'moderator password 1',
+  name: 'Duty Moderator',
+};
 /** A verified member without roles, for the review journeys. */
 export const E2E_MEMBER = {
   email: 'member@e2e.test',

@@ -1,5 +1,5 @@
 // Prepares the e2e data directory before the server starts (PGlite has one owner at a time):
-// the demo catalogue, a super admin and a verified member the specs sign in as, and active legal
+// the demo catalogue, a super admin, an admin and a verified member the specs sign in as, and active legal
 // documents that these accounts (created directly, without the sign-up terms box) have not
 // agreed to yet.
 import { inProcessConfig } from '../src/server/config';
@@ -9,7 +9,7 @@ import { legalDocuments } from '../src/server/db/schema';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
 import { createAuth } from '../src/server/features/accounts/auth';
 import { createAccountDirectly } from '../src/server/features/accounts/privileged-account';
-import { E2E_ADMIN, E2E_MEMBER } from './accounts-data';
+import { E2E_ADMIN, E2E_MEMBER, E2E_MODERATOR } from './accounts-data';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: tsx e2e/prepare.ts <dataDir>');
@@ -32,6 +32,14 @@ try {
     name: E2E_ADMIN.name,
     branch: 'navy',
     roles: ['admin', 'super_admin'],
+    emailVerified: true,
+  });
+  await createAccountDirectly(auth, database.db, {
+    email: E2E_MODERATOR.email,
+    password: E2E_MODERATOR.password,
+    name: E2E_MODERATOR.name,
+    branch: 'marines',
+    roles: ['admin'],
     emailVerified: true,
   });
   await createAccountDirectly(auth, database.db, {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TCreateInvitationRequest } from '@shared/schemas/accounts';
-import type { TInvitation, TInvitationCheck } from '@shared/schemas/me';
+import type { TAdminInvitation, TInvitation, TInvitationCheck } from '@shared/schemas/me';
 import { api } from '@web/lib/api';
 
 export const myInvitationsQuery = () =>
@@ -19,3 +19,29 @@ export const validateInvitation = (invitationCode: string) =>
     method: 'POST',
     json: { invitationCode },
   });
+
+// The admin's Invitations tab (SPEC §2 Admin).
+export const adminInvitationsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'invitations'],
+    queryFn: async ({ signal }) =>
+      (await api<{ items: TAdminInvitation[] }>('/api/admin/invitations', { signal })).items,
+  });
+
+export const createAdminInvitation = async (body: TCreateInvitationRequest) =>
+  (
+    await api<{ invitation: TInvitation }>('/api/admin/invitations', {
+      method: 'POST',
+      json: body,
+    })
+  ).invitation;
+
+export const changeInvitation = (id: string, change: 'revoke' | 'renew') =>
+  api<{ invitation: TInvitation }>(`/api/admin/invitations/${id}/${change}`, { method: 'POST' });
+
+/** Who is inviting: a member (their daily limit applies) or an admin. */
+export const INVITERS = {
+  member: { create: createInvitation, listKey: myInvitationsQuery().queryKey },
+  admin: { create: createAdminInvitation, listKey: adminInvitationsQuery().queryKey },
+} as const;
+export type Inviter = keyof typeof INVITERS;

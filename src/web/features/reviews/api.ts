@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { MEDIA_URL_REFRESH_MS } from '@shared/limits';
+import type { TAdminFlag, TPendingReview } from '@shared/schemas/admin';
 import type { TMyReview } from '@shared/schemas/me';
 import type {
   TFlagRequest,
@@ -53,3 +54,24 @@ export const castVote = (id: string, voteType: TVoteRequest['voteType']) =>
   api<TVoteResult>(`/api/reviews/${encodeURIComponent(id)}/vote`, json('POST', { voteType }));
 export const flagReview = (id: string, body: TFlagRequest) =>
   api<unknown>(`/api/reviews/${encodeURIComponent(id)}/flags`, json('POST', body));
+
+// The admin's Pending Reviews and Review Flags tabs (SPEC §2 Admin).
+export const pendingReviewsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'reviews'],
+    queryFn: async ({ signal }) =>
+      (await api<{ items: TPendingReview[] }>('/api/admin/reviews', { signal })).items,
+  });
+
+export const flagsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'flags'],
+    queryFn: async ({ signal }) =>
+      (await api<{ items: TAdminFlag[] }>('/api/admin/flags', { signal })).items,
+  });
+
+export const setReviewStatus = (id: string, verdict: 'approve' | 'reject') =>
+  api(`/api/admin/reviews/${id}/${verdict}`, { method: 'POST', json: {} });
+
+export const settleFlag = (id: string, verdict: 'resolve' | 'dismiss') =>
+  api(`/api/admin/flags/${id}/${verdict}`, { method: 'POST', json: {} });

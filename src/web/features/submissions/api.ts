@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TSubmission } from '@shared/schemas/me';
 import type {
+  TAdminSubmission,
   TAmazonDetails,
   TAmazonLookup,
   TAsinMatch,
@@ -47,4 +48,18 @@ export const amazonDetailsQuery = (canonicalUrl: string) =>
     // One read per link: the page will not change while the member types.
     staleTime: Infinity,
     retry: false,
+  });
+
+// The admin's Pending Products tab (SPEC §2 Admin).
+export const pendingSubmissionsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'submissions'],
+    queryFn: async ({ signal }) =>
+      (await api<{ items: TAdminSubmission[] }>('/api/admin/submissions', { signal })).items,
+  });
+
+export const decideSubmission = (id: string, verdict: 'approve' | 'reject', notes: string) =>
+  api(`/api/admin/submissions/${id}/${verdict}`, {
+    method: 'POST',
+    json: notes.trim() ? { notes } : {},
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { INVITATION_VALID_DAYS } from '@shared/limits';
 import type { TInvitation } from '@shared/schemas/me';
 import { Card } from '@web/components/ui/card';
@@ -12,13 +12,22 @@ import { myInvitationsQuery } from '../api';
 import { InviteDialog } from './invite-dialog';
 
 /** SPEC §2 Admin / §4: a pending invitation past its expiry shows as Expired. */
-function shownStatus(invitation: TInvitation, now: number) {
+export function shownStatus(invitation: TInvitation, now: number) {
   return invitation.status === 'pending' && Date.parse(invitation.expiresAt) < now
     ? 'expired'
     : invitation.status;
 }
 
-function InvitationItem({ invitation, now }: { invitation: TInvitation; now: number }) {
+/** One invitation: address, status, dates and the code; `children` adds an admin's actions. */
+export function InvitationItem({
+  invitation,
+  now,
+  children,
+}: {
+  invitation: TInvitation;
+  now: number;
+  children?: ReactNode;
+}) {
   const status = shownStatus(invitation, now);
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -43,11 +52,12 @@ function InvitationItem({ invitation, now }: { invitation: TInvitation; now: num
           )}
         </p>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <code className="rounded-md bg-muted px-2.5 py-1 font-mono text-sm font-semibold tracking-wider">
           {invitation.invitationCode}
         </code>
         <CopyButton value={invitation.invitationCode} label="invitation code" size="sm" />
+        {children}
       </div>
     </Card>
   );

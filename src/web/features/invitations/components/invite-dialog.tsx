@@ -13,7 +13,7 @@ import { CopyButton } from '@web/components/ui/copy-button';
 import { DialogActions } from '@web/components/ui/dialog-actions';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
-import { createInvitation, myInvitationsQuery } from '../api';
+import { INVITERS, type Inviter } from '../api';
 import { toastFirstError } from '@web/lib/form-errors';
 
 /** SPEC §5/§8: a bad address is 'Invalid email' / 'Please enter a valid email address'. */
@@ -55,18 +55,19 @@ function Created({ invitation }: { invitation: TInvitation }) {
   );
 }
 
-// Mounted only while the dialog is open: each opening starts with an empty form.
-function InviteForm() {
+// Mounted only while the dialog is open: each opening starts with a fresh form.
+function InviteForm({ inviter, email }: { inviter: Inviter; email: string }) {
   const client = useQueryClient();
   const { register, handleSubmit, formState } = useForm<TCreateInvitationRequest>({
     resolver: zodResolver(ZCreateInvitationRequest),
-    defaultValues: { email: '' },
+    defaultValues: { email },
   });
   const error = formState.errors.email?.message;
+  const { create, listKey } = INVITERS[inviter];
   const mutation = useMutation({
-    mutationFn: createInvitation,
+    mutationFn: create,
     onSuccess: (invitation) => {
-      void client.invalidateQueries({ queryKey: myInvitationsQuery().queryKey });
+      void client.invalidateQueries({ queryKey: listKey });
       toast.success('Invitation created!', {
         description: `Share the code ${invitation.invitationCode} with ${invitation.email}.`,
       });
@@ -102,21 +103,38 @@ function InviteForm() {
   );
 }
 
-/** SPEC §5 "Invitation by a user": the button and its dialog. */
-export function InviteDialog({ disabled = false }: { disabled?: boolean }) {
+/**
+ * SPEC §5 "Invitation by a user": the button and its dialog. Admins use it too (their tab, and
+ * a contact message's "create invitation for this email"), without the members' daily limit.
+ */
+export function InviteDialog({
+  disabled = false,
+  inviter = 'member',
+  email = '',
+  label = 'Invite someone',
+}: {
+  disabled?: boolean;
+  inviter?: Inviter;
+  email?: string;
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button disabled={disabled}>
-          <UserPlus aria-hidden /> Invite someone
+        <Button
+          disabled={disabled}
+          variant={email ? 'outline' : 'default'}
+          size={email ? 'sm' : 'default'}
+        >
+          <UserPlus aria-hidden /> {label}
         </Button>
       </DialogTrigger>
       <DialogContent
         title="Invite someone"
         description={`We'll email them an invitation code, valid for ${INVITATION_VALID_DAYS} days. You can share it yourself too.`}
       >
-        <InviteForm />
+        <InviteForm inviter={inviter} email={email} />
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,108 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_MODERATOR, E2E_MEMBER } from './accounts-data';
+import { expect, test } from './fixtures';
+import { signIn } from './session';
+
+// Issue 6, first part: an admin works the moderation queues from /admin — a pending review, a
+// pending product and a flag — and finds each decision in the audit log; a member is turned away.
+test.describe.configure({ mode: 'serial' });
+
+const STAMP = Date.now();
+const REVIEW_TITLE = `Queue review ${STAMP}`;
+const PRODUCT = `Queue product ${STAMP}`;
+const FLAG_NOTE = `Queue flag ${STAMP}`;
+
+/**
+ * Fills the queues through the API as the signed-in admin (who may write, submit and flag too),
+ * on the page's own session: sign-in is limited to 5 a minute, and other specs sign in as well.
+ */
+async function fillQueues(request: APIRequestContext, origin: string) {
+  const products = (await (await request.get('/api/products')).json()) as {
+    items: { id: string }[];
+  };
+  const [first, second] = products.items;
+  const review = await request.post(`/api/products/${second!.id}/reviews`, {
+    headers: { origin },
+    data: {
+      title: REVIEW_TITLE,
+      content: 'Three weeks on the range; the stitching held and the buckles did not slip.',
+      rating: 4,
+      durability: 8,
+      portability: 7,
+      costValue: 8,
+      civilianAdaptation: 6,
+      overallUtility: 8,
+      pros: [],
+      cons: [],
+    },
+  });
+  expect(review.status()).toBe(201);
+  const submission = await request.post('/api/submissions', {
+    headers: { origin },
+    data: {
+      amazonUrl: `https://www.amazon.com/dp/B0Q${String(STAMP).slice(-7)}`,
+      name: PRODUCT,
+      category: 'training',
+      price: 34.5,
+      description: 'A weighted vest with adjustable plates for rucking practice.',
+    },
+  });
+  expect(submission.status()).toBe(201);
+  const reviews = (await (await request.get(`/api/products/${first!.id}/reviews`)).json()) as {
+    items: { id: string }[];
+  };
+  const flag = await request.post(`/api/reviews/${reviews.items[0]!.id}/flags`, {
+    headers: { origin },
+    data: { reason: 'misleading', description: FLAG_NOTE },
+  });
+  expect(flag.status()).toBe(201);
+}
+
+test('a member who opens /admin is told Access Denied and sent home', async ({ page }) => {
+  await signIn(page, E2E_MEMBER.email, E2E_MEMBER.password);
+  await page.goto('/admin');
+  await expect(page.getByText("You don't have admin privileges")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an admin approves a review and a product, resolves a flag, and sees the log', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, E2E_MODERATOR.email, E2E_MODERATOR.password);
+  await fillQueues(page.request, new URL(baseURL!).origin);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Growth Rate')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Invitations', selected: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Pending Reviews' }).click();
+  const review = page.getByRole('listitem').filter({ hasText: REVIEW_TITLE });
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Review approved and is now visible to the public')).toBeVisible();
+  await expect(review).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Pending Products' }).click();
+  const product = page.getByRole('listitem').filter({ hasText: PRODUCT });
+  await product.getByLabel('Admin notes (optional)').fill('Good addition');
+  await product.getByRole('button', { name: 'Approve & Publish' }).click();
+  await expect(page.getByText('Product has been added to the catalog')).toBeVisible();
+  await expect(product).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Review Flags' }).click();
+  const flag = page.getByRole('listitem').filter({ hasText: FLAG_NOTE });
+  await flag.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByText('Flag resolved')).toBeVisible();
+  await expect(flag).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
+  const log = page.getByRole('tabpanel');
+  await expect(log.getByText(`approved a product submission: ${PRODUCT}`)).toBeVisible();
+  await expect(log.getByText('Notes: Good addition')).toBeVisible();
+  await expect(log.getByText(`approved a review: ${REVIEW_TITLE}`)).toBeVisible();
+  await expect(log.getByText(/resolved a flag/)).toBeVisible();
+
+  // The approved product is in the catalogue.
+  await page.goto(`/products?search=${encodeURIComponent(PRODUCT)}`);
+  await expect(page.getByRole('link', { name: PRODUCT })).toBeVisible();
+});

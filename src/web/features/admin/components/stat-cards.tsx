@@ -1,0 +1,82 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  Flag,
+  MessageSquareText,
+  Package,
+  PackagePlus,
+  Star,
+  Ticket,
+  TrendingUp,
+  Users,
+  Hourglass,
+} from 'lucide-react';
+import type { TAdminStats } from '@shared/schemas/admin';
+import { Card } from '@web/components/ui/card';
+
+interface StatCard {
+  label: string;
+  value: string;
+  note?: string;
+  icon: LucideIcon;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** SPEC §2 Admin dashboard: the nine cards, in the spec's order. */
+export function statCards(s: TAdminStats): StatCard[] {
+  return [
+    {
+      label: 'Total Users',
+      value: count(s.totalUsers),
+      note: `+${count(s.newUsersThisWeek)} this week`,
+      icon: Users,
+    },
+    {
+      label: 'Total Products',
+      value: count(s.totalProducts),
+      note: `+${count(s.newProductsThisMonth)} this month`,
+      icon: Package,
+    },
+    {
+      label: 'Total Reviews',
+      value: count(s.totalReviews),
+      note: `+${count(s.newReviewsThisWeek)} this week`,
+      icon: MessageSquareText,
+    },
+    {
+      label: 'Average Rating',
+      value: s.averageRating === null ? '—' : s.averageRating.toFixed(1),
+      note: 'of rated products, out of 5',
+      icon: Star,
+    },
+    { label: 'Pending Products', value: count(s.pendingProducts), icon: PackagePlus },
+    { label: 'Pending Reviews', value: count(s.pendingReviews), icon: Hourglass },
+    { label: 'Flagged Reviews', value: count(s.flaggedReviews), icon: Flag },
+    { label: 'Pending Invitations', value: count(s.pendingInvitations), icon: Ticket },
+    {
+      label: 'Growth Rate',
+      value: `${s.growthRate.toFixed(1)}%`,
+      note: 'new users in 7 days',
+      icon: TrendingUp,
+    },
+  ];
+}
+
+export function StatCards({ stats }: { stats: TAdminStats }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+      {statCards(stats).map(({ label, value, note, icon: Icon }) => (
+        <li key={label}>
+          <Card className="h-full space-y-1 p-4">
+            <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+              <span>{label}</span>
+              <Icon className="size-4" aria-hidden />
+            </div>
+            <p className="text-2xl font-bold tabular-nums">{value}</p>
+            {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,127 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Check, EyeOff, Flag, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { FLAG_REASONS } from '@shared/catalog';
+import type { TAdminFlag } from '@shared/schemas/admin';
+import { paths } from '@web/app/paths';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { FormattedDate } from '@web/components/ui/formatted-date';
+import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { StatusBadge } from '@web/components/ui/status-badge';
+import { flagsQuery, setReviewStatus, settleFlag } from '../api';
+import { useModerationRefresh } from './pending-reviews-tab';
+
+const reasonLabel = (id: string) => FLAG_REASONS.find((r) => r.id === id)?.label ?? id;
+
+const FLAG_TOASTS = {
+  resolve: { done: 'Flag resolved', failed: 'Error resolving flag' },
+  dismiss: { done: 'Flag dismissed', failed: 'Error dismissing flag' },
+} as const;
+
+function FlagItem({ flag }: { flag: TAdminFlag }) {
+  const refresh = useModerationRefresh();
+  const settle = useMutation({
+    mutationFn: (verdict: 'resolve' | 'dismiss') => settleFlag(flag.id, verdict),
+    onSuccess: (_answer, verdict) => {
+      refresh();
+      toast.success(FLAG_TOASTS[verdict].done);
+    },
+    onError: (err, verdict) =>
+      toast.error(FLAG_TOASTS[verdict].failed, { description: err.message }),
+  });
+  // Acting on the review itself: an approved review that breaks the rules is taken down.
+  const hide = useMutation({
+    mutationFn: () => setReviewStatus(flag.review.id, 'reject'),
+    onSuccess: () => {
+      refresh();
+      toast.success('Review rejected', {
+        description: 'Review rejected and will not be displayed',
+      });
+    },
+    onError: (err) => toast.error('Failed to reject review', { description: err.message }),
+  });
+  const busy = settle.isPending || hide.isPending;
+  const pending = flag.status === 'pending';
+  return (
+    <Card className="space-y-3 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="outline">{reasonLabel(flag.reason)}</Badge>
+        {pending ? (
+          <StatusBadge status="pending" />
+        ) : (
+          <Badge variant="secondary">{flag.status === 'resolved' ? 'Resolved' : 'Dismissed'}</Badge>
+        )}
+        <span className="text-sm text-muted-foreground">
+          by {flag.flaggedBy} · <FormattedDate value={flag.createdAt} />
+        </span>
+      </div>
+      {flag.description ? (
+        <p className="whitespace-pre-line break-words text-sm">“{flag.description}”</p>
+      ) : null}
+      <div className="space-y-1 rounded-md bg-muted p-3 text-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold">{flag.review.title}</span>
+          <StatusBadge status={flag.review.status} />
+        </div>
+        <p className="line-clamp-4 whitespace-pre-line break-words text-muted-foreground">
+          {flag.review.content}
+        </p>
+        <Link
+          to={paths.product(flag.review.productId)}
+          className="text-primary underline-offset-4 hover:underline"
+        >
+          {flag.review.productName}
+        </Link>
+      </div>
+      {pending ? (
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={busy} onClick={() => settle.mutate('resolve')}>
+            <Check aria-hidden /> Resolve
+          </Button>
+          <Button variant="outline" disabled={busy} onClick={() => settle.mutate('dismiss')}>
+            <X aria-hidden /> Dismiss
+          </Button>
+          {flag.review.status === 'approved' ? (
+            <Button variant="outline" disabled={busy} onClick={() => hide.mutate()}>
+              <EyeOff aria-hidden /> Reject the review
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/** SPEC §2 Admin, Review Flags: pending ones first, newest first. */
+export default function FlagsTab() {
+  const { data, isPending } = useQuery(flagsQuery());
+  const [showSettled, setShowSettled] = useState(false);
+  if (isPending) return <ListSkeleton rows={2} rowClassName="h-40" />;
+  const items = data ?? [];
+  const shown = showSettled ? items : items.filter((f) => f.status === 'pending');
+  const settledCount = items.length - items.filter((f) => f.status === 'pending').length;
+  return (
+    <div className="space-y-4">
+      {settledCount > 0 ? (
+        <Button variant="ghost" size="sm" onClick={() => setShowSettled((v) => !v)}>
+          {showSettled ? 'Hide handled flags' : `Show handled flags (${settledCount})`}
+        </Button>
+      ) : null}
+      {shown.length === 0 ? (
+        <EmptyState icon={Flag}>No flags are waiting.</EmptyState>
+      ) : (
+        <ul className="space-y-3">
+          {shown.map((flag) => (
+            <li key={flag.id}>
+              <FlagItem flag={flag} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

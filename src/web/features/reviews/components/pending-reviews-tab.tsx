@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, MessageSquareText, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { TPendingReview } from '@shared/schemas/admin';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { FormattedDate } from '@web/components/ui/formatted-date';
+import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { Stars } from '@web/features/products/components/stars';
+import { pendingReviewsQuery, setReviewStatus } from '../api';
+
+/** After a decision: the admin lists, the product's figures and its public reviews change. */
+export function useModerationRefresh() {
+  const client = useQueryClient();
+  return () => {
+    for (const key of [['admin'], ['products'], ['reviews']]) {
+      void client.invalidateQueries({ queryKey: key });
+    }
+  };
+}
+
+function PendingReview({ review }: { review: TPendingReview }) {
+  const refresh = useModerationRefresh();
+  const mutation = useMutation({
+    mutationFn: (verdict: 'approve' | 'reject') => setReviewStatus(review.id, verdict),
+    onSuccess: (_answer, verdict) => {
+      refresh();
+      if (verdict === 'approve') {
+        toast.success('Review approved', {
+          description: 'Review approved and is now visible to the public',
+        });
+      } else {
+        toast.success('Review rejected', {
+          description: 'Review rejected and will not be displayed',
+        });
+      }
+    },
+    onError: (err, verdict) =>
+      toast.error(verdict === 'approve' ? 'Failed to approve review' : 'Failed to reject review', {
+        description: err.message,
+      }),
+  });
+  const busy = mutation.isPending;
+  return (
+    <Card className="space-y-3 p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 space-y-1">
+          <h3 className="break-words font-semibold leading-snug">{review.title}</h3>
+          <Link
+            to={paths.product(review.productId)}
+            className="text-sm text-primary underline-offset-4 hover:underline"
+          >
+            {review.productName}
+          </Link>
+        </div>
+        <span className="text-sm text-muted-foreground">
+          {review.authorName} · <FormattedDate value={review.createdAt} />
+        </span>
+      </div>
+      <Stars value={review.rating} />
+      <p className="line-clamp-6 whitespace-pre-line break-words text-sm leading-relaxed">
+        {review.content}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={busy} onClick={() => mutation.mutate('approve')}>
+          <Check aria-hidden /> Approve
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={() => mutation.mutate('reject')}>
+          <X aria-hidden /> Reject
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** SPEC §2 Admin, Pending Reviews: newest first, each linking to its product. */
+export default function PendingReviewsTab() {
+  const { data, isPending, isError } = useQuery(pendingReviewsQuery());
+  useEffect(() => {
+    if (isError) toast.error('Failed to load pending reviews');
+  }, [isError]);
+  if (isPending) return <ListSkeleton rows={2} rowClassName="h-40" />;
+  const items = data ?? [];
+  if (items.length === 0) {
+    return <EmptyState icon={MessageSquareText}>No reviews are waiting for approval.</EmptyState>;
+  }
+  return (
+    <ul className="space-y-3">
+      {items.map((review) => (
+        <li key={review.id}>
+          <PendingReview review={review} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,125 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Check, ExternalLink, PackageCheck, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { categoryName } from '@shared/catalog';
+import { ADMIN_NOTES_MAX } from '@shared/limits';
+import type { TAdminSubmission } from '@shared/schemas/submissions';
+import { paths } from '@web/app/paths';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { FormattedDate } from '@web/components/ui/formatted-date';
+import { Label, Textarea } from '@web/components/ui/input';
+import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { formatPrice } from '@web/features/products/format';
+import { decideSubmission, pendingSubmissionsQuery } from '../api';
+import { ImagePreview } from './image-preview';
+
+function PendingProduct({ submission }: { submission: TAdminSubmission }) {
+  const client = useQueryClient();
+  const notesId = useId();
+  const [notes, setNotes] = useState('');
+  const mutation = useMutation({
+    mutationFn: (verdict: 'approve' | 'reject') => decideSubmission(submission.id, verdict, notes),
+    onSuccess: (_answer, verdict) => {
+      void client.invalidateQueries({ queryKey: ['admin'] });
+      void client.invalidateQueries({ queryKey: ['products'] });
+      if (verdict === 'approve') {
+        toast.success('Product approved', { description: 'Product has been added to the catalog' });
+      } else toast.success('Product rejected');
+    },
+    onError: (err, verdict) =>
+      toast.error(verdict === 'approve' ? 'Error approving product' : 'Error rejecting product', {
+        description: err.message,
+      }),
+  });
+  const busy = mutation.isPending;
+  return (
+    <Card className="space-y-3 p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 break-words font-semibold leading-snug">{submission.name}</h3>
+        <span className="text-sm text-muted-foreground">
+          {submission.submitter.name || 'Former member'} ·{' '}
+          <FormattedDate value={submission.createdAt} />
+        </span>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <Badge variant="outline">{categoryName(submission.category)}</Badge>
+        <span className="font-semibold">{formatPrice(submission.price)}</span>
+        <a
+          href={submission.amazonUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+        >
+          Amazon page <ExternalLink className="size-3.5" aria-hidden />
+        </a>
+      </div>
+      <p className="whitespace-pre-line break-words text-sm leading-relaxed text-muted-foreground">
+        {submission.description}
+      </p>
+      {submission.imageUrl ? <ImagePreview url={submission.imageUrl} /> : null}
+      {submission.matches.length > 0 ? (
+        <div className="flex gap-2 rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>
+            Same Amazon product as{' '}
+            {submission.matches.map((m, i) => (
+              <span key={`${m.kind}-${m.productId ?? m.name}`}>
+                {i > 0 ? ', ' : ''}
+                {m.productId ? (
+                  <Link to={paths.product(m.productId)} className="underline underline-offset-2">
+                    {m.name}
+                  </Link>
+                ) : (
+                  `${m.name} (pending)`
+                )}
+              </span>
+            ))}
+            .
+          </p>
+        </div>
+      ) : null}
+      <div className="space-y-1.5">
+        <Label htmlFor={notesId}>Admin notes (optional)</Label>
+        <Textarea
+          id={notesId}
+          rows={2}
+          maxLength={ADMIN_NOTES_MAX}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          placeholder="Shown to the submitter"
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={busy} onClick={() => mutation.mutate('approve')}>
+          <Check aria-hidden /> Approve &amp; Publish
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={() => mutation.mutate('reject')}>
+          <X aria-hidden /> Reject
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** SPEC §2 Admin, Pending Products: only pending submissions, newest first. */
+export default function PendingProductsTab() {
+  const { data, isPending } = useQuery(pendingSubmissionsQuery());
+  if (isPending) return <ListSkeleton rows={2} rowClassName="h-48" />;
+  const items = data ?? [];
+  if (items.length === 0) {
+    return <EmptyState icon={PackageCheck}>No product submissions are waiting.</EmptyState>;
+  }
+  return (
+    <ul className="space-y-3">
+      {items.map((submission) => (
+        <li key={submission.id}>
+          <PendingProduct submission={submission} />
+        </li>
+      ))}
+    </ul>
+  );
+}

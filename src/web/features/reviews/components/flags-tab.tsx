@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Check, EyeOff, Flag, X } from 'lucide-react';
+import { EyeOff, Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { paths } from '@web/app/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { DecisionButtons } from '@web/components/ui/decision-buttons';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { StatusBadge } from '@web/components/ui/status-badge';
@@ -78,19 +79,19 @@ function FlagItem({ flag }: { flag: TAdminFlag }) {
         </Link>
       </div>
       {pending ? (
-        <div className="flex flex-wrap gap-2">
-          <Button disabled={busy} onClick={() => settle.mutate('resolve')}>
-            <Check aria-hidden /> Resolve
-          </Button>
-          <Button variant="outline" disabled={busy} onClick={() => settle.mutate('dismiss')}>
-            <X aria-hidden /> Dismiss
-          </Button>
+        <DecisionButtons
+          yes="Resolve"
+          no="Dismiss"
+          busy={busy}
+          onYes={() => settle.mutate('resolve')}
+          onNo={() => settle.mutate('dismiss')}
+        >
           {flag.review.status === 'approved' ? (
             <Button variant="outline" disabled={busy} onClick={() => hide.mutate()}>
               <EyeOff aria-hidden /> Reject the review
             </Button>
           ) : null}
-        </div>
+        </DecisionButtons>
       ) : null}
     </Card>
   );

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, MessageSquareText, X } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { TPendingReview } from '@shared/schemas/admin';
 import { paths } from '@web/app/paths';
-import { Button } from '@web/components/ui/button';
+import { DecisionButtons } from '@web/components/ui/decision-buttons';
 import { Card } from '@web/components/ui/card';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
@@ -43,7 +43,6 @@ function PendingReview({ review }: { review: TPendingReview }) {
         description: err.message,
       }),
   });
-  const busy = mutation.isPending;
   return (
     <Card className="space-y-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -64,14 +63,11 @@ function PendingReview({ review }: { review: TPendingReview }) {
       <p className="line-clamp-6 whitespace-pre-line break-words text-sm leading-relaxed">
         {review.content}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <Button disabled={busy} onClick={() => mutation.mutate('approve')}>
-          <Check aria-hidden /> Approve
-        </Button>
-        <Button variant="outline" disabled={busy} onClick={() => mutation.mutate('reject')}>
-          <X aria-hidden /> Reject
-        </Button>
-      </div>
+      <DecisionButtons
+        busy={mutation.isPending}
+        onYes={() => mutation.mutate('approve')}
+        onNo={() => mutation.mutate('reject')}
+      />
     </Card>
   );
 }

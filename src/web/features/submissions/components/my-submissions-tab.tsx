@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, PackagePlus } from 'lucide-react';
+import { PackagePlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryName } from '@shared/catalog';
 import type { TSubmission } from '@shared/schemas/me';
@@ -12,6 +12,7 @@ import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { formatPrice } from '@web/features/products/format';
 import { mySubmissionsQuery } from '../api';
+import { AmazonLink } from './amazon-link';
 
 function SubmissionItem({ submission }: { submission: TSubmission }) {
   return (
@@ -39,14 +40,7 @@ function SubmissionItem({ submission }: { submission: TSubmission }) {
             View in the catalogue
           </Link>
         ) : null}
-        <a
-          href={submission.amazonUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 text-muted-foreground underline-offset-4 hover:underline"
-        >
-          Amazon page <ExternalLink className="size-3.5" aria-hidden />
-        </a>
+        <AmazonLink href={submission.amazonUrl} className="text-muted-foreground" />
       </div>
       {submission.adminNotes ? (
         <div className="rounded-md bg-muted p-3 text-sm">

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Check, ExternalLink, PackageCheck, X } from 'lucide-react';
+import { AlertTriangle, PackageCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -8,13 +8,14 @@ import { ADMIN_NOTES_MAX } from '@shared/limits';
 import type { TAdminSubmission } from '@shared/schemas/submissions';
 import { paths } from '@web/app/paths';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import { DecisionButtons } from '@web/components/ui/decision-buttons';
 import { Card } from '@web/components/ui/card';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { Label, Textarea } from '@web/components/ui/input';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { formatPrice } from '@web/features/products/format';
 import { decideSubmission, pendingSubmissionsQuery } from '../api';
+import { AmazonLink } from './amazon-link';
 import { ImagePreview } from './image-preview';
 
 function PendingProduct({ submission }: { submission: TAdminSubmission }) {
@@ -35,7 +36,6 @@ function PendingProduct({ submission }: { submission: TAdminSubmission }) {
         description: err.message,
       }),
   });
-  const busy = mutation.isPending;
   return (
     <Card className="space-y-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -48,14 +48,7 @@ function PendingProduct({ submission }: { submission: TAdminSubmission }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <Badge variant="outline">{categoryName(submission.category)}</Badge>
         <span className="font-semibold">{formatPrice(submission.price)}</span>
-        <a
-          href={submission.amazonUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-        >
-          Amazon page <ExternalLink className="size-3.5" aria-hidden />
-        </a>
+        <AmazonLink href={submission.amazonUrl} className="text-primary" />
       </div>
       <p className="whitespace-pre-line break-words text-sm leading-relaxed text-muted-foreground">
         {submission.description}
@@ -93,14 +86,12 @@ function PendingProduct({ submission }: { submission: TAdminSubmission }) {
           placeholder="Shown to the submitter"
         />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button disabled={busy} onClick={() => mutation.mutate('approve')}>
-          <Check aria-hidden /> Approve &amp; Publish
-        </Button>
-        <Button variant="outline" disabled={busy} onClick={() => mutation.mutate('reject')}>
-          <X aria-hidden /> Reject
-        </Button>
-      </div>
+      <DecisionButtons
+        yes="Approve & Publish"
+        busy={mutation.isPending}
+        onYes={() => mutation.mutate('approve')}
+        onNo={() => mutation.mutate('reject')}
+      />
     </Card>
   );
 }

@@ -23,6 +23,7 @@ import { submissionAdminRoutes } from './features/submissions/admin-routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
+import { productAdminRoutes } from './features/products/admin-routes';
 import { productRoutes } from './features/products/routes';
 import { reviewAdminRoutes } from './features/reviews/admin-routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(adminRoutes);
   await app.register(invitationAdminRoutes);
   await app.register(reviewAdminRoutes);
+  await app.register(productAdminRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
   await app.register(reviewWriteRoutes);

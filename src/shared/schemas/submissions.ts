@@ -140,32 +140,36 @@ export const imageUrlField = z
       .nullable(),
   );
 
+export const productNameField = safeText(
+  {
+    required: SUBMISSION_MSG.nameRequired,
+    short: SUBMISSION_MSG.nameTooShort,
+    long: SUBMISSION_MSG.nameTooLong,
+    unsafe: SUBMISSION_MSG.nameUnsafe,
+  },
+  PRODUCT_NAME_MIN,
+  PRODUCT_NAME_MAX,
+);
+
+export const productDescriptionField = safeText(
+  {
+    required: SUBMISSION_MSG.descriptionRequired,
+    short: SUBMISSION_MSG.descriptionTooShort,
+    long: SUBMISSION_MSG.descriptionTooLong,
+    unsafe: SUBMISSION_MSG.descriptionUnsafe,
+  },
+  PRODUCT_DESCRIPTION_MIN,
+  PRODUCT_DESCRIPTION_MAX,
+);
+
 // Keys in the form's order: the first failing field is the one the toast names.
 export const ZSubmissionRequest = z.object({
   amazonUrl: amazonUrlField,
-  name: safeText(
-    {
-      required: SUBMISSION_MSG.nameRequired,
-      short: SUBMISSION_MSG.nameTooShort,
-      long: SUBMISSION_MSG.nameTooLong,
-      unsafe: SUBMISSION_MSG.nameUnsafe,
-    },
-    PRODUCT_NAME_MIN,
-    PRODUCT_NAME_MAX,
-  ),
+  name: productNameField,
   category: categoryField,
   price: priceField,
   imageUrl: imageUrlField,
-  description: safeText(
-    {
-      required: SUBMISSION_MSG.descriptionRequired,
-      short: SUBMISSION_MSG.descriptionTooShort,
-      long: SUBMISSION_MSG.descriptionTooLong,
-      unsafe: SUBMISSION_MSG.descriptionUnsafe,
-    },
-    PRODUCT_DESCRIPTION_MIN,
-    PRODUCT_DESCRIPTION_MAX,
-  ),
+  description: productDescriptionField,
 });
 export type TSubmissionInput = z.input<typeof ZSubmissionRequest>;
 export type TSubmissionRequest = z.output<typeof ZSubmissionRequest>;

@@ -1,0 +1,38 @@
+import { ZOk, uuidParam } from '@shared/schemas/common';
+import { ZProductEdit } from '@shared/schemas/product-edit';
+import { ZProduct } from '@shared/schemas/products';
+import type { AppInstance } from '../../app-types';
+import { admitted } from '../../plugins/guards';
+import { deleteProduct, editProduct } from './admin-service';
+
+/**
+ * Who may call every route here: admins (and super admins). The Products tab lists and
+ * searches through the public GET /api/products: every product is public.
+ */
+export async function productAdminRoutes(app: AppInstance) {
+  app.patch(
+    '/api/admin/products/:id',
+    {
+      preValidation: app.guards.admin(),
+      schema: {
+        tags: ['admin'],
+        params: uuidParam,
+        body: ZProductEdit,
+        response: { 200: ZProduct },
+      },
+    },
+    (req) => editProduct(app.db, admitted(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/admin/products/:id',
+    {
+      preValidation: app.guards.admin(),
+      schema: { tags: ['admin'], params: uuidParam, response: { 200: ZOk } },
+    },
+    async (req) => {
+      await deleteProduct(app.db, app.storage, admitted(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
+}

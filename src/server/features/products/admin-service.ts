@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { parseAmazonProductUrl } from '@shared/amazon-url';
+import type { TProductEdit } from '@shared/schemas/product-edit';
+import type { TProduct } from '@shared/schemas/products';
+import { products } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import type { MediaStorage } from '../../lib/storage/media-storage';
+import { dropReviewsOfProduct } from '../reviews';
+import { toProductDto } from './dto';
+import { PRODUCT_NOT_FOUND } from './service';
+
+/** SPEC §2 Admin, Products: an edit; the ASIN follows the Amazon link. */
+export async function editProduct(
+  db: Db,
+  admin: AuditActor,
+  id: string,
+  edit: TProductEdit,
+): Promise<TProduct> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ ...edit, asin: edit.amazonUrl ? parseAmazonProductUrl(edit.amazonUrl)!.asin : null })
+      .where(eq(products.id, id))
+      .returning();
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    await recordAudit(tx, admin, 'product.edit', { type: 'product', id, label: row.name });
+    return toProductDto(row);
+  });
+}
+
+/**
+ * SPEC §6: deleting a product deletes its reviews (and their photos and videos); Gear Kit rows
+ * and views go by cascade, and a submission it came from keeps its record without the link.
+ */
+export async function deleteProduct(db: Db, storage: MediaStorage, admin: AuditActor, id: string) {
+  const keys = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    const mediaKeys = await dropReviewsOfProduct(tx, id);
+    await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(tx, admin, 'product.delete', { type: 'product', id, label: row.name });
+    return mediaKeys;
+  });
+  await storage.remove(keys);
+}

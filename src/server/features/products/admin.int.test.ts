@@ -1,0 +1,183 @@
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  pendingProducts,
+  products,
+  profiles,
+  reviewMedia,
+  reviews,
+  wishlists,
+} from '../../db/schema';
+import { asMember, createPersonas, ORIGIN, type Member, type Personas } from '../../test/accounts';
+import { insertProduct, insertReview } from '../../test/fixtures';
+import { startMediaTestApp, type MediaTestApp } from '../../test/media-app';
+
+let t: MediaTestApp;
+let who: Personas;
+beforeAll(async () => {
+  t = await startMediaTestApp();
+  who = await createPersonas(t);
+});
+afterAll(() => t.close());
+
+const send = (method: 'PATCH' | 'DELETE', url: string, m: Member | null, payload?: object) =>
+  t.app.inject({ method, url, headers: { ...ORIGIN, ...asMember(m) }, payload });
+const edit = {
+  name: 'Renamed Ruck',
+  category: 'training',
+  price: '99.5',
+  amazonUrl: 'https://www.amazon.co.uk/Ruck/dp/B0EDITED01/ref=x',
+  imageUrl: '',
+  description: 'Edited by an admin: a 30-litre ruck with a frame sheet.',
+};
+
+describe('admin products: who may', () => {
+  it.each([
+    [null, 401],
+    ['unverified', 403],
+    ['verified', 403],
+  ] as const)('refuses %s to edit or delete', async (persona, status) => {
+    const p = await insertProduct(t.db);
+    const m = persona ? who[persona] : null;
+    expect((await send('PATCH', `/api/admin/products/${p.id}`, m, edit)).statusCode).toBe(status);
+    expect((await send('DELETE', `/api/admin/products/${p.id}`, m)).statusCode).toBe(status);
+    const [row] = await t.db.select().from(products).where(eq(products.id, p.id));
+    expect(row?.name).toBe(p.name);
+  });
+});
+
+describe('PATCH /api/admin/products/:id', () => {
+  it('edits every field, keeps the ASIN with the link, empties to null, and logs it', async () => {
+    const p = await insertProduct(t.db);
+    const res = await send('PATCH', `/api/admin/products/${p.id}`, who.admin, edit);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Renamed Ruck',
+      category: 'training',
+      price: 99.5,
+      amazonUrl: 'https://www.amazon.co.uk/dp/B0EDITED01',
+      imageUrl: null,
+    });
+    const [row] = await t.db.select().from(products).where(eq(products.id, p.id));
+    expect(row).toMatchObject({ asin: 'B0EDITED01', imageUrl: null });
+    const cleared = await send('PATCH', `/api/admin/products/${p.id}`, who.superAdmin, {
+      ...edit,
+      amazonUrl: '',
+    });
+    expect(cleared.json().amazonUrl).toBeNull();
+    const [after] = await t.db.select().from(products).where(eq(products.id, p.id));
+    expect(after!.asin).toBeNull();
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.targetId, p.id));
+    expect(entries.map((e) => e.action)).toEqual(['product.edit', 'product.edit']);
+  });
+
+  it.each([
+    [{ name: 'ab' }, 'Product name must be at least 3 characters'],
+    [
+      { description: 'javascript:alert(1) is not a description' },
+      'Description contains invalid characters',
+    ],
+    [{ price: '0' }, 'Price must be at least $0.01'],
+    [
+      { amazonUrl: 'https://example.com/dp/B0EDITED01' },
+      'Must be a valid Amazon product URL (e.g., amazon.com, amazon.co.uk)',
+    ],
+  ])('refuses %o with the submission rules, changing nothing', async (over, message) => {
+    const p = await insertProduct(t.db);
+    const res = await send('PATCH', `/api/admin/products/${p.id}`, who.admin, { ...edit, ...over });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+    const [row] = await t.db.select().from(products).where(eq(products.id, p.id));
+    expect(row!.name).toBe(p.name);
+  });
+
+  it("answers 'Product Not Found' for an unknown product", async () => {
+    const res = await send(
+      'PATCH',
+      '/api/admin/products/00000000-0000-4000-8000-000000000000',
+      who.admin,
+      edit,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Product Not Found');
+  });
+});
+
+describe('DELETE /api/admin/products/:id', () => {
+  it('deletes the product with its reviews, their files, Gear Kit rows, and recounts scores', async () => {
+    const p = await insertProduct(t.db, { name: 'Doomed Stove' });
+    const review = await insertReview(t.db, p.id, who.verified.id, { upvotes: 3, downvotes: 1 });
+    await t.db
+      .update(profiles)
+      .set({ reviewerScore: 2 })
+      .where(eq(profiles.userId, who.verified.id));
+    await t.db.insert(wishlists).values({ userId: who.admin.id, productId: p.id });
+    const [submission] = await t.db
+      .insert(pendingProducts)
+      .values({
+        name: 'Doomed Stove',
+        category: 'deployment',
+        price: 20,
+        description: 'The submission this product came from.',
+        amazonUrl: 'https://www.amazon.com/dp/B0DOOMED01',
+        asin: 'B0DOOMED01',
+        userId: who.verified.id,
+        status: 'approved',
+        productId: p.id,
+      })
+      .returning();
+    // A photo on the review, on disk.
+    const key = `photos/${who.verified.id}/doomed-photo-0000000001.webp`;
+    const thumb = `photos/${who.verified.id}/doomed-thumb-0000000001.webp`;
+    for (const k of [key, thumb]) {
+      const source = path.join(t.uploadsDir, '..', `${path.basename(k)}.src`);
+      await writeFile(source, 'webp bytes');
+      await t.app.storage.save(k, source);
+    }
+    await t.db.insert(reviewMedia).values({
+      userId: who.verified.id,
+      reviewId: review.id,
+      kind: 'photo',
+      storageKey: key,
+      thumbnailKey: thumb,
+      contentType: 'image/webp',
+      bytes: 10,
+    });
+    expect(existsSync(path.join(t.uploadsDir, key))).toBe(true);
+
+    const res = await send('DELETE', `/api/admin/products/${p.id}`, who.admin);
+    expect(res.statusCode).toBe(200);
+    expect((await t.db.select().from(products).where(eq(products.id, p.id))).length).toBe(0);
+    expect((await t.db.select().from(reviews).where(eq(reviews.id, review.id))).length).toBe(0);
+    expect(
+      (await t.db.select().from(reviewMedia).where(eq(reviewMedia.storageKey, key))).length,
+    ).toBe(0);
+    expect((await t.db.select().from(wishlists).where(eq(wishlists.productId, p.id))).length).toBe(
+      0,
+    );
+    expect(existsSync(path.join(t.uploadsDir, key))).toBe(false);
+    expect(existsSync(path.join(t.uploadsDir, thumb))).toBe(false);
+    const [score] = await t.db.select().from(profiles).where(eq(profiles.userId, who.verified.id));
+    expect(score!.reviewerScore).toBe(0);
+    const [kept] = await t.db
+      .select()
+      .from(pendingProducts)
+      .where(eq(pendingProducts.id, submission!.id));
+    expect(kept).toMatchObject({ status: 'approved', productId: null });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, p.id));
+    expect(entry).toMatchObject({ action: 'product.delete', targetLabel: 'Doomed Stove' });
+  });
+
+  it("answers 'Product Not Found' for an unknown product, deleting nothing", async () => {
+    const res = await send(
+      'DELETE',
+      '/api/admin/products/00000000-0000-4000-8000-000000000000',
+      who.admin,
+    );
+    expect(res.statusCode).toBe(404);
+  });
+});

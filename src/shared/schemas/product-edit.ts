@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import {
+  amazonUrlField,
+  categoryField,
+  imageUrlField,
+  priceField,
+  productDescriptionField,
+  productNameField,
+} from './submissions';
+
+/** Optional on an edit (SPEC §2 Admin, Products): empty becomes null, anything else an Amazon product. */
+const optionalAmazonUrlField = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v) => v?.trim() || null)
+  .pipe(amazonUrlField.nullable());
+
+/**
+ * SPEC §2 Admin, Products: edit name, category, price (step 0.01), description (required);
+ * Amazon and image URLs optional, empty → null. The same rules as a submission (issue 6).
+ */
+export const ZProductEdit = z.object({
+  name: productNameField,
+  category: categoryField,
+  price: priceField,
+  amazonUrl: optionalAmazonUrlField,
+  imageUrl: imageUrlField,
+  description: productDescriptionField,
+});
+export type TProductEditInput = z.input<typeof ZProductEdit>;
+export type TProductEdit = z.output<typeof ZProductEdit>;

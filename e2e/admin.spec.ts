@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_MODERATOR, E2E_MEMBER } from './accounts-data';
 import { expect, test } from './fixtures';
-import { signIn } from './session';
+import { signIn, signInOncePerFile } from './session';
 
 // Issue 6, first part: an admin works the moderation queues from /admin — a pending review, a
 // pending product and a flag — and finds each decision in the audit log; a member is turned away.
@@ -65,44 +65,71 @@ test('a member who opens /admin is told Access Denied and sent home', async ({ p
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an admin approves a review and a product, resolves a flag, and sees the log', async ({
-  page,
-  baseURL,
-}) => {
-  await signIn(page, E2E_MODERATOR.email, E2E_MODERATOR.password);
-  await fillQueues(page.request, new URL(baseURL!).origin);
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  await expect(page.getByText('Growth Rate')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Invitations', selected: true })).toBeVisible();
+test.describe('as an admin', () => {
+  test.use({ storageState: signInOncePerFile(E2E_MODERATOR, 'moderator') });
 
-  await page.getByRole('tab', { name: 'Pending Reviews' }).click();
-  const review = page.getByRole('listitem').filter({ hasText: REVIEW_TITLE });
-  await review.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Review approved and is now visible to the public')).toBeVisible();
-  await expect(review).toBeHidden();
+  test('an admin approves a review and a product, resolves a flag, and sees the log', async ({
+    page,
+    baseURL,
+  }) => {
+    await fillQueues(page.request, new URL(baseURL!).origin);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByText('Growth Rate')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Invitations', selected: true })).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Pending Products' }).click();
-  const product = page.getByRole('listitem').filter({ hasText: PRODUCT });
-  await product.getByLabel('Admin notes (optional)').fill('Good addition');
-  await product.getByRole('button', { name: 'Approve & Publish' }).click();
-  await expect(page.getByText('Product has been added to the catalog')).toBeVisible();
-  await expect(product).toBeHidden();
+    await page.getByRole('tab', { name: 'Pending Reviews' }).click();
+    const review = page.getByRole('listitem').filter({ hasText: REVIEW_TITLE });
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Review approved and is now visible to the public')).toBeVisible();
+    await expect(review).toBeHidden();
 
-  await page.getByRole('tab', { name: 'Review Flags' }).click();
-  const flag = page.getByRole('listitem').filter({ hasText: FLAG_NOTE });
-  await flag.getByRole('button', { name: 'Resolve' }).click();
-  await expect(page.getByText('Flag resolved')).toBeVisible();
-  await expect(flag).toBeHidden();
+    await page.getByRole('tab', { name: 'Pending Products' }).click();
+    const product = page.getByRole('listitem').filter({ hasText: PRODUCT });
+    await product.getByLabel('Admin notes (optional)').fill('Good addition');
+    await product.getByRole('button', { name: 'Approve & Publish' }).click();
+    await expect(page.getByText('Product has been added to the catalog')).toBeVisible();
+    await expect(product).toBeHidden();
 
-  await page.getByRole('tab', { name: 'Audit Log' }).click();
-  const log = page.getByRole('tabpanel');
-  await expect(log.getByText(`approved a product submission: ${PRODUCT}`)).toBeVisible();
-  await expect(log.getByText('Notes: Good addition')).toBeVisible();
-  await expect(log.getByText(`approved a review: ${REVIEW_TITLE}`)).toBeVisible();
-  await expect(log.getByText(/resolved a flag/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Review Flags' }).click();
+    const flag = page.getByRole('listitem').filter({ hasText: FLAG_NOTE });
+    await flag.getByRole('button', { name: 'Resolve' }).click();
+    await expect(page.getByText('Flag resolved')).toBeVisible();
+    await expect(flag).toBeHidden();
 
-  // The approved product is in the catalogue.
-  await page.goto(`/products?search=${encodeURIComponent(PRODUCT)}`);
-  await expect(page.getByRole('link', { name: PRODUCT })).toBeVisible();
+    await page.getByRole('tab', { name: 'Audit Log' }).click();
+    const log = page.getByRole('tabpanel');
+    await expect(log.getByText(`approved a product submission: ${PRODUCT}`)).toBeVisible();
+    await expect(log.getByText('Notes: Good addition')).toBeVisible();
+    await expect(log.getByText(`approved a review: ${REVIEW_TITLE}`)).toBeVisible();
+    await expect(log.getByText(/resolved a flag/)).toBeVisible();
+
+    // The approved product is in the catalogue.
+    await page.goto(`/products?search=${encodeURIComponent(PRODUCT)}`);
+    await expect(page.getByRole('link', { name: PRODUCT })).toBeVisible();
+  });
+
+  test('an admin edits a product with the submission rules, then deletes it', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Products', exact: true }).click();
+    await page.getByLabel('Search products').fill(PRODUCT);
+    const row = page.getByRole('listitem').filter({ hasText: PRODUCT });
+    await row.getByRole('button', { name: `Edit ${PRODUCT}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit product' });
+    await dialog.getByLabel('Price ($)').fill('36.125');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Price can have at most 2 decimal places').first()).toBeVisible();
+    await dialog.getByLabel('Price ($)').fill('36');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Product updated')).toBeVisible();
+    await expect(row).toContainText('$36.00');
+
+    await row.getByRole('button', { name: `Delete ${PRODUCT}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete product' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('Product deleted')).toBeVisible();
+    await expect(row).toBeHidden();
+  });
 });

@@ -1,27 +1,14 @@
-import { rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_MODERATOR, E2E_MEMBER } from './accounts-data';
 import { choose, expect, test } from './fixtures';
-import { signIn } from './session';
+import { signInOncePerFile } from './session';
 
 // Issue 5's journeys: a member saves products to the Gear Kit (the header badge counts them)
 // and compares two from it; a member submits a product, fixing a non-Amazon link first, sees
 // it pending, an admin approves it through the API, and it appears in the catalogue.
 test.describe.configure({ mode: 'serial' });
 
-// One sign-in for the three journeys: sign-in is limited to 5 a minute per address and email,
-// and the specs that follow sign this member in too.
-const MEMBER_STATE = path.join(os.tmpdir(), `br-e2e-member-${process.pid}.json`);
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  await signIn(await context.newPage(), E2E_MEMBER.email, E2E_MEMBER.password);
-  await context.storageState({ path: MEMBER_STATE });
-  await context.close();
-});
-test.afterAll(() => rmSync(MEMBER_STATE, { force: true }));
-test.use({ storageState: MEMBER_STATE });
+test.use({ storageState: signInOncePerFile(E2E_MEMBER, 'member') });
 
 const gearKitBadge = (page: Page) =>
   page

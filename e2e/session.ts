@@ -1,5 +1,8 @@
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * Signs in through /auth. Accounts the e2e prepare step created have not agreed to the legal
@@ -34,4 +37,22 @@ export async function signOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByText("You've been successfully signed out")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+/**
+ * Signs an account in once for a whole spec file and returns the saved session's path, for
+ * `test.use({ storageState })`: sign-in is limited to 5 a minute per address and email, and
+ * several specs sign the same accounts in. Call it at the top of a file; the file is removed
+ * when the file's tests are done.
+ */
+export function signInOncePerFile(account: { email: string; password: string }, label: string) {
+  const state = path.join(os.tmpdir(), `br-e2e-${label}-${process.pid}.json`);
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    await signIn(await context.newPage(), account.email, account.password);
+    await context.storageState({ path: state });
+    await context.close();
+  });
+  test.afterAll(() => rmSync(state, { force: true }));
+  return state;
 }

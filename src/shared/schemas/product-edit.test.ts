@@ -28,6 +28,15 @@ describe('ZProductEdit (SPEC §2 Admin, Products)', () => {
     });
   });
 
+  it("keeps the site's own picture paths, and refuses protocol-relative ones", () => {
+    expect(ZProductEdit.parse({ ...valid, imageUrl: '/images/categories/tech.svg' }).imageUrl).toBe(
+      '/images/categories/tech.svg',
+    );
+    expect(first({ ...valid, imageUrl: '//tracker.example/x.gif' })).toBe(
+      'Image URL must be a valid URL',
+    );
+  });
+
   it('stores an Amazon link in its canonical form', () => {
     expect(
       ZProductEdit.parse({ ...valid, amazonUrl: 'amazon.de/Pack/dp/B0PACK0001?th=1' }).amazonUrl,

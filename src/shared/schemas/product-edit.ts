@@ -2,7 +2,8 @@ import { z } from 'zod';
 import {
   amazonUrlField,
   categoryField,
-  imageUrlField,
+  isWebUrl,
+  optionalImageUrl,
   priceField,
   productDescriptionField,
   productNameField,
@@ -15,6 +16,11 @@ const optionalAmazonUrlField = z
   .transform((v) => v?.trim() || null)
   .pipe(amazonUrlField.nullable());
 
+/** The demo catalogue's pictures are the site's own (`/images/…`): an edit must keep them. */
+const SITE_PATH = /^\/(?!\/)[\w\-./]+$/;
+
+const productImageUrlField = optionalImageUrl((v) => isWebUrl(v) || SITE_PATH.test(v));
+
 /**
  * SPEC §2 Admin, Products: edit name, category, price (step 0.01), description (required);
  * Amazon and image URLs optional, empty → null. The same rules as a submission (issue 6).
@@ -24,7 +30,7 @@ export const ZProductEdit = z.object({
   category: categoryField,
   price: priceField,
   amazonUrl: optionalAmazonUrlField,
-  imageUrl: imageUrlField,
+  imageUrl: productImageUrlField,
   description: productDescriptionField,
 });
 export type TProductEditInput = z.input<typeof ZProductEdit>;

@@ -127,18 +127,22 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-/** Optional; an empty field is sent and stored as null (SPEC §5). */
-export const imageUrlField = z
-  .union([z.string(), z.null()], { error: SUBMISSION_MSG.imageInvalid })
-  .optional()
-  .transform((v) => v?.trim() || null)
-  .pipe(
-    z
-      .string()
-      .max(URL_MAX, SUBMISSION_MSG.imageTooLong)
-      .refine(isWebUrl, SUBMISSION_MSG.imageInvalid)
-      .nullable(),
-  );
+/** An optional picture address that `accepts` allows; an empty field is null (SPEC §5). */
+export const optionalImageUrl = (accepts: (url: string) => boolean) =>
+  z
+    .union([z.string(), z.null()], { error: SUBMISSION_MSG.imageInvalid })
+    .optional()
+    .transform((v) => v?.trim() || null)
+    .pipe(
+      z
+        .string()
+        .max(URL_MAX, SUBMISSION_MSG.imageTooLong)
+        .refine(accepts, SUBMISSION_MSG.imageInvalid)
+        .nullable(),
+    );
+
+/** A submission's picture: any web address (SPEC §5). */
+export const imageUrlField = optionalImageUrl(isWebUrl);
 
 export const productNameField = safeText(
   {

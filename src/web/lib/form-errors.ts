@@ -19,3 +19,17 @@ export function toastFirstError<T extends FieldValues>(order: readonly (keyof T)
     toast.error(title, title === first ? undefined : { description: first });
   };
 }
+
+/** A field's id and its error's wiring for assistive technology: `${prefix}-${name}(-error)`. */
+export function fieldA11y<T extends FieldValues>(
+  prefix: string,
+  errors: FieldErrors<T>,
+  name: keyof T & string,
+) {
+  const id = `${prefix}-${name}`;
+  return {
+    id,
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `${id}-error` : undefined,
+  };
+}

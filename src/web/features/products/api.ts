@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { TProductEdit } from '@shared/schemas/product-edit';
 import type {
   TCategoryCount,
   TProduct,
@@ -56,3 +57,8 @@ export const lookupQuery = (search: string) =>
 export function recordView(id: string) {
   return api(`/api/products/${encodeURIComponent(id)}/views`, { method: 'POST' });
 }
+
+// The admin's Products tab (SPEC §2 Admin): it lists through the public catalogue.
+export const editProduct = (id: string, body: TProductEdit) =>
+  api<TProduct>(`/api/admin/products/${id}`, { method: 'PATCH', json: body });
+export const deleteProduct = (id: string) => api(`/api/admin/products/${id}`, { method: 'DELETE' });

@@ -24,6 +24,11 @@ const TABS = [
     Panel: lazy(() => import('@web/features/reviews/components/pending-reviews-tab')),
   },
   {
+    value: 'products',
+    label: 'Products',
+    Panel: lazy(() => import('@web/features/products/components/admin-products-tab')),
+  },
+  {
     value: 'flags',
     label: 'Review Flags',
     Panel: lazy(() => import('@web/features/reviews/components/flags-tab')),

@@ -7,7 +7,7 @@ import { ZContactRequest, type TContactRequest } from '@shared/schemas/contact';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
-import { toastFirstError } from '@web/lib/form-errors';
+import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
 import { sendContact } from '../api';
 
 const EMPTY: TContactRequest = { name: '', email: '', subject: '', message: '' };
@@ -38,9 +38,7 @@ export function ContactForm() {
   });
   const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;
   const field = (name: (typeof ORDER)[number]) => ({
-    id: `contact-${name}`,
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    ...fieldA11y('contact', errors, name),
     ...register(name),
   });
 

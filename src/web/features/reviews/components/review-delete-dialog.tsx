@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { deleteReview } from '../api';
 
 /** SPEC §2: deleting a review is confirmed first; it cannot be undone. */
@@ -28,24 +27,13 @@ export default function ReviewDeleteDialog({
     onError: (err) => toast.error('Error deleting review', { description: err.message }),
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Delete review"
-        description="Are you sure you want to delete this review? This action cannot be undone."
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={mutation.isPending}
-            onClick={() => mutation.mutate()}
-          >
-            {mutation.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete review"
+      description="Are you sure you want to delete this review? This action cannot be undone."
+      busy={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+    />
   );
 }

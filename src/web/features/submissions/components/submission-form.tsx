@@ -19,7 +19,7 @@ import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { ApiError } from '@web/lib/api';
-import { toastFirstError } from '@web/lib/form-errors';
+import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
 import { useDebounced } from '@web/lib/use-debounced';
 import { mySubmissionsQuery, submitProduct } from '../api';
 import { AmazonLinkStatus, useAmazonLink } from './amazon-link-status';
@@ -103,11 +103,7 @@ export default function SubmissionForm({ emailVerified }: { emailVerified: boole
     },
   });
 
-  const field = (name: Field) => ({
-    id: `submit-${name}`,
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `submit-${name}-error` : undefined,
-  });
+  const field = (name: Field) => fieldA11y('submit', errors, name);
   const descriptionLength = useWatch({ control, name: 'description' })?.length ?? 0;
   const imageUrl = useWatch({ control, name: 'imageUrl' }) ?? '';
 

@@ -1,0 +1,122 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Package, Pencil, Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { categoryName } from '@shared/catalog';
+import type { TProduct } from '@shared/schemas/products';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Input } from '@web/components/ui/input';
+import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { Pagination } from '@web/components/ui/pagination';
+import { useDebounced } from '@web/lib/use-debounced';
+import { deleteProduct, productListQuery } from '../api';
+import { formatPrice } from '../format';
+import { ProductEditDialog } from './product-edit-dialog';
+import { ProductImage } from './product-image';
+
+function DeleteProduct({ product, onClose }: { product: TProduct | null; onClose: () => void }) {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (id: string) => deleteProduct(id),
+    onSuccess: () => {
+      toast.success('Product deleted');
+      for (const key of [['products'], ['reviews'], ['admin'], ['viewer']]) {
+        void client.invalidateQueries({ queryKey: key });
+      }
+      onClose();
+    },
+    onError: (err) => toast.error('Error deleting product', { description: err.message }),
+  });
+  const reviews = product?.reviewCount ?? 0;
+  return (
+    <ConfirmDialog
+      open={Boolean(product)}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Delete product"
+      description={
+        product
+          ? `Delete "${product.name}"? ${
+              reviews > 0
+                ? `Its ${reviews} approved ${reviews === 1 ? 'review goes' : 'reviews go'} too, with any pending ones. `
+                : ''
+            }This action cannot be undone.`
+          : ''
+      }
+      busy={mutation.isPending}
+      onConfirm={() => product && mutation.mutate(product.id)}
+    />
+  );
+}
+
+/** SPEC §2 Admin, Products: search, edit, delete (its reviews go too). */
+export default function AdminProductsTab() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const term = useDebounced(search.trim(), 300);
+  const { data, isPending } = useQuery(
+    productListQuery({ search: term || undefined, sort: 'bri', page: String(page) }),
+  );
+  const [editing, setEditing] = useState<TProduct | null>(null);
+  const [deleting, setDeleting] = useState<TProduct | null>(null);
+  const items = data?.items ?? [];
+  const totalPages = data ? Math.ceil(data.total / data.pageSize) : 1;
+  return (
+    <div className="space-y-4">
+      <div className="relative max-w-md">
+        <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          aria-label="Search products"
+          placeholder="Search products"
+          className="pl-9"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {isPending ? (
+        <ListSkeleton rows={4} rowClassName="h-20" />
+      ) : items.length === 0 ? (
+        <EmptyState icon={Package}>No products found matching your filters.</EmptyState>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((p) => (
+            <li key={p.id}>
+              <Card className="flex items-center gap-3 p-3">
+                <ProductImage src={p.imageUrl} alt="" className="w-20 shrink-0 rounded-md" />
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={paths.product(p.id)}
+                    className="line-clamp-1 font-medium underline-offset-4 hover:underline"
+                  >
+                    {p.name}
+                  </Link>
+                  <p className="text-sm text-muted-foreground">
+                    {categoryName(p.category)} · {formatPrice(p.price)} · {p.reviewCount}{' '}
+                    {p.reviewCount === 1 ? 'review' : 'reviews'}
+                  </p>
+                </div>
+                <Button variant="outline" size="sm" onClick={() => setEditing(p)}>
+                  <Pencil aria-hidden /> <span className="sr-only sm:not-sr-only">Edit</span>
+                  <span className="sr-only"> {p.name}</span>
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => setDeleting(p)}>
+                  <Trash2 aria-hidden /> <span className="sr-only sm:not-sr-only">Delete</span>
+                  <span className="sr-only"> {p.name}</span>
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} totalPages={totalPages} buttons={5} onPage={setPage} />
+      <ProductEditDialog product={editing} onOpenChange={(open) => open || setEditing(null)} />
+      <DeleteProduct product={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

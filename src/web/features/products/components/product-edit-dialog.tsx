@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { CATEGORIES } from '@shared/catalog';
+import {
+  ZProductEdit,
+  type TProductEdit,
+  type TProductEditInput,
+} from '@shared/schemas/product-edit';
+import type { TProduct } from '@shared/schemas/products';
+import { DialogActions } from '@web/components/ui/dialog-actions';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
+import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
+import { editProduct } from '../api';
+
+const ORDER: readonly (keyof TProductEditInput)[] = [
+  'name',
+  'category',
+  'price',
+  'amazonUrl',
+  'imageUrl',
+  'description',
+];
+const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.id, label: c.name }));
+
+function EditForm({ product, onDone }: { product: TProduct; onDone: () => void }) {
+  const client = useQueryClient();
+  const { register, handleSubmit, control, formState } = useForm<
+    TProductEditInput,
+    unknown,
+    TProductEdit
+  >({
+    resolver: zodResolver(ZProductEdit),
+    defaultValues: {
+      name: product.name,
+      category: product.category,
+      price: product.price.toFixed(2),
+      amazonUrl: product.amazonUrl ?? '',
+      imageUrl: product.imageUrl ?? '',
+      description: product.description,
+    },
+  });
+  const errors = formState.errors;
+  const mutation = useMutation({
+    mutationFn: (body: TProductEdit) => editProduct(product.id, body),
+    onSuccess: () => {
+      toast.success('Product updated');
+      void client.invalidateQueries({ queryKey: ['products'] });
+      onDone();
+    },
+    onError: (err) => toast.error('Error updating product', { description: err.message }),
+  });
+  const field = (name: keyof TProductEditInput) => fieldA11y('edit-product', errors, name);
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => mutation.mutate(v), toastFirstError<TProductEditInput>(ORDER))}
+      className="space-y-4"
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="edit-product-name">Name</Label>
+        <Input {...field('name')} {...register('name')} />
+        <FieldError id="edit-product-name-error" message={errors.name?.message} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor="edit-product-category">Category</Label>
+          <Controller
+            control={control}
+            name="category"
+            render={({ field: f }) => (
+              <Select
+                id="edit-product-category"
+                ref={f.ref}
+                value={f.value || undefined}
+                onValueChange={f.onChange}
+                options={CATEGORY_OPTIONS}
+                aria-invalid={Boolean(errors.category)}
+              />
+            )}
+          />
+          <FieldError id="edit-product-category-error" message={errors.category?.message} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="edit-product-price">Price ($)</Label>
+          <Input
+            type="number"
+            step="0.01"
+            min="0.01"
+            inputMode="decimal"
+            {...field('price')}
+            {...register('price')}
+          />
+          <FieldError id="edit-product-price-error" message={errors.price?.message} />
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="edit-product-amazonUrl">Amazon URL (optional)</Label>
+        <Input type="url" {...field('amazonUrl')} {...register('amazonUrl')} />
+        <FieldError id="edit-product-amazonUrl-error" message={errors.amazonUrl?.message} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="edit-product-imageUrl">Image URL (optional)</Label>
+        <Input type="url" {...field('imageUrl')} {...register('imageUrl')} />
+        <FieldError id="edit-product-imageUrl-error" message={errors.imageUrl?.message} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="edit-product-description">Description</Label>
+        <Textarea rows={5} {...field('description')} {...register('description')} />
+        <FieldError id="edit-product-description-error" message={errors.description?.message} />
+      </div>
+      <DialogActions label="Save" busyLabel="Saving..." busy={mutation.isPending} />
+    </form>
+  );
+}
+
+/** SPEC §2 Admin, Products: the edit dialog, with the submission rules. */
+export function ProductEditDialog({
+  product,
+  onOpenChange,
+}: {
+  product: TProduct | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={Boolean(product)} onOpenChange={onOpenChange}>
+      {product ? (
+        <DialogContent title="Edit product" className="max-w-2xl">
+          <EditForm product={product} onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

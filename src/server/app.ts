@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { createAuth } from './features/accounts/auth';
 import { adminRoutes } from './features/admin/routes';
 import { createGuards } from './plugins/guards';
+import { adminUserRoutes } from './features/accounts/admin-users-routes';
 import { agreementRoutes } from './features/accounts/agreements-routes';
 import { meRoutes } from './features/accounts/me-routes';
 import { authRoutes } from './features/accounts/mount';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(invitationAdminRoutes);
   await app.register(reviewAdminRoutes);
   await app.register(productAdminRoutes);
+  await app.register(adminUserRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
   await app.register(reviewWriteRoutes);

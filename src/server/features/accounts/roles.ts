@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { userRoles } from '../../db/schema';
+import { ADMIN_USER_MSG } from '@shared/schemas/admin-users';
+import { user, userRoles } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { AppError } from '../../lib/errors';
+import { recordAudit } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
 import { isSuperAdmin, type Viewer } from '../../plugins/viewer';
 
 export const ROLE_MESSAGES = {
@@ -18,6 +20,12 @@ export const ROLE_MESSAGES = {
 export async function setAdminRole(db: Db, actor: Viewer, targetUserId: string, admin: boolean) {
   if (!isSuperAdmin(actor)) throw new AppError(403, 'forbidden', ROLE_MESSAGES.onlySuperAdmins);
   await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, targetUserId))
+      .for('update');
+    if (!target) throw notFound(ADMIN_USER_MSG.notFound);
     const roles = await tx
       .select({ role: userRoles.role })
       .from(userRoles)
@@ -35,5 +43,10 @@ export async function setAdminRole(db: Db, actor: Viewer, targetUserId: string, 
         .delete(userRoles)
         .where(and(eq(userRoles.userId, targetUserId), eq(userRoles.role, 'admin')));
     }
+    await recordAudit(tx, actor, admin ? 'role.grant' : 'role.remove', {
+      type: 'user',
+      id: targetUserId,
+      label: target.email,
+    });
   });
 }

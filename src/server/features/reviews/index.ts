@@ -1,2 +1,2 @@
 // What other features may use of reviews.
-export { dropReviewsOfProduct } from './product-removal';
+export { dropReviewsOfProduct, removeMemberContributions } from './removal';

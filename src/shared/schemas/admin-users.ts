@@ -14,11 +14,13 @@ export const ADMIN_USER_MSG = {
   notYourself: 'You cannot delete your own account',
 } as const;
 
-export const ADMIN_USER_TOAST_TITLES = {
-  permissionDenied: 'Permission denied',
-  cannotDelete: 'Cannot delete',
-  cannotModify: 'Cannot modify',
+/** The error codes of SPEC §6's super-admin rules, and the toast title SPEC §8 gives each. */
+export const SUPER_ADMIN_REFUSALS = {
+  super_admin_only: 'Permission denied',
+  protected_account: 'Cannot delete',
+  protected_roles: 'Cannot modify',
 } as const;
+export type SuperAdminRefusal = keyof typeof SUPER_ADMIN_REFUSALS;
 
 export const ZAdminUserQuery = z.object({ search: searchParam, page: pageParam });
 export type TAdminUserQuery = z.input<typeof ZAdminUserQuery>;

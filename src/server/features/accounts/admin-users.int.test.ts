@@ -137,7 +137,10 @@ describe('granting and removing admin (super admins only)', () => {
     const target = await createMember(t);
     const res = await send('POST', `/api/admin/users/${target.id}/admin`, who.admin);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe('Only super admins can manage admin roles');
+    expect(res.json().error).toEqual({
+      code: 'super_admin_only',
+      message: 'Only super admins can manage admin roles',
+    });
     expect(await rolesOf(target.id)).toEqual([]);
   });
 
@@ -160,7 +163,10 @@ describe('granting and removing admin (super admins only)', () => {
   it("refuses to touch a super admin's roles, and answers 404 for nobody", async () => {
     const res = await send('DELETE', `/api/admin/users/${who.superAdmin.id}/admin`, who.superAdmin);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe('Super admin roles cannot be modified');
+    expect(res.json().error).toEqual({
+      code: 'protected_roles',
+      message: 'Super admin roles cannot be modified',
+    });
     expect(await rolesOf(who.superAdmin.id)).toEqual(['admin', 'super_admin']);
     expect((await send('POST', '/api/admin/users/nobody/admin', who.superAdmin)).statusCode).toBe(
       404,
@@ -183,7 +189,10 @@ describe('DELETE /api/admin/users/:id (super admins only)', () => {
     const otherSuper = await createMember(t, { roles: ['admin', 'super_admin'] });
     const res = await send('DELETE', `/api/admin/users/${otherSuper.id}`, who.superAdmin);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe('Super admin accounts cannot be deleted');
+    expect(res.json().error).toEqual({
+      code: 'protected_account',
+      message: 'Super admin accounts cannot be deleted',
+    });
     expect(protectedOne.json().error.message).toBe('You cannot delete your own account');
     expect((await t.db.select().from(user).where(eq(user.id, target.id))).length).toBe(1);
   });

@@ -103,7 +103,8 @@ export async function deleteUserByAdmin(
   actor: Viewer,
   targetId: string,
 ) {
-  if (!isSuperAdmin(actor)) throw new AppError(403, 'forbidden', ROLE_MESSAGES.onlySuperAdmins);
+  if (!isSuperAdmin(actor))
+    throw new AppError(403, 'super_admin_only', ROLE_MESSAGES.onlySuperAdmins);
   if (targetId === actor.id) throw new AppError(403, 'forbidden', ADMIN_USER_MSG.notYourself);
   const keys = await db.transaction(async (tx) => {
     const [target] = await tx
@@ -114,7 +115,7 @@ export async function deleteUserByAdmin(
     if (!target) throw notFound(ADMIN_USER_MSG.notFound);
     const roles = await tx.select().from(userRoles).where(eq(userRoles.userId, targetId));
     if (roles.some((r) => r.role === 'super_admin')) {
-      throw new AppError(403, 'protected', ROLE_MESSAGES.superAdminAccounts);
+      throw new AppError(403, 'protected_account', ROLE_MESSAGES.superAdminAccounts);
     }
     const mediaKeys = await removeMemberContributions(tx, targetId);
     await tx.delete(user).where(eq(user.id, targetId));

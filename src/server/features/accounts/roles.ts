@@ -18,7 +18,8 @@ export const ROLE_MESSAGES = {
  * link or `npm run admin:create`, so nobody can grant it to themselves through the site.
  */
 export async function setAdminRole(db: Db, actor: Viewer, targetUserId: string, admin: boolean) {
-  if (!isSuperAdmin(actor)) throw new AppError(403, 'forbidden', ROLE_MESSAGES.onlySuperAdmins);
+  if (!isSuperAdmin(actor))
+    throw new AppError(403, 'super_admin_only', ROLE_MESSAGES.onlySuperAdmins);
   await db.transaction(async (tx) => {
     const [target] = await tx
       .select({ email: user.email })
@@ -31,7 +32,7 @@ export async function setAdminRole(db: Db, actor: Viewer, targetUserId: string, 
       .from(userRoles)
       .where(eq(userRoles.userId, targetUserId));
     if (roles.some((r) => r.role === 'super_admin')) {
-      throw new AppError(403, 'protected', ROLE_MESSAGES.superAdminRoles);
+      throw new AppError(403, 'protected_roles', ROLE_MESSAGES.superAdminRoles);
     }
     if (admin) {
       await tx

@@ -29,6 +29,11 @@ const TABS = [
     Panel: lazy(() => import('@web/features/products/components/admin-products-tab')),
   },
   {
+    value: 'users',
+    label: 'Users',
+    Panel: lazy(() => import('@web/features/accounts/components/admin-users-tab')),
+  },
+  {
     value: 'flags',
     label: 'Review Flags',
     Panel: lazy(() => import('@web/features/reviews/components/flags-tab')),

@@ -1,0 +1,193 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Search, ShieldCheck, ShieldMinus, ShieldPlus, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { branchLabel } from '@shared/catalog';
+import {
+  SUPER_ADMIN_REFUSALS,
+  type SuperAdminRefusal,
+  type TAdminUser,
+} from '@shared/schemas/admin-users';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { FormattedDate } from '@web/components/ui/formatted-date';
+import { Input } from '@web/components/ui/input';
+import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
+import { Pagination } from '@web/components/ui/pagination';
+import { ApiError } from '@web/lib/api';
+import { useDebounced } from '@web/lib/use-debounced';
+import { adminUsersQuery, deleteUser, setAdmin } from '../admin-api';
+import { useViewer } from '../api';
+import { CreateUserDialog } from './create-user-dialog';
+
+/** SPEC §8 Admin users: a refusal's toast title names which rule said no. */
+function refusalTitle(err: Error, fallback: string) {
+  const code = err instanceof ApiError ? err.code : '';
+  return code in SUPER_ADMIN_REFUSALS ? SUPER_ADMIN_REFUSALS[code as SuperAdminRefusal] : fallback;
+}
+
+function UserRow({
+  member,
+  superAdmin,
+  self,
+  onDelete,
+}: {
+  member: TAdminUser;
+  superAdmin: boolean;
+  self: boolean;
+  onDelete: () => void;
+}) {
+  const client = useQueryClient();
+  const isAdmin = member.roles.includes('admin');
+  const isProtected = member.roles.includes('super_admin');
+  const role = useMutation({
+    mutationFn: () => setAdmin(member.id, !isAdmin),
+    onSuccess: () => {
+      toast.success(isAdmin ? 'Admin role removed' : 'Admin role granted');
+      void client.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (err) =>
+      toast.error(refusalTitle(err, 'Error updating role'), { description: err.message }),
+  });
+  // SPEC §6: the buttons are off for anyone but a super admin, and for protected accounts.
+  const lockedReason = !superAdmin
+    ? 'Only super admins can manage admin roles'
+    : isProtected
+      ? 'Super admin accounts are protected'
+      : undefined;
+  return (
+    <Card className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{member.name || 'Unnamed'}</span>
+          {member.roles.length === 0 ? <Badge variant="outline">user</Badge> : null}
+          {member.roles.map((r) => (
+            <Badge key={r} variant="secondary">
+              {r === 'super_admin' ? 'super admin' : r}
+            </Badge>
+          ))}
+          {isProtected ? (
+            <Badge variant="accent">
+              <ShieldCheck className="size-3" aria-hidden /> Protected
+            </Badge>
+          ) : null}
+        </div>
+        <p className="break-all text-sm text-muted-foreground">
+          {member.email}
+          {member.emailVerified ? '' : ' (unconfirmed)'} ·{' '}
+          {member.branch ? branchLabel(member.branch) : 'No branch'} · joined{' '}
+          <FormattedDate value={member.joinedAt} />
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2" title={lockedReason}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={Boolean(lockedReason) || role.isPending}
+          onClick={() => role.mutate()}
+        >
+          {isAdmin ? <ShieldMinus aria-hidden /> : <ShieldPlus aria-hidden />}
+          {isAdmin ? 'Remove admin' : 'Make admin'}
+          <span className="sr-only"> for {member.email}</span>
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={Boolean(lockedReason) || self}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden /> Delete<span className="sr-only"> {member.email}</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function DeleteUser({ member, onClose }: { member: TAdminUser | null; onClose: () => void }) {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (id: string) => deleteUser(id),
+    onSuccess: () => {
+      toast.success('User deleted');
+      for (const key of [['admin'], ['products'], ['reviews']]) {
+        void client.invalidateQueries({ queryKey: key });
+      }
+      onClose();
+    },
+    onError: (err) =>
+      toast.error(refusalTitle(err, 'Error deleting user'), {
+        description: err.message || 'Failed to delete user',
+      }),
+  });
+  return (
+    <ConfirmDialog
+      open={Boolean(member)}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Delete user"
+      description={`Delete ${member?.email ?? ''}? Their reviews, votes, flags, submissions and uploads go with the account. This action cannot be undone.`}
+      busy={mutation.isPending}
+      onConfirm={() => member && mutation.mutate(member.id)}
+    />
+  );
+}
+
+/** SPEC §2 Admin, Users. Role changes and deletion are for super admins (SPEC §6). */
+export default function AdminUsersTab() {
+  const { viewer } = useViewer();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const term = useDebounced(search.trim(), 300);
+  const { data, isPending, isError } = useQuery(
+    adminUsersQuery({ search: term || undefined, page: String(page) }),
+  );
+  const [deleting, setDeleting] = useState<TAdminUser | null>(null);
+  const superAdmin = Boolean(viewer?.roles.includes('super_admin'));
+  const items = data?.items ?? [];
+  const totalPages = data ? Math.ceil(data.total / data.pageSize) : 1;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full max-w-md">
+          <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            aria-label="Search users"
+            placeholder="Search by email or name"
+            className="pl-9"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <CreateUserDialog />
+      </div>
+      {isPending ? (
+        <ListSkeleton rows={4} rowClassName="h-20" />
+      ) : isError ? (
+        <EmptyState icon={Users}>
+          Error loading users. You may need admin privileges to view user emails.
+        </EmptyState>
+      ) : items.length === 0 ? (
+        <EmptyState icon={Users}>No users match.</EmptyState>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((member) => (
+            <li key={member.id}>
+              <UserRow
+                member={member}
+                superAdmin={superAdmin}
+                self={member.id === viewer?.id}
+                onDelete={() => setDeleting(member)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} totalPages={totalPages} buttons={5} onPage={setPage} />
+      <DeleteUser member={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

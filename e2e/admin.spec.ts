@@ -132,4 +132,31 @@ test.describe('as an admin', () => {
     await expect(page.getByText('Product deleted')).toBeVisible();
     await expect(row).toBeHidden();
   });
+
+  test('an admin answers a contact message and invites a beta requester', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `requester-${STAMP}@example.com`;
+    const sent = await page.request.post('/api/invite-requests', {
+      headers: { origin: new URL(baseURL!).origin },
+      data: { name: 'Requester', email, branch: 'veteran', message: 'Please let me in.' },
+    });
+    expect(sent.status()).toBe(201);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Contact Submissions' }).click();
+    const item = page.getByRole('listitem').filter({ hasText: email });
+    await expect(item.getByText('Invite request', { exact: true })).toBeVisible();
+    await item.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Resolved' }).click();
+    await item.getByLabel('Admin notes').fill('Invited');
+    await item.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Submission updated successfully')).toBeVisible();
+
+    await item.getByRole('button', { name: 'Create invitation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite someone' });
+    await expect(dialog.getByLabel('Email')).toHaveValue(email);
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(page.getByText('Invitation created!')).toBeVisible();
+  });
 });

@@ -22,6 +22,7 @@ import { invitationAdminRoutes } from './features/invitations/admin-routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { submissionAdminRoutes } from './features/submissions/admin-routes';
 import { submissionRoutes } from './features/submissions/routes';
+import { contactAdminRoutes } from './features/contact/admin-routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { productAdminRoutes } from './features/products/admin-routes';
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(reviewAdminRoutes);
   await app.register(productAdminRoutes);
   await app.register(adminUserRoutes);
+  await app.register(contactAdminRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
   await app.register(reviewWriteRoutes);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRANCH_IDS } from '../catalog';
 import {
+  ADMIN_NOTES_MAX,
   CONTACT_EMAIL_MAX,
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
@@ -46,3 +47,33 @@ export const ZInviteRequest = z.object({
 export type TInviteRequest = z.input<typeof ZInviteRequest>;
 
 export const INVITE_REQUEST_SUBJECT = 'Beta Invite Request';
+
+// The admin's Contact Submissions tab (SPEC §2 Admin, §4 Contact submission).
+
+export const CONTACT_STATUSES = ['new', 'in_progress', 'resolved'] as const;
+export const CONTACT_STATUS_LABELS: Record<(typeof CONTACT_STATUSES)[number], string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  resolved: 'Resolved',
+};
+
+export const ZAdminContact = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  adminNotes: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type TAdminContact = z.infer<typeof ZAdminContact>;
+export const ZAdminContactList = z.object({ items: z.array(ZAdminContact) });
+
+export const ZContactUpdate = z.object({
+  status: z.enum(CONTACT_STATUSES, 'Unknown status'),
+  adminNotes: optionalText(ADMIN_NOTES_MAX, 'Admin notes must be less than 2000 characters'),
+});
+export type TContactUpdate = z.input<typeof ZContactUpdate>;
+export const ZContactIdParam = z.object({ id: z.uuid('Submission not found') });

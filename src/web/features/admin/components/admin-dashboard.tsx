@@ -38,6 +38,11 @@ const TABS = [
     label: 'Review Flags',
     Panel: lazy(() => import('@web/features/reviews/components/flags-tab')),
   },
+  {
+    value: 'contact',
+    label: 'Contact Submissions',
+    Panel: lazy(() => import('@web/features/contact/components/admin-contact-tab')),
+  },
   { value: 'audit-log', label: 'Audit Log', Panel: lazy(() => import('./audit-log-tab')) },
 ] as const;
 

@@ -159,4 +159,26 @@ test.describe('as an admin', () => {
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
     await expect(page.getByText('Invitation created!')).toBeVisible();
   });
+
+  test('an admin edits the banner setting and the home page shows it', async ({ page }) => {
+    const banner = `Range day ${STAMP}`;
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Site Settings' }).click();
+    await page.getByLabel('Banner text').fill(banner);
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect(page.getByText('Setting saved')).toBeVisible();
+    const toggle = page.getByRole('switch', { name: 'Show the home page banner' });
+    if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await page.goto('/');
+    await expect(page.getByText(banner)).toBeVisible();
+    // Off again, so the other specs see the default home page.
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Site Settings' }).click();
+    await page.getByRole('switch', { name: 'Show the home page banner' }).click();
+    await expect(page.getByRole('switch', { name: 'Show the home page banner' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+  });
 });

@@ -43,6 +43,11 @@ const TABS = [
     label: 'Contact Submissions',
     Panel: lazy(() => import('@web/features/contact/components/admin-contact-tab')),
   },
+  {
+    value: 'settings',
+    label: 'Site Settings',
+    Panel: lazy(() => import('@web/features/site/components/admin-settings-tab')),
+  },
   { value: 'audit-log', label: 'Audit Log', Panel: lazy(() => import('./audit-log-tab')) },
 ] as const;
 

@@ -1,0 +1,35 @@
+import {
+  ZAdminSetting,
+  ZAdminSettingList,
+  ZSettingBody,
+  ZSettingParams,
+} from '@shared/schemas/site-settings';
+import type { AppInstance } from '../../app-types';
+import { admitted } from '../../plugins/guards';
+import { listSettings, saveSetting } from './admin-settings';
+
+/** Who may call every route here: admins (and super admins). */
+export async function siteAdminRoutes(app: AppInstance) {
+  app.get(
+    '/api/admin/settings',
+    {
+      preValidation: app.guards.admin(),
+      schema: { tags: ['admin'], response: { 200: ZAdminSettingList } },
+    },
+    async () => ({ items: await listSettings(app.db) }),
+  );
+
+  app.put(
+    '/api/admin/settings/:key',
+    {
+      preValidation: app.guards.admin(),
+      schema: {
+        tags: ['admin'],
+        params: ZSettingParams,
+        body: ZSettingBody,
+        response: { 200: ZAdminSetting },
+      },
+    },
+    (req) => saveSetting(app.db, admitted(req), req.params.key, req.body.value),
+  );
+}

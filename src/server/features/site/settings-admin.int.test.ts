@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, siteSettings } from '../../db/schema';
+import { asMember, createPersonas, ORIGIN, type Member, type Personas } from '../../test/accounts';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let who: Personas;
+beforeAll(async () => {
+  t = await startTestApp();
+  who = await createPersonas(t);
+});
+afterAll(() => t.close());
+
+const send = (method: 'GET' | 'PUT', url: string, m: Member | null, payload?: object) =>
+  t.app.inject({ method, url, headers: { ...ORIGIN, ...asMember(m) }, payload });
+const put = (key: string, value: unknown, m: Member | null = who.admin) =>
+  send('PUT', `/api/admin/settings/${key}`, m, { value });
+const publicSettings = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/settings/public' })).json();
+
+describe('admin site settings', () => {
+  it.each([
+    [null, 401],
+    ['unverified', 403],
+    ['verified', 403],
+  ] as const)('refuses %s', async (persona, status) => {
+    const m = persona ? who[persona] : null;
+    expect((await send('GET', '/api/admin/settings', m)).statusCode).toBe(status);
+    expect((await put('homepage_banner_enabled', 'true', m)).statusCode).toBe(status);
+    expect((await publicSettings()).bannerEnabled).toBe(false);
+  });
+
+  it('lists every key of SPEC §3 with its default until set', async () => {
+    const items = (await send('GET', '/api/admin/settings', who.admin)).json().items;
+    expect(items).toHaveLength(12);
+    expect(items.find((i: { key: string }) => i.key === 'hero_stat_members')).toEqual({
+      key: 'hero_stat_members',
+      value: '12K+',
+      updatedAt: null,
+    });
+  });
+
+  it('saves a setting the public read shows at once, stamped and logged', async () => {
+    expect((await put('homepage_banner_enabled', 'true')).statusCode).toBe(200);
+    const res = await put('homepage_banner_text', '  Range day Saturday  ', who.superAdmin);
+    expect(res.json()).toMatchObject({ key: 'homepage_banner_text', value: 'Range day Saturday' });
+    expect(await publicSettings()).toMatchObject({
+      bannerEnabled: true,
+      bannerText: 'Range day Saturday',
+    });
+    const [row] = await t.db
+      .select()
+      .from(siteSettings)
+      .where(eq(siteSettings.settingKey, 'homepage_banner_text'));
+    expect(row!.updatedBy).toBe(who.superAdmin.id);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, 'homepage_banner_text'));
+    expect(entries[0]).toMatchObject({ action: 'setting.change', notes: 'Range day Saturday' });
+  });
+
+  it.each([
+    ['homepage_banner_text', 'b'.repeat(201), 'Banner text must be at most 200 characters'],
+    ['hero_stat_members', 'x'.repeat(21), 'Members stat must be at most 20 characters'],
+    ['hero_stat_reviews_label', 'l'.repeat(51), 'Reviews label must be at most 50 characters'],
+    ['hero_stats_enabled', 'yes', 'Show the hero stats must be on or off'],
+    [
+      'google_analytics_id',
+      "G-1'><script>",
+      'Google Analytics ID may hold only letters, digits and dashes',
+    ],
+  ])('refuses %s = %s with its limit', async (key, value, message) => {
+    const stored = async () =>
+      (await t.db.select().from(siteSettings).where(eq(siteSettings.settingKey, key)))[0]
+        ?.settingValue;
+    const before = await stored();
+    const res = await put(key, value);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+    expect(await stored()).toBe(before);
+  });
+
+  it('accepts exactly the limits, and refuses an unknown key', async () => {
+    expect((await put('homepage_banner_text', 'b'.repeat(200))).statusCode).toBe(200);
+    expect((await put('hero_stat_members', 'x'.repeat(20))).statusCode).toBe(200);
+    const unknown = await put('secret_key', 'x');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Unknown setting');
+  });
+});

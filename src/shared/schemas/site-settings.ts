@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { BANNER_TEXT_MAX, HERO_STAT_LABEL_MAX, HERO_STAT_VALUE_MAX } from '../limits';
+import { SETTING_DEFAULTS, type SettingKey } from './site';
+
+// The admin's Site Settings tab (SPEC §3 SiteSetting, §5 Site settings, §9 defaults).
+
+export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as [SettingKey, ...SettingKey[]];
+
+type Kind = 'switch' | 'text';
+/** How each key is edited and what it may hold. */
+export const SETTING_FIELDS: Record<
+  SettingKey,
+  { label: string; kind: Kind; max?: number; group: 'banner' | 'stats' | 'integrations' }
+> = {
+  homepage_banner_enabled: { label: 'Show the home page banner', kind: 'switch', group: 'banner' },
+  homepage_banner_text: {
+    label: 'Banner text',
+    kind: 'text',
+    max: BANNER_TEXT_MAX,
+    group: 'banner',
+  },
+  hero_stats_enabled: { label: 'Show the hero stats', kind: 'switch', group: 'stats' },
+  hero_stat_members: {
+    label: 'Members stat',
+    kind: 'text',
+    max: HERO_STAT_VALUE_MAX,
+    group: 'stats',
+  },
+  hero_stat_members_label: {
+    label: 'Members label',
+    kind: 'text',
+    max: HERO_STAT_LABEL_MAX,
+    group: 'stats',
+  },
+  hero_stat_reviews: {
+    label: 'Reviews stat',
+    kind: 'text',
+    max: HERO_STAT_VALUE_MAX,
+    group: 'stats',
+  },
+  hero_stat_reviews_label: {
+    label: 'Reviews label',
+    kind: 'text',
+    max: HERO_STAT_LABEL_MAX,
+    group: 'stats',
+  },
+  hero_stat_products: {
+    label: 'Products stat',
+    kind: 'text',
+    max: HERO_STAT_VALUE_MAX,
+    group: 'stats',
+  },
+  hero_stat_products_label: {
+    label: 'Products label',
+    kind: 'text',
+    max: HERO_STAT_LABEL_MAX,
+    group: 'stats',
+  },
+  google_analytics_id: {
+    label: 'Google Analytics ID',
+    kind: 'text',
+    max: 50,
+    group: 'integrations',
+  },
+  adsense_enabled: { label: 'Show AdSense ads', kind: 'switch', group: 'integrations' },
+  google_adsense_client_id: {
+    label: 'AdSense client ID',
+    kind: 'text',
+    max: 50,
+    group: 'integrations',
+  },
+};
+
+/** IDs go into script URLs: letters, digits and dashes only. */
+const ID_KEYS: ReadonlySet<SettingKey> = new Set([
+  'google_analytics_id',
+  'google_adsense_client_id',
+]);
+
+export const ZSettingParams = z.object({ key: z.enum(SETTING_KEYS, 'Unknown setting') });
+export const ZSettingBody = z.object({ value: z.string({ error: 'Value is required' }) });
+
+/** The first problem with `value` for `key`, or null when it may be saved. */
+export function settingProblem(key: SettingKey, value: string): string | null {
+  const field = SETTING_FIELDS[key];
+  if (field.kind === 'switch') {
+    return value === 'true' || value === 'false' ? null : `${field.label} must be on or off`;
+  }
+  if (field.max !== undefined && value.trim().length > field.max) {
+    return `${field.label} must be at most ${field.max} characters`;
+  }
+  if (ID_KEYS.has(key) && value.trim() !== '' && !/^[A-Za-z0-9-]+$/.test(value.trim())) {
+    return `${field.label} may hold only letters, digits and dashes`;
+  }
+  return null;
+}
+
+export const ZAdminSetting = z.object({
+  key: z.enum(SETTING_KEYS),
+  value: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type TAdminSetting = z.infer<typeof ZAdminSetting>;
+export const ZAdminSettingList = z.object({ items: z.array(ZAdminSetting) });

@@ -1,0 +1,115 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { SettingKey } from '@shared/schemas/site';
+import { SETTING_FIELDS, settingProblem, type TAdminSetting } from '@shared/schemas/site-settings';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { FieldError, Input, Label } from '@web/components/ui/input';
+import { ListSkeleton } from '@web/components/ui/list-states';
+import { Switch } from '@web/components/ui/switch';
+import { adminSettingsQuery, saveSetting } from '../api';
+
+const GROUPS = [
+  { id: 'banner', title: 'Home page banner' },
+  { id: 'stats', title: 'Hero stats' },
+  { id: 'integrations', title: 'Analytics and ads' },
+] as const;
+
+function useSave(key: SettingKey) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (value: string) => saveSetting(key, value),
+    onSuccess: () => {
+      toast.success('Setting saved');
+      void client.invalidateQueries({ queryKey: ['admin', 'settings'] });
+      // The home page and header read the public settings: they change at once.
+      void client.invalidateQueries({ queryKey: ['settings'] });
+    },
+    onError: (err) =>
+      toast.error('Error', { description: err.message || 'Failed to save setting' }),
+  });
+}
+
+function SwitchSetting({ setting }: { setting: TAdminSetting }) {
+  const id = useId();
+  const save = useSave(setting.key);
+  const on = (save.isPending ? save.variables : setting.value) === 'true';
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <Label htmlFor={id}>{SETTING_FIELDS[setting.key].label}</Label>
+      <Switch
+        id={id}
+        checked={on}
+        disabled={save.isPending}
+        onCheckedChange={(checked) => save.mutate(checked ? 'true' : 'false')}
+      />
+    </div>
+  );
+}
+
+function TextSetting({ setting }: { setting: TAdminSetting }) {
+  const id = useId();
+  const save = useSave(setting.key);
+  const [value, setValue] = useState(setting.value);
+  const field = SETTING_FIELDS[setting.key];
+  const problem = settingProblem(setting.key, value);
+  const changed = value.trim() !== setting.value;
+  return (
+    <form
+      className="space-y-1.5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (problem) return void toast.error('Validation Error', { description: problem });
+        save.mutate(value);
+      }}
+    >
+      <div className="flex justify-between">
+        <Label htmlFor={id}>{field.label}</Label>
+        {field.max ? (
+          <span className="text-xs text-muted-foreground">
+            {value.trim().length}/{field.max}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={Boolean(problem)}
+          aria-describedby={problem ? `${id}-error` : undefined}
+        />
+        <Button type="submit" variant="outline" disabled={!changed || save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+      <FieldError id={`${id}-error`} message={problem ?? undefined} />
+    </form>
+  );
+}
+
+/** SPEC §2 Admin, Site Settings: every key of SPEC §3, switches for the on/off ones. */
+export default function AdminSettingsTab() {
+  const { data, isPending } = useQuery(adminSettingsQuery());
+  if (isPending) return <ListSkeleton rows={3} rowClassName="h-40" />;
+  const settings = data ?? [];
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      {GROUPS.map((group) => (
+        <Card key={group.id} className="space-y-4 p-4 sm:p-5">
+          <h3 className="font-semibold">{group.title}</h3>
+          {settings
+            .filter((s) => SETTING_FIELDS[s.key].group === group.id)
+            .map((s) =>
+              SETTING_FIELDS[s.key].kind === 'switch' ? (
+                <SwitchSetting key={s.key} setting={s} />
+              ) : (
+                <TextSetting key={`${s.key}:${s.value}`} setting={s} />
+              ),
+            )}
+        </Card>
+      ))}
+    </div>
+  );
+}

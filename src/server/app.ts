@@ -32,6 +32,7 @@ import { reviewRoutes } from './features/reviews/routes';
 import { reviewWriteRoutes } from './features/reviews/write-routes';
 import { seoRoutes } from './features/seo/routes';
 import { siteAdminRoutes } from './features/site/admin-routes';
+import { advisorAdminRoutes } from './features/site/advisor-admin-routes';
 import { siteRoutes } from './features/site/routes';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(adminUserRoutes);
   await app.register(contactAdminRoutes);
   await app.register(siteAdminRoutes);
+  await app.register(advisorAdminRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
   await app.register(reviewWriteRoutes);

@@ -11,9 +11,12 @@ export const PRODUCT_IMAGE_HOSTS = [
 
 const HOSTS: ReadonlySet<string> = new Set(PRODUCT_IMAGE_HOSTS);
 
+/** A path on the site itself (`/images/…`), never a protocol-relative `//host/…`. */
+export const isSitePath = (src: string) => /^\/(?!\/)[\w\-./]+$/.test(src);
+
 /** True for our own images (`/images/…`) and https images on Amazon's image hosts. */
 export function isDisplayableImage(src: string): boolean {
-  if (src.startsWith('/') && !src.startsWith('//')) return true;
+  if (isSitePath(src)) return true;
   try {
     const url = new URL(src);
     return url.protocol === 'https:' && HOSTS.has(url.hostname);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSitePath } from '../product-images';
 import {
   amazonUrlField,
   categoryField,
@@ -17,9 +18,7 @@ const optionalAmazonUrlField = z
   .pipe(amazonUrlField.nullable());
 
 /** The demo catalogue's pictures are the site's own (`/images/…`): an edit must keep them. */
-const SITE_PATH = /^\/(?!\/)[\w\-./]+$/;
-
-const productImageUrlField = optionalImageUrl((v) => isWebUrl(v) || SITE_PATH.test(v));
+const productImageUrlField = optionalImageUrl((v) => isWebUrl(v) || isSitePath(v));
 
 /**
  * SPEC §2 Admin, Products: edit name, category, price (step 0.01), description (required);

@@ -18,10 +18,16 @@ const send = (
   m: Member | null,
   payload?: object,
 ) => t.app.inject({ method, url, headers: { ...ORIGIN, ...asMember(m) }, payload });
-async function message(subject: string) {
+async function message(subject: string, createdAt = new Date()) {
   const [row] = await t.db
     .insert(contactSubmissions)
-    .values({ name: 'Jo', email: 'jo@example.com', subject, message: 'Hello there, a question.' })
+    .values({
+      name: 'Jo',
+      email: 'jo@example.com',
+      subject,
+      message: 'Hello there, a question.',
+      createdAt,
+    })
     .returning();
   return row!;
 }
@@ -48,7 +54,7 @@ describe('admin contact submissions', () => {
   });
 
   it('lists them newest first', async () => {
-    const older = await message('Older');
+    const older = await message('Older', new Date(Date.now() - 60_000));
     const newer = await message('Newer');
     const ids = (await send('GET', '/api/admin/contact-submissions', who.admin))
       .json()

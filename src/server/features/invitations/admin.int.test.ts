@@ -54,6 +54,7 @@ describe('admin invitations', () => {
     const first = await insertInvitation(t.db, {
       invitedBy: who.verified.id,
       email: 'a@example.com',
+      createdAt: new Date(Date.now() - 60_000),
     });
     const second = await insertInvitation(t.db, { email: 'b@example.com' });
     const items = (await send('GET', '/api/admin/invitations', who.admin)).json().items as {

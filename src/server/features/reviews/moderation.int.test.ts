@@ -35,7 +35,11 @@ describe('GET /api/admin/reviews (pending reviews)', () => {
 
   it('lists only pending reviews, newest first, with the product name', async () => {
     const p = await insertProduct(t.db, { name: 'Moderated Boots' });
-    await insertReview(t.db, p.id, who.verified.id, { status: 'pending', title: 'Older' });
+    await insertReview(t.db, p.id, who.verified.id, {
+      status: 'pending',
+      title: 'Older',
+      createdAt: new Date(Date.now() - 60_000),
+    });
     await insertReview(t.db, p.id, who.admin.id, { status: 'pending', title: 'Newer' });
     await insertReview(t.db, p.id, who.superAdmin.id, { status: 'approved', title: 'Public' });
     const items = (await send('GET', '/api/admin/reviews', who.admin)).json().items;
@@ -78,6 +82,10 @@ describe('review flags', () => {
       .set({ status: 'dismissed' })
       .where(eq(reviewFlags.id, settled.flag.id));
     const older = await flagged('Older flag');
+    await t.db
+      .update(reviewFlags)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(reviewFlags.id, older.flag.id));
     const newer = await flagged('Newer flag');
     const items = (await send('GET', '/api/admin/flags', who.admin)).json().items as {
       id: string;

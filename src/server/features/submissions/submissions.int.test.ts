@@ -322,6 +322,11 @@ describe('admin decisions', () => {
 
   it('lists only pending submissions to admins, newest first, with submitter and matches', async () => {
     const older = await pendingOne();
+    // Ties in time would leave the order to chance: the first is a minute older.
+    await t.db
+      .update(pendingProducts)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(pendingProducts.id, older.id));
     const newer = await pendingOne({ amazonUrl: 'https://www.amazon.com/dp/B0LISTDUP1' });
     const twin = await pendingOne({ amazonUrl: 'https://www.amazon.com/dp/B0LISTDUP1' });
     const decided = await pendingOne();

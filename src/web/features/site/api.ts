@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TAdvisor, TPublicConfig } from '@shared/schemas/site';
 import type { TAdminSetting } from '@shared/schemas/site-settings';
+import type { TAdminAdvisor, TAdvisorWrite } from '@shared/schemas/advisors';
 import { api } from '@web/lib/api';
 
 export const settingsQuery = () =>
@@ -26,3 +27,21 @@ export const adminSettingsQuery = () =>
 
 export const saveSetting = (key: string, value: string) =>
   api<TAdminSetting>(`/api/admin/settings/${key}`, { method: 'PUT', json: { value } });
+
+// The admin's Advisors tab.
+export const adminAdvisorsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'advisors'],
+    queryFn: async ({ signal }) =>
+      (await api<{ items: TAdminAdvisor[] }>('/api/admin/advisors', { signal })).items,
+  });
+
+export const saveAdvisor = (id: string | null, body: TAdvisorWrite) =>
+  id
+    ? api<TAdminAdvisor>(`/api/admin/advisors/${id}`, { method: 'PATCH', json: body })
+    : api<TAdminAdvisor>('/api/admin/advisors', { method: 'POST', json: body });
+
+export const deleteAdvisor = (id: string) => api(`/api/admin/advisors/${id}`, { method: 'DELETE' });
+
+export const moveAdvisor = (id: string, direction: 'up' | 'down') =>
+  api(`/api/admin/advisors/${id}/move`, { method: 'POST', json: { direction } });

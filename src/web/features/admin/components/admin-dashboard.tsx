@@ -44,6 +44,11 @@ const TABS = [
     Panel: lazy(() => import('@web/features/contact/components/admin-contact-tab')),
   },
   {
+    value: 'advisors',
+    label: 'Advisors',
+    Panel: lazy(() => import('@web/features/site/components/admin-advisors-tab')),
+  },
+  {
     value: 'settings',
     label: 'Site Settings',
     Panel: lazy(() => import('@web/features/site/components/admin-settings-tab')),

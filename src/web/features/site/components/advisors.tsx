@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Medal } from 'lucide-react';
+import { isDisplayableImage } from '@shared/product-images';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { advisorsQuery } from '../api';
@@ -23,7 +24,8 @@ export function Advisors() {
       {data.map((a) => (
         <li key={a.id} className="flex">
           <Card className="flex flex-1 flex-col items-center gap-3 p-6 text-center">
-            {a.photoUrl ? (
+            {/* Only from hosts the site loads images from (decision 007); else the initials. */}
+            {a.photoUrl && isDisplayableImage(a.photoUrl) ? (
               <img
                 src={a.photoUrl}
                 alt=""

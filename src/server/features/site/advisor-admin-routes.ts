@@ -1,0 +1,72 @@
+import {
+  ZAdminAdvisor,
+  ZAdminAdvisorList,
+  ZAdvisorIdParam,
+  ZAdvisorMove,
+  ZAdvisorWrite,
+} from '@shared/schemas/advisors';
+import { ZOk } from '@shared/schemas/common';
+import type { AppInstance } from '../../app-types';
+import { admitted } from '../../plugins/guards';
+import {
+  createAdvisor,
+  deleteAdvisor,
+  listAllAdvisors,
+  moveAdvisor,
+  updateAdvisor,
+} from './admin-advisors';
+
+/** Who may call every route here: admins (and super admins). */
+export async function advisorAdminRoutes(app: AppInstance) {
+  const guard = { preValidation: app.guards.admin() };
+  app.get(
+    '/api/admin/advisors',
+    { ...guard, schema: { tags: ['admin'], response: { 200: ZAdminAdvisorList } } },
+    async () => ({ items: await listAllAdvisors(app.db) }),
+  );
+  app.post(
+    '/api/admin/advisors',
+    {
+      ...guard,
+      schema: { tags: ['admin'], body: ZAdvisorWrite, response: { 201: ZAdminAdvisor } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await createAdvisor(app.db, admitted(req), req.body)),
+  );
+  app.patch(
+    '/api/admin/advisors/:id',
+    {
+      ...guard,
+      schema: {
+        tags: ['admin'],
+        params: ZAdvisorIdParam,
+        body: ZAdvisorWrite,
+        response: { 200: ZAdminAdvisor },
+      },
+    },
+    (req) => updateAdvisor(app.db, admitted(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/api/admin/advisors/:id',
+    { ...guard, schema: { tags: ['admin'], params: ZAdvisorIdParam, response: { 200: ZOk } } },
+    async (req) => {
+      await deleteAdvisor(app.db, admitted(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
+  app.post(
+    '/api/admin/advisors/:id/move',
+    {
+      ...guard,
+      schema: {
+        tags: ['admin'],
+        params: ZAdvisorIdParam,
+        body: ZAdvisorMove,
+        response: { 200: ZAdminAdvisorList },
+      },
+    },
+    async (req) => ({
+      items: await moveAdvisor(app.db, admitted(req), req.params.id, req.body.direction),
+    }),
+  );
+}

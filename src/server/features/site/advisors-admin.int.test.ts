@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advisors, auditLog } from '../../db/schema';
+import { asMember, createPersonas, ORIGIN, type Member, type Personas } from '../../test/accounts';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let who: Personas;
+beforeAll(async () => {
+  t = await startTestApp();
+  who = await createPersonas(t);
+});
+afterAll(() => t.close());
+
+const send = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  m: Member | null,
+  payload?: object,
+) => t.app.inject({ method, url, headers: { ...ORIGIN, ...asMember(m) }, payload });
+const advisor = (over: Record<string, unknown> = {}) => ({
+  name: 'Col. Dana Reyes (Ret.)',
+  title: 'Logistics Advisor',
+  yearsOfService: '26',
+  bio: 'Moved a brigade across two continents.',
+  photoUrl: '',
+  linkedinUrl: 'https://www.linkedin.com/in/dana-reyes',
+  ...over,
+});
+const names = async (url: string, m: Member | null) =>
+  (await send('GET', url, m)).json().items.map((a: { name: string }) => a.name);
+
+describe('admin advisors', () => {
+  it.each([
+    [null, 401],
+    ['unverified', 403],
+    ['verified', 403],
+  ] as const)('refuses %s every route', async (persona, status) => {
+    const m = persona ? who[persona] : null;
+    const [row] = await t.db.insert(advisors).values({ name: 'Fixed', title: 'T' }).returning();
+    expect((await send('GET', '/api/admin/advisors', m)).statusCode).toBe(status);
+    expect((await send('POST', '/api/admin/advisors', m, advisor())).statusCode).toBe(status);
+    expect((await send('PATCH', `/api/admin/advisors/${row!.id}`, m, advisor())).statusCode).toBe(
+      status,
+    );
+    expect(
+      (await send('POST', `/api/admin/advisors/${row!.id}/move`, m, { direction: 'up' }))
+        .statusCode,
+    ).toBe(status);
+    expect((await send('DELETE', `/api/admin/advisors/${row!.id}`, m)).statusCode).toBe(status);
+    await t.db.delete(advisors);
+  });
+
+  it('creates them active at the end of the order, edits, moves and deletes; inactive ones stay off the public list', async () => {
+    const a = (
+      await send('POST', '/api/admin/advisors', who.admin, advisor({ name: 'Alpha' }))
+    ).json();
+    const b = (
+      await send(
+        'POST',
+        '/api/admin/advisors',
+        who.admin,
+        advisor({ name: 'Bravo', yearsOfService: '' }),
+      )
+    ).json();
+    expect(a).toMatchObject({
+      displayOrder: 0,
+      isActive: true,
+      yearsOfService: 26,
+      photoUrl: null,
+    });
+    expect(b).toMatchObject({ displayOrder: 1, yearsOfService: null });
+    const moved = await send('POST', `/api/admin/advisors/${b.id}/move`, who.superAdmin, {
+      direction: 'up',
+    });
+    expect(moved.json().items.map((x: { name: string }) => x.name)).toEqual(['Bravo', 'Alpha']);
+    const edited = await send(
+      'PATCH',
+      `/api/admin/advisors/${a.id}`,
+      who.admin,
+      advisor({ name: 'Alpha', isActive: false }),
+    );
+    expect(edited.json().isActive).toBe(false);
+    expect(await names('/api/advisors', null)).toEqual(['Bravo']);
+    expect(await names('/api/admin/advisors', who.admin)).toEqual(['Bravo', 'Alpha']);
+    expect((await send('DELETE', `/api/admin/advisors/${b.id}`, who.admin)).statusCode).toBe(200);
+    expect(await names('/api/admin/advisors', who.admin)).toEqual(['Alpha']);
+    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.targetId, b.id)))
+      .map((e) => e.action)
+      .sort();
+    expect(actions).toEqual(['advisor.create', 'advisor.delete', 'advisor.update']);
+    expect((await send('DELETE', `/api/admin/advisors/${b.id}`, who.admin)).statusCode).toBe(404);
+  });
+
+  it.each([
+    [{ name: '' }, 'Name is required'],
+    [{ title: 't'.repeat(101) }, 'Title must be less than 100 characters'],
+    [{ yearsOfService: '81' }, 'Years of service must be a whole number from 0 to 80'],
+    [{ yearsOfService: '2.5' }, 'Years of service must be a whole number from 0 to 80'],
+    [{ linkedinUrl: 'https://evil.example/in/x' }, 'LinkedIn URL must be a linkedin.com address'],
+    [{ linkedinUrl: 'javascript:alert(1)' }, 'LinkedIn URL must be a linkedin.com address'],
+    [{ photoUrl: '//tracker.example/x.gif' }, 'Image URL must be a valid URL'],
+  ])('refuses %o', async (over, message) => {
+    const res = await send('POST', '/api/admin/advisors', who.admin, advisor(over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+  });
+});

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Search, ShieldCheck, ShieldMinus, ShieldPlus, Trash2, Users } from 'lucide-react';
+import { ShieldCheck, ShieldMinus, ShieldPlus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { branchLabel } from '@shared/catalog';
@@ -13,11 +13,11 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormattedDate } from '@web/components/ui/formatted-date';
-import { Input } from '@web/components/ui/input';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { Pagination } from '@web/components/ui/pagination';
+import { SearchInput } from '@web/components/ui/search-input';
 import { ApiError } from '@web/lib/api';
-import { useDebounced } from '@web/lib/use-debounced';
+import { usePagedSearch } from '@web/lib/use-paged-search';
 import { adminUsersQuery, deleteUser, setAdmin } from '../admin-api';
 import { useViewer } from '../api';
 import { CreateUserDialog } from './create-user-dialog';
@@ -136,11 +136,9 @@ function DeleteUser({ member, onClose }: { member: TAdminUser | null; onClose: (
 /** SPEC §2 Admin, Users. Role changes and deletion are for super admins (SPEC §6). */
 export default function AdminUsersTab() {
   const { viewer } = useViewer();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const term = useDebounced(search.trim(), 300);
+  const { search, setSearch, term, page, setPage } = usePagedSearch();
   const { data, isPending, isError } = useQuery(
-    adminUsersQuery({ search: term || undefined, page: String(page) }),
+    adminUsersQuery({ search: term, page: String(page) }),
   );
   const [deleting, setDeleting] = useState<TAdminUser | null>(null);
   const superAdmin = Boolean(viewer?.roles.includes('super_admin'));
@@ -149,19 +147,13 @@ export default function AdminUsersTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full max-w-md">
-          <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            aria-label="Search users"
-            placeholder="Search by email or name"
-            className="pl-9"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchInput
+          className="w-full max-w-md"
+          aria-label="Search users"
+          placeholder="Search by email or name"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <CreateUserDialog />
       </div>
       {isPending ? (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Package, Pencil, Search, Trash2 } from 'lucide-react';
+import { Package, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -9,10 +9,10 @@ import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { Input } from '@web/components/ui/input';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { Pagination } from '@web/components/ui/pagination';
-import { useDebounced } from '@web/lib/use-debounced';
+import { SearchInput } from '@web/components/ui/search-input';
+import { usePagedSearch } from '@web/lib/use-paged-search';
 import { deleteProduct, productListQuery } from '../api';
 import { formatPrice } from '../format';
 import { ProductEditDialog } from './product-edit-dialog';
@@ -54,11 +54,9 @@ function DeleteProduct({ product, onClose }: { product: TProduct | null; onClose
 
 /** SPEC §2 Admin, Products: search, edit, delete (its reviews go too). */
 export default function AdminProductsTab() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const term = useDebounced(search.trim(), 300);
+  const { search, setSearch, term, page, setPage } = usePagedSearch();
   const { data, isPending } = useQuery(
-    productListQuery({ search: term || undefined, sort: 'bri', page: String(page) }),
+    productListQuery({ search: term, sort: 'bri', page: String(page) }),
   );
   const [editing, setEditing] = useState<TProduct | null>(null);
   const [deleting, setDeleting] = useState<TProduct | null>(null);
@@ -66,19 +64,13 @@ export default function AdminProductsTab() {
   const totalPages = data ? Math.ceil(data.total / data.pageSize) : 1;
   return (
     <div className="space-y-4">
-      <div className="relative max-w-md">
-        <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          aria-label="Search products"
-          placeholder="Search products"
-          className="pl-9"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <SearchInput
+        className="max-w-md"
+        aria-label="Search products"
+        placeholder="Search products"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {isPending ? (
         <ListSkeleton rows={4} rowClassName="h-20" />
       ) : items.length === 0 ? (

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -14,7 +13,7 @@ import {
 } from '@shared/catalog';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDebounced } from '@web/lib/use-debounced';
@@ -99,18 +98,13 @@ export function ReviewList({ state }: { state: ReviewListState }) {
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            aria-label="Search reviews"
-            placeholder="Search reviews"
-            value={filters.search}
-            maxLength={200}
-            onChange={(e) => change({ search: e.target.value })}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          aria-label="Search reviews"
+          placeholder="Search reviews"
+          value={filters.search}
+          maxLength={200}
+          onChange={(e) => change({ search: e.target.value })}
+        />
         <Select
           aria-label="Filter by branch"
           value={filters.branch ?? ALL}

@@ -33,6 +33,7 @@ import { reviewWriteRoutes } from './features/reviews/write-routes';
 import { seoRoutes } from './features/seo/routes';
 import { siteAdminRoutes } from './features/site/admin-routes';
 import { advisorAdminRoutes } from './features/site/advisor-admin-routes';
+import { legalAdminRoutes } from './features/site/legal-admin-routes';
 import { siteRoutes } from './features/site/routes';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(contactAdminRoutes);
   await app.register(siteAdminRoutes);
   await app.register(advisorAdminRoutes);
+  await app.register(legalAdminRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
   await app.register(reviewWriteRoutes);

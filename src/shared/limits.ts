@@ -107,6 +107,7 @@ export const BANNER_TEXT_MAX = 200;
 export const HERO_STAT_VALUE_MAX = 20;
 export const HERO_STAT_LABEL_MAX = 50;
 export const LEGAL_VERSION_MAX = 20;
+export const LEGAL_PDF_BYTES_MAX = 20 * 1024 * 1024;
 export const LEGAL_FRAME_HEIGHT_PX = 800;
 
 export const SIGNED_URL_SECONDS = 3600;

@@ -21,6 +21,6 @@ export async function siteRoutes(app: AppInstance) {
   app.get(
     '/api/legal/:type',
     { schema: { tags: ['site'], params: ZLegalParams, response: { 200: ZLegalDocument } } },
-    (req) => activeLegalDocument(app.db, req.params.type),
+    (req) => activeLegalDocument(app.db, app.storage, req.params.type),
   );
 }

@@ -27,10 +27,17 @@ export async function localMediaFileRoutes(
       const { expires, signature } = req.query;
       if (!storage.signer.verify(key, expires, signature)) throw forbiddenLink();
       const maxAge = Math.max(0, expires - Math.floor(Date.now() / 1000));
-      return reply
-        .header('cache-control', `private, max-age=${maxAge}, immutable`)
-        .header('content-disposition', 'inline')
-        .sendFile(key, storage.root);
+      reply.header('cache-control', `private, max-age=${maxAge}, immutable`);
+      if (key.endsWith('.pdf')) {
+        // Legal documents (issue 6): shown inline, but in a sandbox where a script embedded in
+        // the PDF cannot run, and nothing else may load (Chromium still renders the PDF).
+        reply
+          .header('content-disposition', `inline; filename="${key.split('/')[1]}.pdf"`)
+          .header('content-security-policy', "sandbox; default-src 'none'; object-src 'none'");
+      } else {
+        reply.header('content-disposition', 'inline');
+      }
+      return reply.sendFile(key, storage.root);
     },
   );
 }

@@ -1,0 +1,64 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { LEGAL_PDF_BYTES_MAX } from '@shared/limits';
+import {
+  LEGAL_MSG,
+  ZAdminLegalDocument,
+  ZAdminLegalList,
+  ZLegalUploadFields,
+} from '@shared/schemas/legal';
+import type { AppInstance } from '../../app-types';
+import { badRequest } from '../../lib/errors';
+import { admitted } from '../../plugins/guards';
+import { listLegalDocuments, storeLegalDocument } from './legal-admin';
+
+const fieldValue = (field: unknown) =>
+  field && typeof field === 'object' && 'value' in field ? String(field.value) : undefined;
+
+/** Who may call every route here: admins (and super admins). */
+export async function legalAdminRoutes(app: AppInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: LEGAL_PDF_BYTES_MAX, files: 1, fields: 4, parts: 5, headerPairs: 100 },
+  });
+
+  app.get(
+    '/api/admin/legal-documents',
+    {
+      preValidation: app.guards.admin(),
+      schema: { tags: ['admin'], response: { 200: ZAdminLegalList } },
+    },
+    async () => ({ items: await listLegalDocuments(app.db) }),
+  );
+
+  /** Multipart: `documentType` and `version` first, then `file` (SPEC §5 Legal upload). */
+  app.post(
+    '/api/admin/legal-documents',
+    {
+      preValidation: app.guards.admin(),
+      schema: {
+        tags: ['admin'],
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ document: ZAdminLegalDocument }) },
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw badRequest(LEGAL_MSG.bothRequired);
+      const part = await req.file({ throwFileSizeLimit: false }).catch(() => undefined);
+      if (!part) throw badRequest(LEGAL_MSG.bothRequired);
+      const fields = ZLegalUploadFields.safeParse({
+        documentType: fieldValue(part.fields.documentType),
+        version: fieldValue(part.fields.version),
+      });
+      if (!fields.success) {
+        part.file.resume();
+        throw badRequest(fields.error.issues[0]?.message ?? LEGAL_MSG.bothRequired);
+      }
+      const document = await storeLegalDocument(app.db, app.storage, admitted(req), {
+        type: fields.data.documentType,
+        version: fields.data.version,
+        body: part.file,
+      });
+      return reply.status(201).send({ document });
+    },
+  );
+}

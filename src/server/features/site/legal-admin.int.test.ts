@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, legalDocuments } from '../../db/schema';
+import { asMember, createPersonas, ORIGIN, type Member, type Personas } from '../../test/accounts';
+import { html } from '../../test/media-corpus';
+import { startMediaTestApp, type MediaTestApp } from '../../test/media-app';
+
+let t: MediaTestApp;
+let who: Personas;
+beforeAll(async () => {
+  t = await startMediaTestApp();
+  who = await createPersonas(t);
+});
+afterAll(() => t.close());
+
+/** A one-page PDF; `withScript` adds an OpenAction JavaScript, as a hostile upload might. */
+function pdf(text: string, withScript = false) {
+  const action = withScript ? '/OpenAction<</S/JavaScript/JS(app.alert\\(1\\))>>' : '';
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R${action}>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n${text}`,
+  );
+}
+
+async function upload(
+  m: Member | null,
+  fields: Record<string, string>,
+  file?: { data: Buffer; name: string; type: string },
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file)
+    form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  const request = new Request('http://multipart.invalid/', { method: 'POST', body: form });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/legal-documents',
+    headers: {
+      ...ORIGIN,
+      ...asMember(m),
+      'content-type': request.headers.get('content-type')!,
+    },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+const aPdf = (text = 'terms', withScript = false) => ({
+  data: pdf(text, withScript),
+  name: 'terms.pdf',
+  type: 'application/pdf',
+});
+const active = async (type: 'terms' | 'privacy') =>
+  t.db
+    .select()
+    .from(legalDocuments)
+    .where(eq(legalDocuments.documentType, type))
+    .then((rows) => rows.filter((r) => r.isActive));
+
+describe('legal document upload', () => {
+  it.each([
+    [null, 401],
+    ['unverified', 403],
+    ['verified', 403],
+  ] as const)('refuses %s', async (persona, status) => {
+    const res = await upload(
+      persona ? who[persona] : null,
+      { documentType: 'terms', version: '9' },
+      aPdf(),
+    );
+    expect(res.statusCode).toBe(status);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/legal-documents' })).statusCode,
+    ).toBe(401);
+    expect(await active('terms')).toHaveLength(0);
+  });
+
+  it('stores a PDF, deactivates the earlier one of its type, and serves it inert', async () => {
+    const first = await upload(who.admin, { documentType: 'terms', version: '2.0' }, aPdf('first'));
+    expect(first.statusCode).toBe(201);
+    const second = await upload(
+      who.superAdmin,
+      { documentType: 'terms', version: ' 3.0 ' },
+      aPdf('second', true),
+    );
+    expect(second.json().document).toMatchObject({
+      documentType: 'terms',
+      version: '3.0',
+      isActive: true,
+    });
+    const live = await active('terms');
+    expect(live.map((d) => d.version)).toEqual(['3.0']);
+    expect(live[0]!.fileUrl).toMatch(/^legal\/terms\/[0-9a-f]{32}\.pdf$/);
+
+    const publicDoc = (await t.app.inject({ method: 'GET', url: '/api/legal/terms' })).json()
+      .document;
+    expect(publicDoc.version).toBe('3.0');
+    const served = await t.app.inject({ method: 'GET', url: publicDoc.fileUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe('inline; filename="terms.pdf"');
+    expect(served.headers['content-security-policy']).toBe(
+      "sandbox; default-src 'none'; object-src 'none'",
+    );
+    expect(served.body).toContain('/JavaScript');
+
+    const listed = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/legal-documents',
+        headers: asMember(who.admin),
+      })
+    ).json().items;
+    expect(
+      listed
+        .filter((d: { documentType: string }) => d.documentType === 'terms')
+        .map((d: { version: string; isActive: boolean }) => [d.version, d.isActive]),
+    ).toEqual([
+      ['3.0', true],
+      ['2.0', false],
+    ]);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, second.json().document.id));
+    expect(entry).toMatchObject({ action: 'legal.upload', targetLabel: 'Terms of Service 3.0' });
+  });
+
+  it('refuses a non-PDF renamed .pdf (415), and keeps the active document', async () => {
+    const res = await upload(
+      who.admin,
+      { documentType: 'privacy', version: '2.0' },
+      {
+        data: await html(),
+        name: 'privacy.pdf',
+        type: 'application/pdf',
+      },
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe('Only PDF files can be uploaded');
+    expect(await active('privacy')).toHaveLength(0);
+  });
+
+  it.each([
+    [{ documentType: 'terms' }, aPdf(), 'Please choose a file and enter a version'],
+    [{ documentType: 'terms', version: '   ' }, aPdf(), 'Please choose a file and enter a version'],
+    [
+      { documentType: 'terms', version: 'v'.repeat(21) },
+      aPdf(),
+      'Version must be at most 20 characters',
+    ],
+    [{ documentType: 'cookies', version: '1' }, aPdf(), 'Unknown document type'],
+    [
+      { documentType: 'terms', version: '1' },
+      undefined,
+      'Please choose a file and enter a version',
+    ],
+  ])('refuses %o with its message', async (fields, file, message) => {
+    const res = await upload(who.admin, fields, file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+  });
+});

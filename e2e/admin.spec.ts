@@ -181,4 +181,34 @@ test.describe('as an admin', () => {
       'false',
     );
   });
+
+  test('an admin uploads Terms v3; a member then meets the agreement dialog', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Legal Documents' }).click();
+    await page.getByLabel('Version').fill(`3.${STAMP % 1000}`);
+    await page.getByLabel('PDF file (up to 20 MB)').setInputFiles({
+      name: 'terms-v3.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      ),
+    });
+    await page.getByRole('button', { name: 'Upload Document' }).click();
+    await expect(page.getByText(/Terms of Service version 3\.\d+ is now in force/)).toBeVisible();
+
+    // A member who agreed to the earlier terms must agree again.
+    const member = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const memberPage = await member.newPage();
+    await signIn(memberPage, E2E_MEMBER.email, E2E_MEMBER.password, { agreeToLegal: false });
+    const dialog = memberPage.getByRole('dialog', { name: 'Updated Legal Documents' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('I have read and agree to the Terms of Service').check();
+    await dialog.getByLabel('I have read and agree to the Privacy Policy').check();
+    await dialog.getByRole('button', { name: 'I Agree' }).click();
+    await expect(dialog).toBeHidden();
+    await member.close();
+  });
 });

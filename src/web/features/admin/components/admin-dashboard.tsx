@@ -49,6 +49,11 @@ const TABS = [
     Panel: lazy(() => import('@web/features/site/components/admin-advisors-tab')),
   },
   {
+    value: 'legal',
+    label: 'Legal Documents',
+    Panel: lazy(() => import('@web/features/legal/components/admin-legal-tab')),
+  },
+  {
     value: 'settings',
     label: 'Site Settings',
     Panel: lazy(() => import('@web/features/site/components/admin-settings-tab')),

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TAdminLegalDocument } from '@shared/schemas/legal';
+import { api } from '@web/lib/api';
+
+// The admin's Legal Documents tab (SPEC §2 Admin).
+
+export const adminLegalQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'legal-documents'],
+    queryFn: async ({ signal }) =>
+      (await api<{ items: TAdminLegalDocument[] }>('/api/admin/legal-documents', { signal })).items,
+  });
+
+/** Multipart, with the fields before the file (the server reads them first). */
+export function uploadLegalDocument(input: { type: string; version: string; file: File }) {
+  const form = new FormData();
+  form.append('documentType', input.type);
+  form.append('version', input.version);
+  form.append('file', input.file);
+  return api<{ document: TAdminLegalDocument }>('/api/admin/legal-documents', {
+    method: 'POST',
+    body: form,
+  });
+}

@@ -1,4 +1,4 @@
-// Prepares the e2e data directory before the server starts (PGlite has one owner at a time):
+// Prepares the e2e database before the server starts (PGlite has one owner at a time):
 // the demo catalogue, a super admin, an admin and a verified member the specs sign in as, and active legal
 // documents that these accounts (created directly, without the sign-up terms box) have not
 // agreed to yet.
@@ -11,10 +11,13 @@ import { createAuth } from '../src/server/features/accounts/auth';
 import { createAccountDirectly } from '../src/server/features/accounts/privileged-account';
 import { E2E_ADMIN, E2E_MEMBER, E2E_MODERATOR } from './accounts-data';
 
-const dataDir = process.argv[2];
-if (!dataDir) throw new Error('usage: tsx e2e/prepare.ts <dataDir>');
+const [dataDir, postgresUrl] = process.argv.slice(2);
+if (!dataDir) throw new Error('usage: tsx e2e/prepare.ts <dataDir> [postgres url]');
 
-const database = await openDatabase({ kind: 'pglite', dataDir });
+// PGlite in the data directory, or (live.spec.ts: several instances) a PostgreSQL database.
+const database = await openDatabase(
+  postgresUrl ? { kind: 'postgres', url: postgresUrl } : { kind: 'pglite', dataDir },
+);
 try {
   await migrateDatabase(database);
   await seedIfEmpty(database.db);

@@ -24,6 +24,7 @@ import { submissionAdminRoutes } from './features/submissions/admin-routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { contactAdminRoutes } from './features/contact/admin-routes';
 import { contactRoutes } from './features/contact/routes';
+import { liveUpdates } from './features/events/live';
 import { healthRoutes } from './features/health/routes';
 import { productAdminRoutes } from './features/products/admin-routes';
 import { productRoutes } from './features/products/routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(docsPlugin, { siteName: config.siteName });
 
   await app.register(healthRoutes);
+  await app.register(liveUpdates, { database });
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(agreementRoutes);

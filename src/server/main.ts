@@ -9,20 +9,16 @@ import { resolveAuthSecret } from './lib/secret';
 
 async function main() {
   const loaded = loadConfig();
-  const config = {
-    ...loaded,
-    authSecret: await resolveAuthSecret(loaded.authSecret, loaded.dataDir),
-  };
-  const database = await openConfiguredDatabase(config);
-  const app = await buildApp(config, database);
+  const database = await openConfiguredDatabase(loaded);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app?.log.info({ signal }, 'shutting down');
     try {
-      await app.close();
+      await app?.close();
     } finally {
       await database.close();
       process.exit(0);
@@ -32,7 +28,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
+    // The schema first: the generated secret lives in the database (lib/secret.ts).
     await migrateDatabase(database);
+    const config = {
+      ...loaded,
+      authSecret: await resolveAuthSecret(loaded.authSecret, database.db, loaded.dataDir),
+    };
+    app = await buildApp(config, database);
     if (config.seed === 'demo' && (await seedIfEmpty(database.db))) {
       app.log.info('seeded the demo catalogue');
     }
@@ -40,8 +42,9 @@ async function main() {
     await announceAccessLinks(app);
     app.log.info(`${config.siteName} is ready at ${config.publicUrl}`);
   } catch (err) {
-    app.log.error(err);
-    await app.close();
+    if (app) app.log.error(err);
+    else console.error(err);
+    await app?.close();
     await database.close();
     process.exit(1);
   }

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type ListenHandlers, type Unlisten } from './listen';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 import type { Db } from './types';
@@ -13,6 +14,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL connection string (postgres only). */
   url?: string;
+  /** Hears NOTIFY on `channel` (every process on the same database hears every commit's). */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       url: target.url,
+      listen: (channel, handlers) => listenPostgres(target.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -44,6 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,
       kind: 'pglite',
+      listen: (channel, handlers) => listenPglite(client, channel, handlers),
       close: async () => {
         await client.close();
         unlock?.();

@@ -27,7 +27,7 @@ beforeAll(async () => {
     await app.close();
     await database.close();
   };
-  who = await createPersonas({ app, db: database.db, close });
+  who = await createPersonas({ app, db: database.db, database, close });
 });
 afterAll(() => close());
 

@@ -58,6 +58,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, deps: App
   return {
     app,
     db: database.db,
+    database,
     close: async () => {
       await app.close();
       await database.close();
@@ -66,6 +67,26 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, deps: App
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * Another app process's view of the same PostgreSQL database (issue 7: several instances): its
+ * own pool, its own LISTEN connection. Close it before the first app, which drops the database.
+ */
+export async function startSecondInstance(first: TestApp, overrides: Partial<AppConfig> = {}) {
+  if (!first.database.url) throw new Error('a second instance needs PostgreSQL');
+  const database = await openDatabase({ kind: 'postgres', url: first.database.url, poolSize: 4 });
+  const app = await buildApp(testConfig(overrides), database, { mailer: discardingMailer });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
 
 /** The app sending its mail over SMTP to a catcher the test reads (`t.mail`). */
 export async function startTestAppWithMail(overrides: Partial<AppConfig> = {}) {

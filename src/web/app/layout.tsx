@@ -3,10 +3,12 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '@web/components/ui/skeleton';
 import { HeaderAlerts } from '@web/features/accounts/components/header-alerts';
 import { LegalAgreementGate } from '@web/features/accounts/components/legal-agreement-gate';
+import { useLiveUpdates } from '@web/features/events/use-live-updates';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function Layout() {
+  useLiveUpdates();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -89,3 +89,13 @@ export const rateLimits = pgTable(
     index('rate_limits_window_idx').on(t.windowStart),
   ],
 );
+
+/**
+ * Secrets the app generates for itself when configuration gives none (lib/secret.ts): kept in
+ * the database so that every instance on it signs and checks with the same one.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

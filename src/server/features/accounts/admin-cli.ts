@@ -51,7 +51,7 @@ try {
   const log = { error: console.error, warn: console.warn, info: () => undefined };
   const auth = createAuth({
     config,
-    secret: await resolveAuthSecret(config.authSecret, config.dataDir),
+    secret: await resolveAuthSecret(config.authSecret, database.db, config.dataDir),
     db: database.db,
     mailer: createMailer({
       from: config.mailFrom,

@@ -1,0 +1,55 @@
+import { inArray } from 'drizzle-orm';
+import type { AppInstance } from '../../app-types';
+import type { Database } from '../../db/client';
+import { userRoles } from '../../db/schema';
+import { CHANGES_CHANNEL, parseChange } from './change';
+import { createLiveHub } from './hub';
+import { liveEventRoutes } from './routes';
+
+/**
+ * Live updates (issue 7): the hub hears every committed change through the database's
+ * LISTEN/NOTIFY (migration 0011's triggers) and tells the streams that may hear it.
+ */
+export async function liveUpdates(app: AppInstance, { database }: { database: Database }) {
+  const hub = createLiveHub({
+    adminsAmong: async (userIds) => {
+      const rows = await app.db
+        .select({ userId: userRoles.userId })
+        .from(userRoles)
+        .where(inArray(userRoles.userId, userIds));
+      return new Set(rows.map((r) => r.userId));
+    },
+    sessionAlive: async (stream) => {
+      if (!stream.cookie) return false;
+      const session = await app.auth.api.getSession({
+        headers: new Headers({ cookie: stream.cookie }),
+      });
+      return session !== null;
+    },
+    onError: (message, err) => app.log.warn({ err }, message),
+  });
+
+  // Changes are told in the order they were committed, each after the one before.
+  let queue = Promise.resolve();
+  const publish = (payload: string) => {
+    const change = parseChange(payload);
+    if (!change) return void app.log.warn({ payload }, 'ignored an unreadable change notice');
+    queue = queue
+      .then(() => hub.publish(change))
+      .catch((err: unknown) => app.log.warn({ err }, 'could not tell a change'));
+  };
+
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await database.listen(CHANGES_CHANNEL, {
+      onNotify: publish,
+      onResync: () => hub.resync(),
+      onError: (message, err) => app.log.warn({ err }, message),
+    });
+  });
+  app.addHook('preClose', async () => {
+    hub.closeAll();
+    await unlisten?.();
+  });
+  await app.register(liveEventRoutes, { hub });
+}

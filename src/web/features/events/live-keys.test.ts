@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { LIVE_TOPICS, type LiveTopic } from '@shared/schemas/events';
+import { reloadsFor } from './live-keys';
+
+const prefixes = (topic: LiveTopic, ids: string[] | null = null) =>
+  reloadsFor({ topic, ids }).map((r) => r.prefix.join('/') + (r.exact ? ' (exact)' : ''));
+
+describe('what a live event reloads (SPEC §4 Live refresh)', () => {
+  it('reloads only the reviews of the products named, or all reviews when none are', () => {
+    expect(prefixes('reviews', ['p1', 'p2'])).toEqual(
+      expect.arrayContaining(['reviews/product/p1', 'reviews/product/p2', 'admin/reviews']),
+    );
+    expect(prefixes('reviews', ['p1'])).not.toContain('reviews');
+    expect(prefixes('reviews', null)).toContain('reviews');
+  });
+
+  it("reloads a member's Gear Kit and the header badge on a Gear Kit change", () => {
+    expect(prefixes('gear-kit')).toEqual(['viewer/gear-kit', 'viewer (exact)']);
+  });
+
+  it('reloads the admin queues and the dashboard figures on admin topics', () => {
+    expect(prefixes('contact')).toEqual([
+      'admin/contact-submissions',
+      'admin/stats',
+      'admin/audit-log',
+    ]);
+    expect(prefixes('submissions')).toContain('admin/submissions');
+    expect(prefixes('flags')).toContain('admin/flags');
+  });
+
+  it('reloads something for every topic the server sends', () => {
+    for (const topic of Object.keys(LIVE_TOPICS) as LiveTopic[]) {
+      expect(reloadsFor({ topic, ids: null }).length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,10 +1,32 @@
+import type { Readable } from 'node:stream';
+import type { ByteRangeRequest, ByteSpan } from './byte-range';
+
+/** A stored file opened for reading: the bytes asked for, and what HTTP needs to say of them. */
+export interface StoredFile {
+  body: Readable;
+  /** The whole file's size, whatever part `body` holds. */
+  size: number;
+  /** The part `body` holds when a range was asked for; null when it holds the whole file. */
+  span: ByteSpan | null;
+  /** A validator for If-Range and If-None-Match, quoted (and W/-prefixed when weak). */
+  etag: string;
+  lastModified: Date;
+}
+
+export type OpenedFile =
+  | { status: 'found'; file: StoredFile }
+  | { status: 'missing' }
+  /** Nothing of the range exists in a file of `size` bytes (HTTP 416). */
+  | { status: 'unsatisfiable'; size: number };
+
 /**
- * Where cleaned review media live. The embedded default keeps them on disk under
- * DATA_DIR/uploads (local-storage.ts); a deployment with several instances backs this with
- * shared object storage whose own signed URLs take the place of ours.
+ * Where cleaned review media and legal documents live: DATA_DIR/uploads by default
+ * (local-storage.ts), or an S3-compatible bucket shared by several instances (s3-storage.ts).
+ * Either way the browser fetches them through our own signed URLs, served by
+ * features/reviews/media/file-routes.ts (decision 009).
  */
 export interface MediaStorage {
-  /** Moves a finished file (already cleaned) into storage under `key`. */
+  /** Moves a finished file (already cleaned) into storage under `key`; the source is gone after. */
   save(key: string, sourceFile: string): Promise<void>;
   /**
    * Removes files, best effort: it never throws (a change already committed must not fail on
@@ -13,10 +35,14 @@ export interface MediaStorage {
   remove(keys: readonly string[]): Promise<void>;
   /** A URL the browser may fetch the file at for `ttlSeconds` (at most). */
   signedUrl(key: string, ttlSeconds: number): string;
+  /** Reads a file, or the one range of it a request asks for. */
+  open(key: string, range?: ByteRangeRequest): Promise<OpenedFile>;
   /** A private scratch directory for uploads being received and processed. */
   scratchDir(): Promise<string>;
   /** Removes scratch work older than `maxAgeMs`, left by a process that died mid-upload. */
   sweepScratch(maxAgeMs: number): Promise<void>;
+  /** Releases connections (object storage); called when the app closes. */
+  close(): void;
 }
 
 /**

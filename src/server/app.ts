@@ -46,7 +46,7 @@ import { defaultAmazonFetchOptions } from './lib/amazon-page';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createLocalStorage } from './lib/storage/local-storage';
 import { createUrlSigner } from './lib/storage/url-signer';
-import { localMediaFileRoutes } from './features/reviews/media/file-routes';
+import { mediaFileRoutes } from './features/reviews/media/file-routes';
 import { mediaRoutes } from './features/reviews/media/routes';
 
 export interface AppDeps {
@@ -97,12 +97,12 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
     createAuth({ config, secret: config.authSecret, db: database.db, mailer, log: app.log }),
   );
   app.decorate('guards', createGuards(app));
-  const storage = createLocalStorage(
-    path.join(config.dataDir, 'uploads'),
-    createUrlSigner(config.authSecret),
-    (message, err) => app.log.warn({ err }, message),
+  const signer = createUrlSigner(config.authSecret);
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'), signer, (message, err) =>
+    app.log.warn({ err }, message),
   );
   app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
 
   await app.register(errorsPlugin);
   // Pages and JSON compressed on the way out; static assets arrive precompressed, untouched here.
@@ -142,7 +142,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(reviewRoutes);
   await app.register(reviewWriteRoutes);
   await app.register(mediaRoutes);
-  await app.register(localMediaFileRoutes, { storage });
+  await app.register(mediaFileRoutes, { storage, signer });
   await app.register(siteRoutes);
   await app.register(contactRoutes);
   await app.register(seoRoutes);

@@ -31,7 +31,7 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-function ensureBuild(): void {
+export function ensureBuild(): void {
   if (existsSync(INDEX_HTML) && process.env.BENCH_BUILD !== '1') {
     const built = statSync(INDEX_HTML).mtimeMs;
     const sources = ['src/web', 'src/shared'].filter((d) => existsSync(d));

@@ -1,9 +1,10 @@
 // `npm run bench`: prints catalogue latency, payload sizes and first-visit JavaScript against
-// the aims of the issue, and what cleaning an upload costs. It only reports; nothing here fails a build on a slow figure.
+// the aims of the issue, what cleaning an upload costs, and two instances under load. It only reports; nothing here fails a build on a slow figure.
 import os from 'node:os';
 import { LARGE, runCatalogue, type CatalogueResult } from './catalogue';
 import { runFirstVisit, type FirstVisitResult } from './first-visit';
 import { runMedia } from './media';
+import { runScale } from './scale';
 import { bytes, heading, ms, seconds, table } from './stats';
 
 const AIM_LIST_P50_MS = 5;
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   const catalogue = await section('catalogue', runCatalogue);
   const firstVisit = await section('first visit', runFirstVisit);
   await section('media', runMedia);
+  await section('two instances', runScale);
   summary(catalogue, firstVisit);
   const [end] = os.loadavg();
   console.log(`\ntotal ${seconds(started)}, load average now ${end?.toFixed(2)}`);

@@ -44,7 +44,7 @@ import { sessionRefreshPlugin } from './plugins/viewer';
 import { securityPlugin } from './plugins/security';
 import { defaultAmazonFetchOptions } from './lib/amazon-page';
 import { createMailer, type Mailer } from './lib/mail/mailer';
-import { createLocalStorage } from './lib/storage/local-storage';
+import { createConfiguredStorage } from './lib/storage/configured-storage';
 import { createUrlSigner } from './lib/storage/url-signer';
 import { mediaFileRoutes } from './features/reviews/media/file-routes';
 import { mediaRoutes } from './features/reviews/media/routes';
@@ -98,7 +98,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   );
   app.decorate('guards', createGuards(app));
   const signer = createUrlSigner(config.authSecret);
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'), signer, (message, err) =>
+  const storage = await createConfiguredStorage(config, signer, (message, err) =>
     app.log.warn({ err }, message),
   );
   app.decorate('storage', storage);

@@ -11,6 +11,14 @@ const optionalUrl = z
   .transform((v) => v || undefined)
   .pipe(z.url().optional());
 
+/** The same for text: blank is unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
+const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
@@ -36,7 +44,54 @@ const ZEnv = z.object({
   FFMPEG_PATH: z.string().optional(),
   /** Tests only: where Amazon product page reads go instead of Amazon (the path is kept). */
   AMAZON_PAGE_ORIGIN: optionalUrl,
+  /** Where cleaned media live: DATA_DIR/uploads, or an S3-compatible bucket (decision 009). */
+  STORAGE: z.preprocess(
+    blankAsUnset,
+    z.enum(['local', 's3'], 'must be local or s3').default('local'),
+  ),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]{3,255}$/, 'must be a bucket name (not a URL)')
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(blankAsUnset, z.string().default('us-east-1')),
+  /** MinIO, R2, Ceph, s3rver …: their endpoint URL; AWS's regional endpoint when unset. */
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    blankAsUnset,
+    z.enum(['true', 'false'], 'must be true or false').default('false'),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  S3_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w./-]{1,200}$/, 'may hold letters, digits and . _ - / only')
+      .optional(),
+  ),
 });
+
+/** An S3-compatible bucket the media live in (lib/storage/s3-storage.ts). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services; AWS's regional endpoint when undefined. */
+  endpoint: string | undefined;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO and s3rver want it). */
+  forcePathStyle: boolean;
+  /** Static keys; undefined leaves them to the SDK's default chain (env, profile, role …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Put before every key: '' or a path ending in '/'. */
+  prefix: string;
+}
+
+export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 
 export interface AppConfig {
   port: number;
@@ -63,6 +118,8 @@ export interface AppConfig {
   ffmpegPath: string | null;
   /** Tests only: a local stand-in for Amazon's product pages (decision 007). */
   amazonPageOrigin: string | undefined;
+  /** DATA_DIR/uploads, or an S3-compatible bucket (decision 009). */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +154,7 @@ export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Battle Ready <no-reply@battle-ready.test>',
     ffmpegPath: resolveFfmpeg(undefined),
     amazonPageOrigin: undefined,
+    storage: { kind: 'local' },
     ...overrides,
   };
 }
@@ -134,5 +192,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     ffmpegPath: resolveFfmpeg(e.FFMPEG_PATH),
     amazonPageOrigin: e.AMAZON_PAGE_ORIGIN,
+    storage: storageConfig(e),
+  };
+}
+
+/** The storage settings, with the combinations one variable alone cannot check. */
+function storageConfig(e: z.infer<typeof ZEnv>): StorageConfig {
+  if (e.STORAGE === 'local') return { kind: 'local' };
+  if (!e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: STORAGE=s3 needs S3_BUCKET (the bucket name)');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the AWS default credential chain',
+    );
+  }
+  const prefix = (e.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    prefix: prefix ? `${prefix}/` : '',
   };
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const storageOf = (env: Record<string, string>) => loadConfig(env).storage;
+
+describe('media storage configuration', () => {
+  it('keeps media on disk unless STORAGE=s3, whatever else is set', () => {
+    expect(storageOf({})).toEqual({ kind: 'local' });
+    expect(storageOf({ STORAGE: '' })).toEqual({ kind: 'local' });
+    expect(storageOf({ STORAGE: 'local', S3_BUCKET: 'media' })).toEqual({ kind: 'local' });
+  });
+
+  it('reads an S3 bucket with its defaults: us-east-1, virtual-hosted, default credentials', () => {
+    expect(storageOf({ STORAGE: 's3', S3_BUCKET: 'media' })).toEqual({
+      kind: 's3',
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      prefix: '',
+    });
+  });
+
+  it('reads an S3-compatible service with keys, path style and a key prefix', () => {
+    expect(
+      storageOf({
+        STORAGE: 's3',
+        S3_BUCKET: 'media',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'http://minio.local:9000/',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: '/battle-ready/prod/',
+      }),
+    ).toEqual({
+      kind: 's3',
+      bucket: 'media',
+      region: 'auto',
+      endpoint: 'http://minio.local:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+      prefix: 'battle-ready/prod/',
+    });
+  });
+
+  it.each([
+    [{ STORAGE: 'disk' }, 'STORAGE: must be local or s3'],
+    [{ STORAGE: 's3' }, 'STORAGE=s3 needs S3_BUCKET'],
+    [{ STORAGE: 's3', S3_BUCKET: 's3://media' }, 'S3_BUCKET: must be a bucket name'],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' },
+      'S3_ENDPOINT: must be an http',
+    ],
+    [{ STORAGE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' }, 'must be true or false'],
+    [{ STORAGE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' }, 'set both S3_ACCESS_KEY_ID'],
+    [{ STORAGE: 's3', S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 's' }, 'set both'],
+    [{ STORAGE: 's3', S3_BUCKET: 'media', S3_PREFIX: 'a b' }, 'S3_PREFIX: may hold'],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => storageOf(env)).toThrow(ConfigError);
+    expect(() => storageOf(env)).toThrow(message);
+  });
+});

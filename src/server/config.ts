@@ -31,7 +31,7 @@ const ZEnv = z.object({
   /** Fastify trustProxy: "true", a hop count, or a comma list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.string().default('production'),
-  /** Signs sessions and tokens; several instances must share one. Generated into DATA_DIR when unset. */
+  /** Signs sessions, tokens and media links; when unset, one is generated into the database. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -108,7 +108,7 @@ export interface AppConfig {
   webRoot: string | null;
   /** Pretty logs for humans in a terminal; JSON lines otherwise. */
   prettyLogs: boolean;
-  /** From AUTH_SECRET, else read from (or generated into) DATA_DIR/auth-secret by main.ts. */
+  /** From AUTH_SECRET, else the one generated into the database (lib/secret.ts, main.ts). */
   authSecret: string | undefined;
   /** Present only when both the client id and secret are configured. */
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
@@ -198,7 +198,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** The storage settings, with the combinations one variable alone cannot check. */
 function storageConfig(e: z.infer<typeof ZEnv>): StorageConfig {
-  if (e.STORAGE === 'local') return { kind: 'local' };
+  if (e.STORAGE === 'local') {
+    // A bucket named but not switched on would leave media on one machine's disk unnoticed.
+    if (e.S3_BUCKET) {
+      throw new ConfigError(
+        'Invalid configuration: S3_BUCKET is set but STORAGE is not s3; set STORAGE=s3 to keep media in the bucket, or unset S3_BUCKET',
+      );
+    }
+    return { kind: 'local' };
+  }
   if (!e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration: STORAGE=s3 needs S3_BUCKET (the bucket name)');
   }

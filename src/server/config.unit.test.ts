@@ -4,10 +4,18 @@ import { ConfigError, loadConfig } from './config';
 const storageOf = (env: Record<string, string>) => loadConfig(env).storage;
 
 describe('media storage configuration', () => {
-  it('keeps media on disk unless STORAGE=s3, whatever else is set', () => {
+  it('keeps media on disk unless STORAGE=s3', () => {
     expect(storageOf({})).toEqual({ kind: 'local' });
     expect(storageOf({ STORAGE: '' })).toEqual({ kind: 'local' });
-    expect(storageOf({ STORAGE: 'local', S3_BUCKET: 'media' })).toEqual({ kind: 'local' });
+    expect(storageOf({ STORAGE: 'local', S3_REGION: 'eu-west-1' })).toEqual({ kind: 'local' });
+  });
+
+  it('refuses a bucket named without STORAGE=s3, rather than keep media on disk unnoticed', () => {
+    expect(() => storageOf({ S3_BUCKET: 'media' })).toThrow(
+      new ConfigError(
+        'Invalid configuration: S3_BUCKET is set but STORAGE is not s3; set STORAGE=s3 to keep media in the bucket, or unset S3_BUCKET',
+      ),
+    );
   });
 
   it('reads an S3 bucket with its defaults: us-east-1, virtual-hosted, default credentials', () => {

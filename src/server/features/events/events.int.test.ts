@@ -203,6 +203,22 @@ describe.runIf(inject('dbKind') === 'postgres')('two instances on one PostgreSQL
   });
 });
 
+describe.runIf(inject('dbKind') === 'postgres')('a lost LISTEN connection', () => {
+  it('is replaced, every stream is told to reload, and changes are heard again', async () => {
+    const visitor = await connect(null);
+    // What a database restart or a network cut does to the listening connection.
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN %'`,
+    );
+    await visitor.next((e) => e.name === 'resync', 10_000);
+    const product = await insertProduct(t.db);
+    await visitor.next(
+      (e) => topicIs('products')(e) && (e.data as { ids: string[] }).ids[0] === product.id,
+    );
+  });
+});
+
 describe('stream limits and shutdown', () => {
   let own: TestApp;
   let ownBase: string;

@@ -182,6 +182,116 @@ test.describe('as an admin', () => {
     );
   });
 
+  test("an admin switches on analytics and AdSense; a visitor's pages load them and count views", async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const GA = 'G-E2ETEST12';
+    const CLIENT = 'ca-pub-1234567890123456';
+    const save = async (key: string, value: string) =>
+      expect(
+        (
+          await page.request.put(`/api/admin/settings/${key}`, {
+            headers: { origin },
+            data: { value },
+          })
+        ).status(),
+      ).toBe(200);
+    // A visitor without a session; Google's hosts answered by stubs (no network here).
+    const visitor = await browser.newContext({ baseURL });
+    try {
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: 'Site Settings' }).click();
+      const field = page.getByLabel('Google Analytics ID');
+      await field.fill('G-12');
+      await expect(page.getByText('Google Analytics ID must look like G-XXXXXXXXXX')).toBeVisible();
+      await field.fill(GA);
+      await page.locator('form', { has: field }).getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Setting saved')).toBeVisible();
+      await save('adsense_enabled', 'true');
+      await save('google_adsense_client_id', CLIENT);
+
+      const scripts: string[] = [];
+      const outside: string[] = [];
+      await visitor.route(
+        (url) => url.protocol === 'https:',
+        async (route) => {
+          const url = route.request().url();
+          const stub =
+            url.startsWith('https://www.googletagmanager.com/gtag/js?') ||
+            url.startsWith('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?');
+          (stub ? scripts : outside).push(url);
+          if (!stub) return route.abort();
+          return route.fulfill({ contentType: 'text/javascript', body: '/* stub */' });
+        },
+      );
+      const v = await visitor.newPage();
+      const errors: string[] = [];
+      v.on('pageerror', (e) => errors.push(e.message));
+      v.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+      const pageViews = () =>
+        v.evaluate(() =>
+          ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+            .map((entry) => Array.from(entry))
+            .filter(([command, name]) => command === 'event' && name === 'page_view')
+            .map(([, , params]) => params),
+        );
+
+      await v.goto('/faq');
+      await expect
+        .poll(() => scripts)
+        .toEqual([`https://www.googletagmanager.com/gtag/js?id=${GA}`]);
+      await expect
+        .poll(pageViews)
+        .toEqual([
+          { page_path: '/faq', page_location: `${origin}/faq`, page_title: 'FAQ | Battle Ready' },
+        ]);
+      // A client-side navigation with a query string: one more page view, the tag not reloaded.
+      await v.getByRole('searchbox', { name: 'Search gear' }).fill('watch');
+      await v.getByRole('searchbox', { name: 'Search gear' }).press('Enter');
+      await expect(v).toHaveURL(/\/products\?search=watch$/);
+      await expect
+        .poll(async () => (await pageViews()).at(-1))
+        .toEqual({
+          page_path: '/products?search=watch',
+          page_location: `${origin}/products?search=watch`,
+          page_title: 'All Products | Battle Ready',
+        });
+      // A product page fills its ad slot: AdSense's script once, one request for the unit.
+      const card = v.getByRole('main').getByRole('listitem').first();
+      const name = (await card.getByRole('heading').textContent())!;
+      await card.getByRole('link').click();
+      await expect(v.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(v.locator('ins.adsbygoogle')).toHaveAttribute('data-ad-client', CLIENT);
+      await expect
+        .poll(() => scripts.filter((s) => s.includes('adsbygoogle')))
+        .toEqual([
+          `https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${CLIENT}`,
+        ]);
+      await expect
+        .poll(() =>
+          v.evaluate(() => (window as unknown as { adsbygoogle?: unknown[] }).adsbygoogle),
+        )
+        .toEqual([{}]);
+      expect((await pageViews()).map((p) => (p as { page_title: string }).page_title)).toEqual([
+        'FAQ | Battle Ready',
+        'All Products | Battle Ready',
+        `${name} | Battle Ready`,
+      ]);
+      expect(scripts).toHaveLength(2);
+      expect(outside).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await visitor.close();
+      // Off again, so the other specs see the default: no third party at all.
+      await save('google_analytics_id', '');
+      await save('adsense_enabled', 'false');
+      await save('google_adsense_client_id', '');
+    }
+  });
+
   test('an admin uploads Terms v3; a signed-in user then meets the agreement dialog', async ({
     page,
   }) => {

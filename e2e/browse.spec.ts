@@ -44,10 +44,24 @@ test('browse, filter, search, open a product and filter its reviews', async ({ p
   await expect(cards.first()).toContainText(/watch/i);
 
   // Open the first product.
+  const canonical = page.locator('link[rel="canonical"]');
+  const productLd = () =>
+    page
+      .locator('script[type="application/ld+json"]')
+      .allTextContents()
+      .then((all) => all.map((t) => JSON.parse(t)).find((ld) => ld['@type'] === 'Product'));
+  await expect(canonical).toHaveAttribute('href', new URL('/products', page.url()).href);
+  expect(await productLd()).toBeUndefined();
   const name = (await cards.first().getByRole('heading').textContent())!;
   await cards.first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveTitle(`${name} | Battle Ready`);
+  // The client-side navigation brought the product's head: canonical, social URL, JSON-LD.
+  await expect(canonical).toHaveCount(1);
+  await expect(canonical).toHaveAttribute('href', page.url());
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', page.url());
+  await expect.poll(async () => (await productLd())?.name).toBe(name);
+  expect((await productLd()).url).toBe(page.url());
   await expect(page.getByText('Battle-Ready Index')).toBeVisible();
   await expect(page.getByRole('link', { name: /View on Amazon/ })).toHaveAttribute(
     'href',

@@ -12,36 +12,63 @@ export function cspNonce(reply: FastifyReply): string {
   return (reply.raw as NonceResponse).cspNonce ?? '';
 }
 
+/** Sources a page adds to the base policy for what it switches on (analytics, ads). */
+export interface CspAdditions {
+  scriptSrc?: readonly string[];
+  imgSrc?: readonly string[];
+  connectSrc?: readonly string[];
+  frameSrc?: readonly string[];
+}
+
 /**
  * Everything comes from our own origin: no CDN fonts, scripts or images (product pictures on
  * Amazon's image hosts aside); scripts never inline.
  * Style attributes are allowed (Radix positions popovers with them), and <style> elements only
  * with this response's nonce: Radix's scroll lock injects one, given the nonce by get-nonce.
+ * `add` widens a page's policy for the integrations its settings switch on (decision 010).
  */
+export function cspDirectives(add: CspAdditions = {}) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(add.scriptSrc ?? [])],
+    styleSrc: [
+      "'self'",
+      (_req: unknown, res: unknown) => `'nonce-${(res as NonceResponse).cspNonce}'`,
+    ],
+    styleSrcAttr: ["'unsafe-inline'"],
+    // Product pictures may also come from Amazon's image hosts (decision 007).
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      ...PRODUCT_IMAGE_HOSTS.map((h) => `https://${h}`),
+      ...(add.imgSrc ?? []),
+    ],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...(add.connectSrc ?? [])],
+    mediaSrc: ["'self'", 'blob:'],
+    frameSrc: ["'self'", ...(add.frameSrc ?? [])],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  };
+}
+
+/**
+ * Replaces this response's CSP with the base policy widened by `add`; helmet's other headers
+ * are set again unchanged. Called by the page route once it knows the page's settings.
+ */
+export function widenCsp(reply: FastifyReply, add: CspAdditions) {
+  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(add) } });
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (_request, reply) => {
     (reply.raw as NonceResponse).cspNonce = randomBytes(16).toString('base64');
   });
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceResponse).cspNonce}'`],
-        styleSrcAttr: ["'unsafe-inline'"],
-        // Product pictures may also come from Amazon's image hosts (decision 007).
-        imgSrc: ["'self'", 'data:', 'blob:', ...PRODUCT_IMAGE_HOSTS.map((h) => `https://${h}`)],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
     crossOriginEmbedderPolicy: false,
   });
 });

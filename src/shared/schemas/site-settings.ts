@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADSENSE_CLIENT_PATTERN, ANALYTICS_ID_PATTERN } from '../integrations';
 import { BANNER_TEXT_MAX, HERO_STAT_LABEL_MAX, HERO_STAT_VALUE_MAX } from '../limits';
 import { SETTING_DEFAULTS, type SettingKey } from './site';
 
@@ -71,11 +72,14 @@ export const SETTING_FIELDS: Record<
   },
 };
 
-/** IDs go into script URLs: letters, digits and dashes only. */
-const ID_KEYS: ReadonlySet<SettingKey> = new Set([
-  'google_analytics_id',
-  'google_adsense_client_id',
-]);
+/**
+ * IDs go into script URLs: letters, digits and dashes only, and then the shape Google gives
+ * them (a malformed one would never load, and the page would quietly send nothing).
+ */
+const ID_FORMATS: Partial<Record<SettingKey, { pattern: RegExp; example: string }>> = {
+  google_analytics_id: { pattern: ANALYTICS_ID_PATTERN, example: 'G-XXXXXXXXXX' },
+  google_adsense_client_id: { pattern: ADSENSE_CLIENT_PATTERN, example: 'ca-pub-0000000000000000' },
+};
 
 export const ZSettingParams = z.object({ key: z.enum(SETTING_KEYS, 'Unknown setting') });
 export const ZSettingBody = z.object({ value: z.string({ error: 'Value is required' }) });
@@ -89,8 +93,12 @@ export function settingProblem(key: SettingKey, value: string): string | null {
   if (field.max !== undefined && value.trim().length > field.max) {
     return `${field.label} must be at most ${field.max} characters`;
   }
-  if (ID_KEYS.has(key) && value.trim() !== '' && !/^[A-Za-z0-9-]+$/.test(value.trim())) {
-    return `${field.label} may hold only letters, digits and dashes`;
+  const format = ID_FORMATS[key];
+  const id = value.trim();
+  if (format && id !== '') {
+    if (!/^[A-Za-z0-9-]+$/.test(id))
+      return `${field.label} may hold only letters, digits and dashes`;
+    if (!format.pattern.test(id)) return `${field.label} must look like ${format.example}`;
   }
   return null;
 }

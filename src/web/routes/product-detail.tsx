@@ -69,7 +69,13 @@ export default function ProductDetailPage() {
 
   useHead(
     product
-      ? productHead(siteName(), baseUrl(), product, reviews.query.data?.items.slice(0, 3) ?? [])
+      ? productHead(
+          siteName(),
+          baseUrl(),
+          product,
+          // Like the server's head: approved reviews only, never the reader's own pending one.
+          (reviews.query.data?.items ?? []).filter((r) => r.status === 'approved').slice(0, 3),
+        )
       : null,
   );
 

@@ -1,3 +1,4 @@
+import { INTEGRATION_META, type Integrations } from '@shared/integrations';
 import { absolute, type HeadData } from '@shared/seo';
 
 const escapeHtml = (s: string) =>
@@ -38,4 +39,19 @@ export function renderHead(
   ]
     .filter(Boolean)
     .join('\n    ');
+}
+
+/**
+ * The IDs of the integrations this page's CSP allows, for the browser's analytics and ad code
+ * (src/web/lib/analytics.ts, ads.ts); nothing at all when both are off.
+ */
+export function renderIntegrations(on: Integrations): string {
+  return (Object.keys(INTEGRATION_META) as (keyof Integrations)[])
+    .map((key) => {
+      const value = on[key];
+      return value ? `<meta name="${INTEGRATION_META[key]}" content="${escapeHtml(value)}">` : '';
+    })
+    .filter(Boolean)
+    .map((tag) => `\n    ${tag}`)
+    .join('');
 }

@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../../app-types';
 import { apiNotFound } from '../../plugins/errors';
-import { cspNonce } from '../../plugins/security';
-import { renderHead } from './render-head';
+import { integrationCsp } from '../../plugins/integration-csp';
+import { cspNonce, widenCsp } from '../../plugins/security';
+import { pageIntegrations } from './page-integrations';
+import { renderHead, renderIntegrations } from './render-head';
 import { resolveHead } from './resolve-head';
 import { buildRobots, buildSitemap } from './sitemap';
 
@@ -13,7 +15,8 @@ const HEAD_MARKER = '<!--app-head-->';
 /**
  * Who may call: everyone. Serves the built SPA: hashed assets cached for good, and every other
  * GET answered with index.html whose <head> (title, canonical, social tags, JSON-LD) is rendered
- * here, so crawlers and link previews see it without running JavaScript.
+ * here, so crawlers and link previews see it without running JavaScript. Each page's CSP and
+ * integration IDs follow the current site settings (decision 010).
  */
 export async function seoRoutes(app: AppInstance) {
   const { publicUrl, siteName, webRoot } = app.config;
@@ -54,14 +57,20 @@ export async function seoRoutes(app: AppInstance) {
         return reply.status(404).send(apiNotFound());
       }
       const url = new URL(req.url, publicUrl);
-      const { status, head } = await resolveHead(app.db, siteName, publicUrl, url);
+      const [{ status, head }, integrations] = await Promise.all([
+        resolveHead(app.db, siteName, publicUrl, url),
+        pageIntegrations(app.db, siteName),
+      ]);
+      // The CSP and the IDs the browser reads come from the same read of the settings.
+      const widened = integrationCsp(integrations);
+      if (widened) widenCsp(reply, widened);
+      const rendered =
+        renderHead(head, publicUrl, siteName, cspNonce(reply)) + renderIntegrations(integrations);
       return reply
         .status(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(
-          template.replace(HEAD_MARKER, renderHead(head, publicUrl, siteName, cspNonce(reply))),
-        );
+        .send(template.replace(HEAD_MARKER, rendered));
     });
   }
   app.setNotFoundHandler(async (_req, reply) => reply.status(404).send(apiNotFound()));

@@ -71,6 +71,12 @@ describe('admin site settings', () => {
       "G-1'><script>",
       'Google Analytics ID may hold only letters, digits and dashes',
     ],
+    ['google_analytics_id', 'G-12', 'Google Analytics ID must look like G-XXXXXXXXXX'],
+    [
+      'google_adsense_client_id',
+      'pub-1234567890123456',
+      'AdSense client ID must look like ca-pub-0000000000000000',
+    ],
   ])('refuses %s = %s with its limit', async (key, value, message) => {
     const stored = async () =>
       (await t.db.select().from(siteSettings).where(eq(siteSettings.settingKey, key)))[0]

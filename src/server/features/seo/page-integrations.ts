@@ -1,0 +1,32 @@
+import { inArray } from 'drizzle-orm';
+import { activeIntegrations, type Integrations } from '@shared/integrations';
+import { toPublicSettings, type SettingKey } from '@shared/schemas/site';
+import { siteSettings } from '../../db/schema';
+import type { Db } from '../../db/types';
+
+const KEYS: SettingKey[] = ['google_analytics_id', 'google_adsense_client_id', 'adsense_enabled'];
+
+const prepare = (db: Db) =>
+  db
+    .select({ key: siteSettings.settingKey, value: siteSettings.settingValue })
+    .from(siteSettings)
+    .where(inArray(siteSettings.settingKey, KEYS))
+    .prepare('page_integrations');
+
+// Prepared once per database: on PostgreSQL this costs one round trip (~0.13 ms locally, the
+// same as `select 1`), against ~0.36 ms for the statement built and planned each time.
+const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+/**
+ * The integrations this page switches on, read from the database for every page (decision
+ * 010): an admin's change reaches every process's next page at once, with no cache to keep in
+ * step. A primary-key lookup of three rows, run beside the page's own head query.
+ */
+export async function pageIntegrations(db: Db, siteName: string): Promise<Integrations> {
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = prepare(db)));
+  const rows = await statement.execute();
+  return activeIntegrations(
+    toPublicSettings(Object.fromEntries(rows.map((r) => [r.key, r.value])), siteName),
+  );
+}

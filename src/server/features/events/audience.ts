@@ -1,4 +1,4 @@
-import type { LiveTopic, TLiveEvent } from '@shared/schemas/events';
+import type { LiveTopic, TLiveEvent } from '@shared/live-events';
 import type { Change } from './change';
 
 /** Who hears an event: everyone, admins, or the owners named (null: every signed-in member). */

@@ -1,4 +1,4 @@
-import { LIVE_EVENT_NAMES, LIVE_PING_SECONDS, type TLiveEvent } from '@shared/schemas/events';
+import { LIVE_EVENT_NAMES, LIVE_PING_SECONDS, type TLiveEvent } from '@shared/live-events';
 import { deliveriesFor, type Audience } from './audience';
 import type { Change } from './change';
 

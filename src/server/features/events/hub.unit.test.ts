@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_TOPICS } from '@shared/schemas/events';
+import { LIVE_TOPICS } from '@shared/live-events';
 import { deliveriesFor } from './audience';
 import type { Change } from './change';
 import { parseChange } from './change';
@@ -130,7 +130,7 @@ describe('change notices', () => {
 });
 
 describe('who hears each topic', () => {
-  it('matches the audience shared/schemas/events.ts declares for every table watched', () => {
+  it('matches the audience shared/live-events.ts declares for every table watched', () => {
     const tables = [
       'wishlists',
       'contact_submissions',

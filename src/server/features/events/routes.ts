@@ -1,4 +1,4 @@
-import { LIVE_EVENT_NAMES, type TLiveHello } from '@shared/schemas/events';
+import { LIVE_EVENT_NAMES, type TLiveHello } from '@shared/live-events';
 import type { AppInstance } from '../../app-types';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { isAdmin, viewerOf } from '../../plugins/viewer';
@@ -15,7 +15,7 @@ const RETRY_MS = 2000;
 
 /**
  * Who may call: everyone. One server-sent-event stream per tab: visitors hear public topics,
- * members also their own rows', admins also the moderation queues (shared/schemas/events.ts).
+ * members also their own rows', admins also the moderation queues (shared/live-events.ts).
  */
 export async function liveEventRoutes(app: AppInstance, { hub }: { hub: LiveHub }) {
   app.get('/api/events', { schema: { tags: ['events'], hide: true } }, async (req, reply) => {

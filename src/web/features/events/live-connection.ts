@@ -1,9 +1,9 @@
 import {
   LIVE_EVENT_NAMES,
   LIVE_PING_SECONDS,
-  ZLiveEvent,
+  readLiveEvent,
   type TLiveEvent,
-} from '@shared/schemas/events';
+} from '@shared/live-events';
 
 export interface LiveHandlers {
   onEvent(event: TLiveEvent): void;
@@ -52,8 +52,8 @@ export function connectLive(handlers: LiveHandlers, url = '/api/events') {
     es.addEventListener(LIVE_EVENT_NAMES.reconnect, () => reconnect(Math.random() * 1000));
     es.onmessage = (message: MessageEvent<string>) => {
       heard();
-      const parsed = ZLiveEvent.safeParse(JSON.parse(message.data));
-      if (parsed.success) handlers.onEvent(parsed.data);
+      const event = readLiveEvent(JSON.parse(message.data));
+      if (event) handlers.onEvent(event);
     };
     es.onerror = () => {
       const wait = retryMs * (0.5 + Math.random() / 2);

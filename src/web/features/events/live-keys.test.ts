@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_TOPICS, type LiveTopic } from '@shared/schemas/events';
+import { LIVE_TOPICS, readLiveEvent, type LiveTopic } from '@shared/live-events';
 import { reloadsFor } from './live-keys';
 
 const prefixes = (topic: LiveTopic, ids: string[] | null = null) =>
@@ -32,5 +32,19 @@ describe('what a live event reloads (SPEC §4 Live refresh)', () => {
     for (const topic of Object.keys(LIVE_TOPICS) as LiveTopic[]) {
       expect(reloadsFor({ topic, ids: null }).length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('reading a live message', () => {
+  it('takes known topics with ids or null, and nothing else', () => {
+    expect(readLiveEvent({ topic: 'products', ids: ['a'] })).toEqual({
+      topic: 'products',
+      ids: ['a'],
+    });
+    expect(readLiveEvent({ topic: 'contact', ids: null })).toEqual({ topic: 'contact', ids: null });
+    expect(readLiveEvent({ topic: 'toString', ids: null })).toBeNull();
+    expect(readLiveEvent({ topic: 'products', ids: [1] })).toBeNull();
+    expect(readLiveEvent({ topic: 'products' })).toBeNull();
+    expect(readLiveEvent(null)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { TLiveEvent } from '@shared/schemas/events';
+import type { TLiveEvent } from '@shared/live-events';
 
 /** What to reload: every query under `prefix`, or only the one equal to it (`exact`). */
 export interface Reload {

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { TLiveEvent } from '@shared/schemas/events';
+import type { TLiveEvent } from '@shared/live-events';
 import { useViewer } from '@web/features/accounts/api';
 import { connectLive } from './live-connection';
 import { reloadsFor } from './live-keys';

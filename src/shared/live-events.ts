@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the browser loads this on every first visit, and zod waits for the first form.
 
 /**
  * What a browser hears on GET /api/events (SPEC §4 Live refresh, §7 Live subscriptions): a
@@ -28,16 +28,25 @@ export const LIVE_TOPICS = {
 
 export type LiveTopic = keyof typeof LIVE_TOPICS;
 
-export const ZLiveEvent = z.object({
-  topic: z.enum(Object.keys(LIVE_TOPICS) as [LiveTopic, ...LiveTopic[]]),
+export interface TLiveEvent {
+  topic: LiveTopic;
   /** Null when too many to list: treat as "any". */
-  ids: z.array(z.string()).nullable(),
-});
-export type TLiveEvent = z.infer<typeof ZLiveEvent>;
+  ids: string[] | null;
+}
 
 /** Sent first on every connection: who the server takes this stream's reader to be. */
-export const ZLiveHello = z.object({ audience: z.enum(['visitor', 'member', 'admin']) });
-export type TLiveHello = z.infer<typeof ZLiveHello>;
+export interface TLiveHello {
+  audience: 'visitor' | 'member' | 'admin';
+}
+
+/** A message's data as a live event, or null when it is not one we know. */
+export function readLiveEvent(data: unknown): TLiveEvent | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { topic, ids } = data as Record<string, unknown>;
+  if (typeof topic !== 'string' || !Object.hasOwn(LIVE_TOPICS, topic)) return null;
+  const idsOk = ids === null || (Array.isArray(ids) && ids.every((id) => typeof id === 'string'));
+  return idsOk ? { topic: topic as LiveTopic, ids: ids as string[] | null } : null;
+}
 
 /** The SSE event names besides the default "message" that carries a TLiveEvent. */
 export const LIVE_EVENT_NAMES = {

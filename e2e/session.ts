@@ -17,19 +17,24 @@ export async function signIn(
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
+  // The layout asks whether documents await agreement once the member is known; its answer
+  // says whether the dialog will appear, so nothing here depends on how long that takes.
+  const agreementCheck = agreeToLegal
+    ? page.waitForResponse(
+        (r) => r.url().endsWith('/api/me/agreements') && r.request().method() === 'GET',
+      )
+    : null;
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  if (!agreeToLegal) return;
+  if (!agreementCheck) return;
+  const status = (await (await agreementCheck).json()) as { needsAgreement: boolean };
+  if (!status.needsAgreement) return;
   const dialog = page.getByRole('dialog', { name: 'Updated Legal Documents' });
-  // The dialog appears once the agreement check answers; give it that moment.
-  await page.waitForLoadState('networkidle');
-  if (await dialog.isVisible()) {
-    await dialog.getByLabel('I have read and agree to the Terms of Service').check();
-    await dialog.getByLabel('I have read and agree to the Privacy Policy').check();
-    await dialog.getByRole('button', { name: 'I Agree' }).click();
-    await expect(dialog).toBeHidden();
-  }
+  await dialog.getByLabel('I have read and agree to the Terms of Service').check();
+  await dialog.getByLabel('I have read and agree to the Privacy Policy').check();
+  await dialog.getByRole('button', { name: 'I Agree' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 export async function signOut(page: Page) {

@@ -50,8 +50,8 @@ export async function openTestDatabase(): Promise<Database> {
 /** Mail goes nowhere unless a test points SMTP_URL at a catcher (startTestAppWithMail). */
 export const discardingMailer: Mailer = { send: async () => undefined };
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}, deps: AppDeps = {}) {
-  const database = await openTestDatabase();
+/** The app over an open database, with what the test harness closes it with. */
+async function appOver(database: Database, overrides: Partial<AppConfig>, deps: AppDeps) {
   const mailer = deps.mailer ?? (overrides.smtpUrl ? undefined : discardingMailer);
   const app = await buildApp(testConfig(overrides), database, { ...deps, mailer });
   await app.ready();
@@ -66,6 +66,10 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, deps: App
   };
 }
 
+export async function startTestApp(overrides: Partial<AppConfig> = {}, deps: AppDeps = {}) {
+  return appOver(await openTestDatabase(), overrides, deps);
+}
+
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /**
@@ -75,17 +79,15 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export async function startSecondInstance(first: TestApp, overrides: Partial<AppConfig> = {}) {
   if (!first.database.url) throw new Error('a second instance needs PostgreSQL');
   const database = await openDatabase({ kind: 'postgres', url: first.database.url, poolSize: 4 });
-  const app = await buildApp(testConfig(overrides), database, { mailer: discardingMailer });
-  await app.ready();
-  return {
-    app,
-    db: database.db,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return appOver(database, overrides, {});
+}
+
+/** Serves the app on a free loopback port, for tests that need real HTTP; returns its origin. */
+export async function listenOnLoopback(app: TestApp['app']): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app has no port');
+  return `http://127.0.0.1:${address.port}`;
 }
 
 /** The app sending its mail over SMTP to a catcher the test reads (`t.mail`). */

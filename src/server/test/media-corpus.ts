@@ -137,8 +137,10 @@ export const heicHeader = () =>
 export async function multipart(
   files: { name: string; type: string; data: Buffer }[],
   field = 'file',
+  fields: Record<string, string> = {},
 ) {
   const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const f of files)
     form.append(field, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   const request = new Request('http://multipart.invalid/', { method: 'POST', body: form });

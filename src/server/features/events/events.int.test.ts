@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { products, userRoles } from '../../db/schema';
 import { createMember, createPersonas, type Member, type Personas } from '../../test/accounts';
 import { insertProduct, reviewRequest } from '../../test/fixtures';
-import { startSecondInstance, startTestApp, type TestApp } from '../../test/harness';
+import {
+  listenOnLoopback,
+  startSecondInstance,
+  startTestApp,
+  type TestApp,
+} from '../../test/harness';
 import { openEventStream, topicIs, type EventStream } from '../../test/sse-client';
 
 let t: TestApp;
@@ -14,10 +19,7 @@ const streams: EventStream[] = [];
 beforeAll(async () => {
   t = await startTestApp();
   who = await createPersonas(t);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenOnLoopback(t.app);
 });
 afterAll(async () => {
   streams.forEach((s) => s.close());
@@ -176,11 +178,9 @@ describe.runIf(inject('dbKind') === 'postgres')('two instances on one PostgreSQL
   it('delivers a change made through instance A to a stream on instance B within a second', async () => {
     const second = await startSecondInstance(t);
     try {
-      await second.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = second.app.server.address();
-      if (!address || typeof address === 'string') throw new Error('no port');
-      const onB = await connect(who.verified, `http://127.0.0.1:${address.port}`);
-      const visitorOnB = await connect(null, `http://127.0.0.1:${address.port}`);
+      const baseB = await listenOnLoopback(second.app);
+      const onB = await connect(who.verified, baseB);
+      const visitorOnB = await connect(null, baseB);
       const product = await insertProduct(t.db);
       await onB.next(topicIs('products'));
       const sentAt = Date.now();
@@ -224,10 +224,7 @@ describe('stream limits and shutdown', () => {
   let ownBase: string;
   beforeAll(async () => {
     own = await startTestApp();
-    await own.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = own.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    ownBase = `http://127.0.0.1:${address.port}`;
+    ownBase = await listenOnLoopback(own.app);
   });
 
   it('refuses a 21st stream from one address with 429, and ends every stream on shutdown', async () => {

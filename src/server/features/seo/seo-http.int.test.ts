@@ -1,7 +1,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
-import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/harness';
+import { listenOnLoopback, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/harness';
 import { makeWebRoot } from '../../test/web-root';
 import { validateStructuredData } from './structured-data-rules';
 
@@ -19,10 +19,7 @@ const ids = { rated: '', bare: '', noImage: '' };
 
 beforeAll(async () => {
   t = await startTestApp({ webRoot: web.dir });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  origin = `http://127.0.0.1:${address.port}`;
+  origin = await listenOnLoopback(t.app);
 
   // Reviewed, with picture and Amazon link, under a name that tries to close the script element.
   const rated = await insertProduct(t.db, {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, legalDocuments } from '../../db/schema';
 import { asMember, createPersonas, ORIGIN, type Member, type Personas } from '../../test/accounts';
-import { html } from '../../test/media-corpus';
+import { html, multipart } from '../../test/media-corpus';
 import { startMediaTestApp, type MediaTestApp } from '../../test/media-app';
 
 let t: MediaTestApp;
@@ -26,20 +26,12 @@ async function upload(
   fields: Record<string, string>,
   file?: { data: Buffer; name: string; type: string },
 ) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file)
-    form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const request = new Request('http://multipart.invalid/', { method: 'POST', body: form });
+  const { payload, contentType } = await multipart(file ? [file] : [], 'file', fields);
   return t.app.inject({
     method: 'POST',
     url: '/api/admin/legal-documents',
-    headers: {
-      ...ORIGIN,
-      ...asMember(m),
-      'content-type': request.headers.get('content-type')!,
-    },
-    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { ...ORIGIN, ...asMember(m), 'content-type': contentType },
+    payload,
   });
 }
 const aPdf = (text = 'terms', withScript = false) => ({

@@ -10,7 +10,7 @@ import { reviewMedia } from '../../db/schema';
 import { asMember, createPersonas, ORIGIN, type Personas } from '../../test/accounts';
 import { testConfig } from '../../test/harness';
 import { startMediaTestApp, uploadAs, type MediaTestApp } from '../../test/media-app';
-import { png } from '../../test/media-corpus';
+import { multipart, png } from '../../test/media-corpus';
 import { startS3Server, type S3TestServer } from '../../test/s3-server';
 import { createConfiguredStorage } from './configured-storage';
 import { createS3Client } from './s3-client';
@@ -51,20 +51,16 @@ async function uploadPhoto() {
 
 /** A legal document as the admin tab uploads it (multipart: type, version, file). */
 async function uploadTerms(pdf: Buffer) {
-  const form = new FormData();
-  form.append('documentType', 'terms');
-  form.append('version', '4.0');
-  form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 't.pdf');
-  const request = new Request('http://multipart.invalid/', { method: 'POST', body: form });
+  const { payload, contentType } = await multipart(
+    [{ name: 't.pdf', type: 'application/pdf', data: pdf }],
+    'file',
+    { documentType: 'terms', version: '4.0' },
+  );
   return t.app.inject({
     method: 'POST',
     url: '/api/admin/legal-documents',
-    headers: {
-      ...ORIGIN,
-      ...asMember(who.admin),
-      'content-type': request.headers.get('content-type')!,
-    },
-    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { ...ORIGIN, ...asMember(who.admin), 'content-type': contentType },
+    payload,
   });
 }
 

@@ -205,7 +205,7 @@ export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow 
   };
   // About 5% of products have no approved review: zeros and "All", exactly what aggregate() gives.
   if (rand() < 0.05) {
-    return { ...common, ...aggregate([]), lastReviewedAt: null };
+    return { ...common, ...aggregate([]), lastReviewedAt: null, updatedAt: createdAt };
   }
   const quality = 5.5 + rand() * 4.3;
   const sub = () => round2(clamp(quality + normal(rand) * 0.9, 1, 10));
@@ -216,7 +216,8 @@ export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow 
     civilianAdaptation: sub(),
     overallUtility: sub(),
   };
-  return {
+  // The draws keep their order, so the data stay those of earlier runs.
+  const rated = {
     ...common,
     ...scores,
     averageRating: round2(clamp(quality / 2 + normal(rand) * 0.35, 1, 5)),
@@ -227,6 +228,7 @@ export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow 
       Math.max(createdAt.getTime(), EPOCH - Math.floor(rand() * 365) * DAY_MS),
     ),
   };
+  return { ...rated, updatedAt: rated.lastReviewedAt };
 }
 
 export function rowsOf(result: unknown): Record<string, unknown>[] {

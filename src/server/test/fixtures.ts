@@ -23,6 +23,8 @@ export async function insertProduct(
       amazonUrl: `https://www.amazon.com/dp/${asin}`,
       asin,
       imageUrl: '/images/categories/deployment.svg',
+      // A product dated in the past has not changed since, unless the test says otherwise.
+      updatedAt: over.createdAt,
       ...over,
     })
     .returning();

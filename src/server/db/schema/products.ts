@@ -42,6 +42,8 @@ export const products = pgTable(
     lastReviewedAt: timestamp('last_reviewed_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     createdAt: createdAt(),
+    /** When anything a visitor sees last changed (migration 0014's trigger; not view counts). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('products_name_length', sql`char_length(${t.name}) between 3 and 200`),

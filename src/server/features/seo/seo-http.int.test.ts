@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalDocuments, products } from '../../db/schema';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
 import { listenOnLoopback, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/harness';
 import { makeWebRoot } from '../../test/web-root';
@@ -191,7 +193,7 @@ describe('sitemap.xml over HTTP (anyone)', () => {
     });
   }
 
-  it('lists every public page and category without a date, and no private page', async () => {
+  it('lists every public page and category, and no private page', async () => {
     const urls = await sitemap();
     const locs = urls.map((u) => u.loc.replace(TEST_PUBLIC_URL, ''));
     for (const path of ['/', '/products', '/compare', '/about', '/mission', '/faq', '/contact'])
@@ -200,17 +202,45 @@ describe('sitemap.xml over HTTP (anyone)', () => {
     expect(locs).toContain('/products?category=tech');
     for (const path of ['/admin', '/profile', '/auth', '/setup', '/submit-product'])
       expect(locs.some((l) => l.startsWith(path))).toBe(false);
-    for (const u of urls.filter((u) => !u.loc.includes('/product/')))
-      expect(u.lastmod).toBeUndefined();
     expect(urls.every((u) => u.loc.startsWith(`${TEST_PUBLIC_URL}/`))).toBe(true);
   });
 
-  it('dates each product by its creation or its latest approved review, whichever is later', async () => {
+  it('dates a product by its last visible change, and not by a view counted', async () => {
+    const product = await insertProduct(t.db, {
+      category: 'tech',
+      createdAt: new Date('2023-03-04T10:00:00Z'),
+    });
+    const lastmod = async () =>
+      (await sitemap()).find((u) => u.loc.endsWith(`/product/${product.id}`))?.lastmod;
+    expect(await lastmod()).toBe('2023-03-04');
+    expect((await fetch(`${origin}/api/products/${product.id}/views`, { method: 'POST' })).ok).toBe(
+      true,
+    );
+    expect(await lastmod()).toBe('2023-03-04');
+    await t.db.update(products).set({ price: 61 }).where(eq(products.id, product.id));
+    expect(await lastmod()).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('dates catalogue pages by their latest product, legal pages by their document, and no others', async () => {
     const urls = await sitemap();
-    const lastmod = (id: string) => urls.find((u) => u.loc.endsWith(`/product/${id}`))?.lastmod;
-    expect(lastmod(ids.rated)).toBe('2024-06-01');
-    expect(lastmod(ids.bare)).toBe('2024-02-03');
-    expect(lastmod(ids.noImage)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const lastmodOf = (path: string) => urls.find((u) => u.loc === TEST_PUBLIC_URL + path)?.lastmod;
+    const today = new Date().toISOString().slice(0, 10);
+    // The reviewed product's figures were recomputed today; no product is in Nutrition.
+    expect(lastmodOf('/products')).toBe(today);
+    expect(lastmodOf('/')).toBe(today);
+    expect(lastmodOf('/products?category=deployment')).toBe(today);
+    expect(lastmodOf('/products?category=nutrition')).toBeUndefined();
+    await t.db.insert(legalDocuments).values({
+      documentType: 'terms',
+      version: '1.0',
+      fileUrl: 'legal/terms/x.pdf',
+      uploadedAt: new Date('2024-07-08T00:00:00Z'),
+    });
+    const after = await sitemap();
+    expect(after.find((u) => u.loc === `${TEST_PUBLIC_URL}/terms`)?.lastmod).toBe('2024-07-08');
+    expect(after.find((u) => u.loc === `${TEST_PUBLIC_URL}/privacy`)?.lastmod).toBeUndefined();
+    for (const path of ['/faq', '/about', '/mission', '/contact', '/compare'])
+      expect(after.find((u) => u.loc === TEST_PUBLIC_URL + path)?.lastmod).toBeUndefined();
   });
 });
 

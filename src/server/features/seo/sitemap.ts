@@ -1,7 +1,7 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, max, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@shared/catalog';
 import { STATIC_PAGES } from '@shared/seo';
-import { products } from '../../db/schema';
+import { legalDocuments, products, siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 /** The sitemap protocol's per-file limit. */
@@ -15,33 +15,72 @@ const PRIVATE = new Set([
   '/submit-product',
 ]);
 
+const day = (column: SQL | AnyColumn) =>
+  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/** The pages whose content is the catalogue, and those that show one legal document. */
+const CATALOGUE_PAGES = new Set(['/', '/products']);
+const LEGAL_PAGES: Record<string, 'terms' | 'privacy'> = {
+  '/terms': 'terms',
+  '/privacy': 'privacy',
+};
+
 /**
- * Every public page, each category's catalogue page (its own canonical URL) and every product.
- * A product's lastmod is the later of its creation and its latest approved review, the two
- * dates we keep. Static and catalogue pages carry none: we keep no date for their content, and
- * Google ignores a lastmod that is not reliably true.
+ * Every public page, each category's catalogue page (its own canonical URL) and every product,
+ * dated where we know truly when their content last changed: a product by its updated_at
+ * (migration 0014: any visible change, not a view counted), a catalogue page by the latest of
+ * its products (the home page also by the settings it shows), a legal page by its document.
+ * The other static pages are text that changes only with a release: no date, since Google
+ * ignores a lastmod that is not reliably true.
  */
 export async function buildSitemap(db: Db, baseUrl: string): Promise<string> {
+  const [byCategory, [settingsChanged], legal] = await Promise.all([
+    db
+      .select({ category: products.category, lastmod: day(max(products.updatedAt)) })
+      .from(products)
+      .groupBy(products.category),
+    db.select({ lastmod: day(max(siteSettings.updatedAt)) }).from(siteSettings),
+    db
+      .select({ type: legalDocuments.documentType, lastmod: day(legalDocuments.uploadedAt) })
+      .from(legalDocuments)
+      .where(eq(legalDocuments.isActive, true)),
+  ]);
+  const latest = (...dates: (string | null | undefined)[]) =>
+    dates
+      .filter((d): d is string => Boolean(d))
+      .sort()
+      .at(-1);
+  const catalogueDate = latest(...byCategory.map((c) => c.lastmod));
+  const dateOf = (path: string) => {
+    if (path === '/') return latest(catalogueDate, settingsChanged?.lastmod);
+    if (CATALOGUE_PAGES.has(path)) return catalogueDate;
+    const legalType = LEGAL_PAGES[path];
+    return legalType ? legal.find((l) => l.type === legalType)?.lastmod : undefined;
+  };
   const pages = [
-    ...Object.keys(STATIC_PAGES).filter((p) => !PRIVATE.has(p)),
-    ...CATEGORY_IDS.map((c) => `/products?category=${c}`),
+    ...Object.keys(STATIC_PAGES)
+      .filter((p) => !PRIVATE.has(p))
+      .map((p) => ({ path: p, lastmod: dateOf(p) })),
+    ...CATEGORY_IDS.map((c) => ({
+      path: `/products?category=${c}`,
+      lastmod: byCategory.find((row) => row.category === c)?.lastmod,
+    })),
   ];
   const rows = await db
-    .select({
-      id: products.id,
-      lastmod: sql<string>`to_char(greatest(${products.createdAt}, ${products.lastReviewedAt}) at time zone 'UTC', 'YYYY-MM-DD')`,
-    })
+    .select({ id: products.id, lastmod: day(products.updatedAt) })
     .from(products)
     .orderBy(desc(products.battleReadyIndex))
     .limit(SITEMAP_MAX_URLS - pages.length);
+  const url = (path: string, lastmod: string | null | undefined) =>
+    `<url><loc>${escapeXml(baseUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   const urls = [
-    ...pages.map((p) => `<url><loc>${baseUrl}${p}</loc></url>`),
-    ...rows.map(
-      (r) => `<url><loc>${baseUrl}/product/${r.id}</loc><lastmod>${r.lastmod}</lastmod></url>`,
-    ),
+    ...pages.map((p) => url(p.path, p.lastmod)),
+    ...rows.map((r) => url(`/product/${r.id}`, r.lastmod)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** `/api` (no slash) covers the API root as well as everything under it. */
 export function buildRobots(baseUrl: string): string {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { products, userRoles } from '../../db/schema';
+import { products, session, userRoles } from '../../db/schema';
 import { createMember, createPersonas, type Member, type Personas } from '../../test/accounts';
 import { insertProduct, reviewRequest } from '../../test/fixtures';
 import {
@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { openEventStream, topicIs, type EventStream } from '../../test/sse-client';
+import { hubDepsFor } from './live';
 
 let t: TestApp;
 let who: Personas;
@@ -171,6 +172,39 @@ describe('GET /api/events (anyone)', () => {
       topic: 'products',
       ids: null,
     });
+  });
+});
+
+describe("the hub's periodic checks", () => {
+  it('finds a signed-out session ended, without extending a live one', async () => {
+    const member = await createMember(t);
+    const deps = hubDepsFor(t.app);
+    const streamOf = (m: Member | null) => ({
+      userId: m?.id ?? null,
+      admin: false,
+      ip: '127.0.0.1',
+      cookie: m?.cookie ?? null,
+      write: () => true,
+      end: () => undefined,
+    });
+    const expiry = async () =>
+      (await t.db.select().from(session).where(eq(session.userId, member.id)))[0]?.expiresAt;
+    // A session an hour from its end: any use of it would slide it forward.
+    const before = new Date(Date.now() + 3600_000);
+    await t.db.update(session).set({ expiresAt: before }).where(eq(session.userId, member.id));
+    expect(await deps.sessionAlive(streamOf(member))).toBe(true);
+    expect(await expiry()).toEqual(before);
+    expect(await deps.sessionAlive(streamOf(null))).toBe(false);
+    const out = await http('POST', '/api/auth/sign-out', member, {});
+    expect(out.status).toBe(200);
+    expect(await deps.sessionAlive(streamOf(member))).toBe(false);
+  });
+
+  it('reads who among members is an admin now', async () => {
+    const deps = hubDepsFor(t.app);
+    expect(await deps.adminsAmong([who.verified.id, who.admin.id, who.superAdmin.id])).toEqual(
+      new Set([who.admin.id, who.superAdmin.id]),
+    );
   });
 });
 

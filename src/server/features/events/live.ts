@@ -3,15 +3,12 @@ import type { AppInstance } from '../../app-types';
 import type { Database } from '../../db/client';
 import { userRoles } from '../../db/schema';
 import { CHANGES_CHANNEL, parseChange } from './change';
-import { createLiveHub } from './hub';
+import { createLiveHub, type HubDeps } from './hub';
 import { liveEventRoutes } from './routes';
 
-/**
- * Live updates (issue 7): the hub hears every committed change through the database's
- * LISTEN/NOTIFY (migration 0011's triggers) and tells the streams that may hear it.
- */
-export async function liveUpdates(app: AppInstance, { database }: { database: Database }) {
-  const hub = createLiveHub({
+/** What the hub asks of the database and of the sessions. */
+export function hubDepsFor(app: AppInstance): HubDeps {
+  return {
     adminsAmong: async (userIds) => {
       const rows = await app.db
         .select({ userId: userRoles.userId })
@@ -21,13 +18,23 @@ export async function liveUpdates(app: AppInstance, { database }: { database: Da
     },
     sessionAlive: async (stream) => {
       if (!stream.cookie) return false;
+      // A check, not a use: an idle open tab must not keep extending its session.
       const session = await app.auth.api.getSession({
         headers: new Headers({ cookie: stream.cookie }),
+        query: { disableRefresh: true },
       });
       return session !== null;
     },
     onError: (message, err) => app.log.warn({ err }, message),
-  });
+  };
+}
+
+/**
+ * Live updates (issue 7): the hub hears every committed change through the database's
+ * LISTEN/NOTIFY (migration 0011's triggers) and tells the streams that may hear it.
+ */
+export async function liveUpdates(app: AppInstance, { database }: { database: Database }) {
+  const hub = createLiveHub(hubDepsFor(app));
 
   // Changes are told in the order they were committed, each after the one before.
   let queue = Promise.resolve();

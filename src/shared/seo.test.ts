@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { TProduct } from '@shared/schemas/products';
 import type { TReviewText } from '@shared/schemas/reviews';
-import { breadcrumbJsonLd, pageTitle, productHead, siteJsonLd, type JsonLd } from '@shared/seo';
+import {
+  STATIC_PAGES,
+  breadcrumbJsonLd,
+  pageTitle,
+  productHead,
+  siteJsonLd,
+  staticHead,
+  type JsonLd,
+} from '@shared/seo';
 
 const SITE = 'Battle Ready';
 const BASE = 'https://battleready.example';
@@ -63,6 +71,22 @@ function byType(jsonLd: JsonLd[], type: string): JsonLd {
 function productLd(p: TProduct, reviews: TReviewText[] = []): JsonLd {
   return byType(productHead(SITE, BASE, p, reviews).jsonLd, 'Product');
 }
+
+describe('staticHead', () => {
+  it('marks exactly the private pages noindex, on the server and after client navigation alike', () => {
+    const noindex = Object.entries(STATIC_PAGES)
+      .filter(([path, page]) => staticHead('Battle Ready', 'https://x.test', path, page).noindex)
+      .map(([path]) => path);
+    expect(noindex).toEqual([
+      '/auth',
+      '/auth/reset-password',
+      '/setup',
+      '/profile',
+      '/admin',
+      '/submit-product',
+    ]);
+  });
+});
 
 describe('pageTitle', () => {
   it('puts the page title before the site name', () => {

@@ -22,6 +22,8 @@ export interface StaticPage {
   title: string;
   description: string;
   crumb?: string;
+  /** A member's, an admin's or a one-time page: kept out of the sitemap and marked noindex. */
+  private?: true;
 }
 
 export const STATIC_PAGES: Record<string, StaticPage> = {
@@ -74,24 +76,33 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
       'Questions, feedback, partnership ideas or product submission issues: send us a message.',
     crumb: 'Contact',
   },
-  '/auth': { title: 'Sign In', description: 'Sign in or create your account.', crumb: 'Sign In' },
+  '/auth': {
+    title: 'Sign In',
+    description: 'Sign in or create your account.',
+    crumb: 'Sign In',
+    private: true,
+  },
   '/auth/reset-password': {
     title: 'Reset Password',
     description: 'Choose a new password for your account.',
+    private: true,
   },
   '/setup': {
     title: 'Create the Super Admin',
     description: 'First-start setup of the site administrator.',
+    private: true,
   },
   '/profile': {
     title: 'Profile',
     description: 'Your reviews, submissions, invitations and Gear Kit.',
+    private: true,
   },
-  '/admin': { title: 'Admin Dashboard', description: 'Site administration.' },
+  '/admin': { title: 'Admin Dashboard', description: 'Site administration.', private: true },
   '/submit-product': {
     title: 'Submit a Product',
     description: 'Add a tactical gear product for review by the community.',
     crumb: 'Submit a Product',
+    private: true,
   },
 };
 
@@ -155,6 +166,7 @@ export function staticHead(
       ...siteJsonLd(siteName, baseUrl),
       ...(page.crumb ? [breadcrumbJsonLd(baseUrl, [{ name: page.crumb, path }])] : []),
     ],
+    ...(page.private ? { noindex: true } : {}),
   };
 }
 

@@ -28,7 +28,6 @@ export async function resolveHead(
     if (path === '/products' && category && /^[a-z]{1,20}$/.test(category)) {
       head.path = `/products?category=${category}`;
     }
-    if (['/auth', '/profile', '/admin'].includes(path)) head.noindex = true;
     return { status: 200, head };
   }
   const productId = PRODUCT_PATH.exec(path)?.[1];

@@ -177,6 +177,13 @@ describe('product pages without JavaScript, over HTTP (anyone)', () => {
     expect(product.title).toBe('Product Not Found | Battle Ready');
     expect(product.robots).toBe('noindex');
   });
+
+  it("marks members' and admins' pages noindex, and leaves public ones indexable", async () => {
+    for (const path of ['/auth', '/profile', '/admin', '/submit-product', '/setup'])
+      expect((await crawl(path)).robots, path).toBe('noindex');
+    for (const path of ['/', '/products', '/faq', '/terms'])
+      expect((await crawl(path)).robots, path).toBeUndefined();
+  });
 });
 
 describe('sitemap.xml over HTTP (anyone)', () => {

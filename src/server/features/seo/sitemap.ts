@@ -6,14 +6,6 @@ import type { Db } from '../../db/types';
 
 /** The sitemap protocol's per-file limit. */
 const SITEMAP_MAX_URLS = 50_000;
-const PRIVATE = new Set([
-  '/auth',
-  '/auth/reset-password',
-  '/setup',
-  '/profile',
-  '/admin',
-  '/submit-product',
-]);
 
 const day = (column: SQL | AnyColumn) =>
   sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -58,9 +50,9 @@ export async function buildSitemap(db: Db, baseUrl: string): Promise<string> {
     return legalType ? legal.find((l) => l.type === legalType)?.lastmod : undefined;
   };
   const pages = [
-    ...Object.keys(STATIC_PAGES)
-      .filter((p) => !PRIVATE.has(p))
-      .map((p) => ({ path: p, lastmod: dateOf(p) })),
+    ...Object.entries(STATIC_PAGES)
+      .filter(([, page]) => !page.private)
+      .map(([p]) => ({ path: p, lastmod: dateOf(p) })),
     ...CATEGORY_IDS.map((c) => ({
       path: `/products?category=${c}`,
       lastmod: byCategory.find((row) => row.category === c)?.lastmod,

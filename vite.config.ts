@@ -11,21 +11,18 @@ const alias = {
   '@web': dir('./src/web'),
 };
 
-function integrationProject(name: string, dbKind: 'pglite' | 'postgres') {
-  return {
-    resolve: { alias },
-    test: {
-      name,
-      root: dir('.'),
-      include: ['src/server/**/*.int.test.ts'],
-      environment: 'node',
-      provide: { dbKind },
-      globalSetup: ['src/server/test/global-setup.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
-  };
-}
+const integrationProject = {
+  resolve: { alias },
+  test: {
+    name: 'integration',
+    root: dir('.'),
+    include: ['src/server/**/*.int.test.ts'],
+    environment: 'node',
+    globalSetup: ['src/server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+};
 
 /**
  * Sonner injects its stylesheet as an inline <style>, which our CSP ('self' only, no
@@ -90,8 +87,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      integrationProject('integration', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [integrationProject('integration-pg', 'postgres')] : []),
+      integrationProject,
     ],
   },
 });

@@ -1,19 +1,16 @@
 // Catalogue API latency at 1k and 100k products on each database kind, the query plans behind
 // it, and the bytes of one catalogue page against the whole catalogue as one JSON document.
-import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { count, desc, sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { inProcessConfig } from '../src/server/config';
-import { openDatabase, type Database } from '../src/server/db/client';
-import { migrateDatabase } from '../src/server/db/migrate';
 import { products } from '../src/server/db/schema';
 import type { Db } from '../src/server/db/types';
 import { toProductDto } from '../src/server/features/products/dto';
 import { productListStatements } from '../src/server/features/products/service';
 import { CATALOGUE_PAGE_SIZE } from '../src/shared/limits';
 import { ZProductListQuery } from '../src/shared/schemas/products';
+import { openBenchDatabase, serverLabel, type Target } from './database';
 import { SEARCH_TERM, insertProducts, rowsOf } from './generate-products';
 import { bytes, heading, ms, percentile, seconds, table } from './stats';
 
@@ -40,7 +37,7 @@ const MIN_SAMPLES = 30;
 const SCENARIO_BUDGET_MS = 4_000;
 
 export interface LatencyRow {
-  db: Database['kind'];
+  db: string;
   size: number;
   scenario: ScenarioName;
   kind: (typeof SCENARIOS)[number]['kind'];
@@ -63,61 +60,6 @@ export interface PayloadResult {
 export interface CatalogueResult {
   latencies: LatencyRow[];
   payload: PayloadResult | null;
-}
-
-interface Target {
-  database: Database;
-  /** Closes the database and removes whatever the benchmark created for it. */
-  dispose(): Promise<void>;
-}
-
-async function openPglite(): Promise<Target> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  await migrateDatabase(database);
-  return { database, dispose: () => database.close() };
-}
-
-/** A throwaway database on the given server, dropped on dispose even if the run failed. */
-async function openPostgres(adminUrl: string): Promise<Target> {
-  const name = `br_bench_${randomBytes(4).toString('hex')}`;
-  const adminQuery = async (text: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(text);
-    } finally {
-      await admin.end();
-    }
-  };
-  const drop = () => adminQuery(`drop database if exists "${name}" with (force)`);
-  // Ctrl-C mid-run must not leave a database behind either.
-  const onSignal = () => {
-    void drop().finally(() => process.exit(130));
-  };
-  await adminQuery(`create database "${name}"`);
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  let database: Database | undefined;
-  const dispose = async () => {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    try {
-      await database?.close();
-    } finally {
-      await drop();
-    }
-  };
-  try {
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-    await migrateDatabase(database);
-    console.log(`created database ${name} on ${url.host}`);
-    return { database, dispose };
-  } catch (err) {
-    await dispose();
-    throw err;
-  }
 }
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -162,7 +104,7 @@ const DIRECT_RUNS = 20;
  * Plans of the statements behind the default-sort and search requests, each with the median of
  * running it bare: EXPLAIN ANALYZE's per-node clocks inflate times, in WebAssembly especially.
  */
-async function explain(db: Db, kind: Database['kind']): Promise<void> {
+async function explain(db: Db, kind: string): Promise<void> {
   heading(`Query plans, ${kind} @ ${LARGE.toLocaleString('en-US')} products`);
   console.log(
     'Totals come from the per-category counts (no filter, or a category) or a count capped ' +
@@ -227,6 +169,7 @@ async function runTarget(
 ): Promise<{ latencies: LatencyRow[]; payload: PayloadResult | null }> {
   const target = await open();
   const { database } = target;
+  const kind = serverLabel();
   const latencies: LatencyRow[] = [];
   let payloadResult: PayloadResult | null = null;
   let app: App | undefined;
@@ -240,12 +183,12 @@ async function runTarget(
       loaded = size;
       const [counted] = await database.db.select({ n: count() }).from(products);
       console.log(
-        `[${database.kind}] loaded ${counted?.n.toLocaleString('en-US')} products in ${seconds(started)}`,
+        `[${kind}] loaded ${counted?.n.toLocaleString('en-US')} products in ${seconds(started)}`,
       );
       for (const scenario of SCENARIOS) {
         const { samples, total } = await measure(app, scenario.url);
         latencies.push({
-          db: database.kind,
+          db: kind,
           size,
           scenario: scenario.name,
           kind: scenario.kind,
@@ -258,7 +201,7 @@ async function runTarget(
       }
     }
     console.log(`\n${latencyTable(latencies)}`);
-    await explain(database.db, database.kind);
+    await explain(database.db, kind);
     if (withPayload) payloadResult = await payload(app, database.db);
   } finally {
     try {
@@ -272,10 +215,7 @@ async function runTarget(
 
 export async function runCatalogue(): Promise<CatalogueResult> {
   heading('Catalogue API latency (app.inject, ms)');
-  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const targets: (() => Promise<Target>)[] = [openPglite];
-  if (pgUrl) targets.push(() => openPostgres(pgUrl));
-  else console.log('BENCH_DATABASE_URL / TEST_DATABASE_URL unset: PostgreSQL skipped');
+  const targets: (() => Promise<Target>)[] = [openBenchDatabase];
 
   const latencies: LatencyRow[] = [];
   let payloadResult: PayloadResult | null = null;

@@ -8,9 +8,8 @@ import { chromium, type Response as BrowserResponse } from 'playwright-core';
 import { buildApp } from '../src/server/app';
 import { inProcessConfig } from '../src/server/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { openDatabase } from '../src/server/db/client';
-import { migrateDatabase } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/db/seed/seed';
+import { openBenchDatabase } from './database';
 import { bytes, heading, table } from './stats';
 
 const WEB_ROOT = path.resolve('dist/web');
@@ -62,7 +61,7 @@ export async function runFirstVisit(): Promise<FirstVisitResult | null> {
   }
   ensureBuild();
 
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const { database, dispose } = await openBenchDatabase();
   const app = await buildApp(inProcessConfig({ webRoot: WEB_ROOT }), database);
   const browser = await chromium
     .launch({
@@ -71,11 +70,10 @@ export async function runFirstVisit(): Promise<FirstVisitResult | null> {
     })
     .catch(async (err: unknown) => {
       await app.close();
-      await database.close();
+      await dispose();
       throw err;
     });
   try {
-    await migrateDatabase(database);
     await database.db.transaction((tx) => seedDemo(tx));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -131,6 +129,6 @@ export async function runFirstVisit(): Promise<FirstVisitResult | null> {
   } finally {
     await browser.close();
     await app.close();
-    await database.close();
+    await dispose();
   }
 }

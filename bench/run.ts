@@ -3,6 +3,7 @@
 import os from 'node:os';
 import { LARGE, runCatalogue, type CatalogueResult } from './catalogue';
 import { runFirstVisit, type FirstVisitResult } from './first-visit';
+import { stopBenchServer } from './database';
 import { runMedia } from './media';
 import { runScale } from './scale';
 import { bytes, heading, ms, seconds, table } from './stats';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
   const firstVisit = await section('first visit', runFirstVisit);
   await section('media', runMedia);
   await section('two instances', runScale);
+  await stopBenchServer();
   summary(catalogue, firstVisit);
   const [end] = os.loadavg();
   console.log(`\ntotal ${seconds(started)}, load average now ${end?.toFixed(2)}`);

@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { E2E_ADMIN, E2E_MEMBER, E2E_MODERATOR } from '../e2e/accounts-data';
 import { startInstances } from '../e2e/instances';
 import { openEventStream, topicIs } from '../src/server/test/sse-client';
+import { benchServer } from './database';
 import { ensureBuild } from './first-visit';
 import { heading, ms, percentile, table } from './stats';
 
@@ -90,11 +91,7 @@ async function liveLatency(a: string, b: string, member: Session, productId: str
 
 export async function runScale(): Promise<void> {
   heading('Two instances on PostgreSQL: mixed load and live events');
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    console.log('BENCH_DATABASE_URL / TEST_DATABASE_URL unset: skipped');
-    return;
-  }
+  const { adminUrl } = await benchServer();
   ensureBuild();
   const instances = await startInstances(2, adminUrl);
   try {

@@ -1,9 +1,9 @@
-// Prepares the e2e database before the server starts (PGlite has one owner at a time):
+// Prepares the e2e database before the server starts:
 // the demo catalogue, a super admin, an admin and a verified member the specs sign in as, and active legal
 // documents that these accounts (created directly, without the sign-up terms box) have not
 // agreed to yet.
 import { inProcessConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { openAppDatabase, openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { legalDocuments } from '../src/server/db/schema';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
@@ -14,10 +14,11 @@ import { E2E_ADMIN, E2E_MEMBER, E2E_MODERATOR } from './accounts-data';
 const [dataDir, postgresUrl] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: tsx e2e/prepare.ts <dataDir> [postgres url]');
 
-// PGlite in the data directory, or (live.spec.ts: several instances) a PostgreSQL database.
-const database = await openDatabase(
-  postgresUrl ? { kind: 'postgres', url: postgresUrl } : { kind: 'pglite', dataDir },
-);
+// The embedded PostgreSQL of the data directory, stopped again when prepared, or (live.spec.ts:
+// several instances) a database on a PostgreSQL server.
+const database = postgresUrl
+  ? openDatabase(postgresUrl)
+  : await openAppDatabase({ databaseUrl: undefined, dataDir }, () => undefined);
 try {
   await migrateDatabase(database);
   await seedIfEmpty(database.db);

@@ -16,7 +16,7 @@ import type { MediaStorage } from './lib/storage/media-storage';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    dbKind: 'pglite' | 'postgres';
+    dbKind: 'embedded postgres' | 'postgres';
     config: AppConfig;
     auth: Auth;
     guards: Guards;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -43,6 +43,7 @@ import { textInputPlugin } from './plugins/text-input';
 import { sessionRefreshPlugin } from './plugins/viewer';
 import { securityPlugin } from './plugins/security';
 import { defaultAmazonFetchOptions } from './lib/amazon-page';
+import { createLogger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createConfiguredStorage } from './lib/storage/configured-storage';
 import { createUrlSigner } from './lib/storage/url-signer';
@@ -52,6 +53,8 @@ import { mediaRoutes } from './features/reviews/media/routes';
 export interface AppDeps {
   /** Tests may capture mail; by default SMTP_URL or the DATA_DIR outbox. */
   mailer?: Mailer;
+  /** main.ts's, which logged the database's start; else one made from the config. */
+  logger?: FastifyBaseLogger;
 }
 
 /** JSON bodies are small forms; uploads get their own limit on their own routes. */
@@ -64,13 +67,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(config: AppConfig, database: Database, deps: AppDeps = {}) {
   if (!config.authSecret) throw new Error('buildApp needs config.authSecret (see lib/secret.ts)');
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            ...(config.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
-          },
+    loggerInstance: deps.logger ?? createLogger(config),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -81,7 +78,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
-  app.decorate('dbKind', database.kind);
+  app.decorate('dbKind', database.embedded ? 'embedded postgres' : 'postgres');
   app.decorate('config', config);
   const mailer =
     deps.mailer ??

@@ -1,15 +1,20 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openConfiguredDatabase } from './db/client';
+import { openAppDatabase } from './db/client';
+import { EmbeddedPostgresError } from './db/embedded';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
+import { importPgliteIfPresent } from './db/pglite-import';
+import { createLogger } from './lib/logger';
 import { seedIfEmpty } from './db/seed/seed';
 import { announceAccessLinks } from './features/accounts/first-start';
 import { resolveAuthSecret } from './lib/secret';
 
 async function main() {
   const loaded = loadConfig();
-  const database = await openConfiguredDatabase(loaded);
+  const logger = createLogger(loaded);
+  const say = (message: string) => logger.info({ component: 'database' }, message);
+  const database = await openAppDatabase(loaded, say);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 
   let closing = false;
@@ -30,11 +35,12 @@ async function main() {
   try {
     // The schema first: the generated secret lives in the database (lib/secret.ts).
     await migrateDatabase(database);
+    if (database.embedded) await importPgliteIfPresent(database, loaded.dataDir, say);
     const config = {
       ...loaded,
       authSecret: await resolveAuthSecret(loaded.authSecret, database.db, loaded.dataDir),
     };
-    app = await buildApp(config, database);
+    app = await buildApp(config, database, { logger });
     if (config.seed === 'demo' && (await seedIfEmpty(database.db))) {
       app.log.info('seeded the demo catalogue');
     }
@@ -42,8 +48,7 @@ async function main() {
     await announceAccessLinks(app);
     app.log.info(`${config.siteName} is ready at ${config.publicUrl}`);
   } catch (err) {
-    if (app) app.log.error(err);
-    else console.error(err);
+    logger.error(err);
     await app?.close();
     await database.close();
     process.exit(1);
@@ -51,10 +56,10 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
-    console.error(err.message);
-  } else {
-    console.error(err);
-  }
+  const known =
+    err instanceof ConfigError ||
+    err instanceof DataDirLockedError ||
+    err instanceof EmbeddedPostgresError;
+  console.error(known ? (err as Error).message : err);
   process.exit(1);
 });

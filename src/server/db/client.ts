@@ -1,73 +1,86 @@
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { listenPglite, listenPostgres, type ListenHandlers, type Unlisten } from './listen';
-import { lockDataDir } from './lock';
+import { startEmbeddedServer, runningEmbeddedUrl } from './embedded';
+import { listenPostgres, type ListenHandlers, type Unlisten } from './listen';
+import { DataDirLockedError, lockDataDir } from './lock';
 import * as schema from './schema';
 import type { Db } from './types';
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
-  /** The PostgreSQL connection string (postgres only). */
-  url?: string;
+  /** The connection string: the embedded server's Unix socket, or DATABASE_URL. */
+  url: string;
+  /** True when this process started (or adopted) the embedded server and stops it on close. */
+  embedded: boolean;
   /** Hears NOTIFY on `channel` (every process on the same database hears every commit's). */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  /** dataDir null keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | null };
+/** A pool on a PostgreSQL database: the one code path for the embedded server and DATABASE_URL. */
+export function openDatabase(
+  url: string,
+  options: { poolSize?: number; onClose?: () => Promise<void>; embedded?: boolean } = {},
+): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // An idle client's network error must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  return {
+    db: drizzle(pool, { schema }) as unknown as Db,
+    url,
+    embedded: options.embedded ?? false,
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    close: async () => {
+      await pool.end();
+      await options.onClose?.();
+    },
+  };
+}
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // An idle client's network error must not crash the process; the next query reconnects.
-    pool.on('error', () => undefined);
-    return {
-      db: drizzlePg(pool, { schema }) as unknown as Db,
-      kind: 'postgres',
-      url: target.url,
-      listen: (channel, handlers) => listenPostgres(target.url, channel, handlers),
-      close: () => pool.end(),
-    };
-  }
-  let unlock: (() => void) | undefined;
-  let dataPath: string | undefined;
-  if (target.dataDir) {
-    unlock = lockDataDir(target.dataDir);
-    dataPath = path.join(target.dataDir, 'db');
-  }
+export interface DatabaseConfig {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/**
+ * The app's database: DATABASE_URL, else the embedded PostgreSQL in DATA_DIR/pg, which this
+ * process starts (or adopts) under the data directory's lock and stops on close. A second app
+ * on the same data directory is refused, naming the process that holds it.
+ */
+export async function openAppDatabase(
+  config: DatabaseConfig,
+  log: (message: string) => void,
+): Promise<Database> {
+  if (config.databaseUrl) return openDatabase(config.databaseUrl);
+  const unlock = lockDataDir(config.dataDir);
   try {
-    const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
-    return {
-      db: drizzlePglite(client, { schema }) as unknown as Db,
-      kind: 'pglite',
-      listen: (channel, handlers) => listenPglite(client, channel, handlers),
-      close: async () => {
-        await client.close();
-        unlock?.();
+    const server = await startEmbeddedServer(config.dataDir, log);
+    return openDatabase(server.url, {
+      embedded: true,
+      onClose: async () => {
+        await server.stop();
+        unlock();
       },
-    };
+    });
   } catch (err) {
-    unlock?.();
+    unlock();
     throw err;
   }
 }
 
-/** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */
-export function openConfiguredDatabase(config: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}) {
-  return openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+/**
+ * For command-line tools (migrate, seed, admin:create): the running app's embedded server when
+ * there is one, so they work beside it; else as the app would open it, stopped when done.
+ */
+export async function openToolDatabase(
+  config: DatabaseConfig,
+  log: (message: string) => void,
+): Promise<Database> {
+  try {
+    return await openAppDatabase(config, log);
+  } catch (err) {
+    const url = err instanceof DataDirLockedError ? runningEmbeddedUrl(config.dataDir) : null;
+    if (!url) throw err;
+    return openDatabase(url);
+  }
 }

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export interface ListenHandlers {
@@ -89,14 +88,4 @@ export async function listenPostgres(
       await current.end().catch(() => undefined);
     }
   };
-}
-
-/** PGlite is one in-process connection: its notifications cannot be lost, only stopped. */
-export async function listenPglite(
-  pglite: PGlite,
-  channel: string,
-  handlers: ListenHandlers,
-): Promise<Unlisten> {
-  const unlisten = await pglite.listen(channel, (payload) => handlers.onNotify(payload));
-  return () => unlisten();
 }

@@ -14,8 +14,8 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * PGlite allows one process per data directory; a second one would corrupt it. Take a lock
- * file holding our pid, replacing it only when the recorded process is gone.
+ * One app per data directory: it starts and stops the embedded PostgreSQL there, and two would
+ * fight over it. Take a lock file holding our pid, replacing it only when that process is gone.
  */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });

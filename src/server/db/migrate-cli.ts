@@ -1,9 +1,9 @@
 import { loadConfig } from '../config';
-import { openConfiguredDatabase } from './client';
+import { openToolDatabase } from './client';
 import { migrateDatabase } from './migrate';
 
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+const database = await openToolDatabase(config, console.log);
 try {
   await migrateDatabase(database);
   console.log('migrations applied');

@@ -3,40 +3,28 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { databaseUrl, throwawayPostgres } from './throwaway-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    dbKind: 'pglite' | 'postgres';
     pgAdminUrl: string;
     pgTemplate: string;
     pgPrefix: string;
   }
 }
 
-export function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /**
- * For the PostgreSQL project: one template database per run, migrated once; each test file
- * clones it. Every database this run made is dropped at the end, since the server outlives us.
+ * On TEST_DATABASE_URL or an embedded server of its own: one template database per run, migrated once; each test file clones it. Every database this
+ * run made is dropped at the end, since an external server outlives us.
  */
 export default async function setup(project: TestProject) {
-  if (project.config.provide?.dbKind !== 'postgres') return;
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+  const { adminUrl, stop } = await throwawayPostgres(process.env.TEST_DATABASE_URL);
   const prefix = `br_test_${randomBytes(4).toString('hex')}_`;
   const template = `${prefix}template`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${template}"`);
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: databaseUrl(adminUrl, template),
-    poolSize: 1,
-  });
+  const database = openDatabase(databaseUrl(adminUrl, template), { poolSize: 1 });
   await migrateDatabase(database);
   await database.close();
   project.provide('pgAdminUrl', adminUrl);
@@ -52,5 +40,6 @@ export default async function setup(project: TestProject) {
       await admin.query(`drop database if exists "${datname}" with (force)`);
     }
     await admin.end();
+    await stop();
   };
 }

@@ -4,9 +4,8 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { inProcessConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
 import type { Mailer } from '../lib/mail/mailer';
-import { databaseUrl } from './global-setup';
+import { databaseUrl } from './throwaway-postgres';
 import { startMailCatcher } from './mail-catcher';
 
 export const TEST_PUBLIC_URL = 'http://battle-ready.test';
@@ -14,13 +13,8 @@ export const TEST_PUBLIC_URL = 'http://battle-ready.test';
 export const testConfig = (overrides: Partial<AppConfig> = {}) =>
   inProcessConfig({ publicUrl: TEST_PUBLIC_URL, ...overrides });
 
-/** A fresh, migrated database of the kind this test project runs on. */
+/** A fresh, migrated database: a clone of the run's template (global-setup.ts). */
 export async function openTestDatabase(): Promise<Database> {
-  if (inject('dbKind') !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await migrateDatabase(database);
-    return database;
-  }
   const adminUrl = inject('pgAdminUrl');
   const name = `${inject('pgPrefix')}${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -30,11 +24,7 @@ export async function openTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: databaseUrl(adminUrl, name),
-    poolSize: 4,
-  });
+  const database = openDatabase(databaseUrl(adminUrl, name), { poolSize: 4 });
   return {
     ...database,
     close: async () => {
@@ -77,8 +67,7 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  * own pool, its own LISTEN connection. Close it before the first app, which drops the database.
  */
 export async function startSecondInstance(first: TestApp, overrides: Partial<AppConfig> = {}) {
-  if (!first.database.url) throw new Error('a second instance needs PostgreSQL');
-  const database = await openDatabase({ kind: 'postgres', url: first.database.url, poolSize: 4 });
+  const database = openDatabase(first.database.url, { poolSize: 4 });
   return appOver(database, overrides, {});
 }
 

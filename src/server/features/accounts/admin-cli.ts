@@ -1,6 +1,6 @@
 // `npm run admin:create -- --email you@example.com [--super] [--name …] [--branch …] [--password …]`
 // Creates an admin (or super admin) directly, without an invitation, with a confirmed email.
-// With PGlite, stop the server first: the data directory has one owner at a time.
+// It works beside a running server: it uses that server's embedded database.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,7 +8,7 @@ import { BRANCH_IDS, type BranchId } from '@shared/catalog';
 import { randomUsername } from '@shared/random-name';
 import { ZSuperAdminSetupRequest } from '@shared/schemas/accounts';
 import { loadConfig } from '../../config';
-import { openConfiguredDatabase } from '../../db/client';
+import { openToolDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { AppError } from '../../lib/errors';
 import { createMailer } from '../../lib/mail/mailer';
@@ -45,7 +45,7 @@ if (!values.email || !input.success) {
 }
 
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+const database = await openToolDatabase(config, console.log);
 try {
   await migrateDatabase(database);
   const log = { error: console.error, warn: console.warn, info: () => undefined };

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, session, userRoles } from '../../db/schema';
 import { createMember, createPersonas, type Member, type Personas } from '../../test/accounts';
 import { insertProduct, reviewRequest } from '../../test/fixtures';
@@ -208,7 +208,7 @@ describe("the hub's periodic checks", () => {
   });
 });
 
-describe.runIf(inject('dbKind') === 'postgres')('two instances on one PostgreSQL', () => {
+describe('two instances on one PostgreSQL', () => {
   it('delivers a change made through instance A to a stream on instance B within a second', async () => {
     const second = await startSecondInstance(t);
     try {
@@ -237,7 +237,7 @@ describe.runIf(inject('dbKind') === 'postgres')('two instances on one PostgreSQL
   });
 });
 
-describe.runIf(inject('dbKind') === 'postgres')('a lost LISTEN connection', () => {
+describe('a lost LISTEN connection', () => {
   it('is replaced, every stream is told to reload, and changes are heard again', async () => {
     const visitor = await connect(null);
     // What a database restart or a network cut does to the listening connection.

@@ -1,0 +1,2 @@
+export { EmbeddedPostgresError } from './binaries';
+export { runningEmbeddedUrl, startEmbeddedServer, type EmbeddedServer } from './server';

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { count, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openAppDatabase, type Database } from './client';
+import { migrateDatabase, migrationsFolder } from './migrate';
+import { importPgliteIfPresent, pgliteDirs } from './pglite-import';
+import * as schema from './schema';
+import { products, productViews } from './schema';
+import { seedDemo } from './seed/seed';
+import type { Db } from './types';
+
+const open: Database[] = [];
+const dirs: string[] = [];
+
+afterEach(async () => {
+  for (const database of open.splice(0)) await database.close();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function dataDir(): string {
+  // 0755, not mkdtemp's 0700: under root the server runs as another user.
+  const dir = path.join(os.tmpdir(), `br-import-${randomBytes(4).toString('hex')}`);
+  fs.mkdirSync(dir, { mode: 0o755 });
+  dirs.push(dir);
+  return dir;
+}
+
+/** An earlier install's DATA_DIR/db: PGlite with the demo catalogue and some page views. */
+async function earlierPglite(dir: string) {
+  const pglite = await PGlite.create(pgliteDirs(dir).source, { extensions: { pg_trgm } });
+  const db = drizzle(pglite) as unknown as Db;
+  await migrate(drizzle(pglite), { migrationsFolder });
+  await db.transaction((tx) => seedDemo(tx));
+  const [first] = await db.select({ id: products.id }).from(products).limit(1);
+  await db.insert(productViews).values([{ productId: first!.id }, { productId: first!.id }]);
+  const counts = await tableCounts(db);
+  await pglite.close();
+  return counts;
+}
+
+/** Rows in each table of the schema, by table name. */
+async function tableCounts(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of Object.values(schema)) {
+    if (!is(table, PgTable)) continue;
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[getTableName(table)] = row!.n;
+  }
+  return counts;
+}
+
+async function startedOn(dir: string, say: (m: string) => void) {
+  const database = await openAppDatabase({ databaseUrl: undefined, dataDir: dir }, say);
+  open.push(database);
+  await migrateDatabase(database);
+  return database;
+}
+
+describe(
+  'carrying an earlier PGlite database into the embedded PostgreSQL',
+  { timeout: 90_000 },
+  () => {
+    it('copies every row of every table on the first start, then sets the old directory aside', async () => {
+      const dir = dataDir();
+      const before = await earlierPglite(dir);
+      expect(before.products).toBeGreaterThan(0);
+      expect(before.reviews).toBeGreaterThan(0);
+
+      const said: string[] = [];
+      const database = await startedOn(dir, (m) => said.push(m));
+      await importPgliteIfPresent(database, dir, (m) => said.push(m));
+
+      expect(await tableCounts(database.db)).toEqual(before);
+      expect(said.join('\n')).toContain(`the old directory is kept as ${pgliteDirs(dir).done}`);
+      expect(fs.existsSync(pgliteDirs(dir).source)).toBe(false);
+      expect(fs.existsSync(path.join(pgliteDirs(dir).done, 'PG_VERSION'))).toBe(true);
+      // Serial ids go on after the copied ones.
+      const [first] = await database.db
+        .select({ id: productViews.productId })
+        .from(productViews)
+        .limit(1);
+      const [next] = await database.db
+        .insert(productViews)
+        .values({ productId: first!.id })
+        .returning({ id: productViews.id });
+      expect(Number(next!.id)).toBe(before.product_views! + 1);
+    });
+
+    it('leaves the PGlite directory alone when PostgreSQL already holds data', async () => {
+      const dir = dataDir();
+      const database = await startedOn(dir, () => undefined);
+      await database.db.transaction((tx) => seedDemo(tx));
+      const held = await tableCounts(database.db);
+      await earlierPglite(dir);
+
+      const said: string[] = [];
+      await importPgliteIfPresent(database, dir, (m) => said.push(m));
+      expect(said.join('\n')).toContain('was left as it is');
+      expect(await tableCounts(database.db)).toEqual(held);
+      expect(fs.existsSync(path.join(pgliteDirs(dir).source, 'PG_VERSION'))).toBe(true);
+    });
+  },
+);

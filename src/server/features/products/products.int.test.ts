@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_COUNT_CAP } from '@shared/limits';
 import { products, productViews } from '../../db/schema';
@@ -288,34 +288,63 @@ describe('catalogue helpers', () => {
   });
 });
 
+/** /api/categories as { category: count }. */
+const categoryCounts = async (): Promise<Record<string, number>> =>
+  Object.fromEntries(
+    (
+      (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().items as {
+        id: string;
+        count: number;
+      }[]
+    ).map((c) => [c.id, c.count]),
+  );
+
 describe('catalogue totals', () => {
   it('keeps per-category counts exact through insert, category change and delete', async () => {
-    const categories = async () =>
-      Object.fromEntries(
-        (
-          (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().items as {
-            id: string;
-            count: number;
-          }[]
-        ).map((c) => [c.id, c.count]),
-      );
     const extra = await insertProduct(t.db, { category: 'barracks' });
-    expect((await categories()).barracks).toBe(1);
+    expect((await categoryCounts()).barracks).toBe(1);
     await t.db
       .update(products)
       .set({ category: 'tech' })
       .where(sql`${products.id} = ${extra.id}`);
-    expect(await categories()).toMatchObject({ barracks: 0, tech: 2 });
+    expect(await categoryCounts()).toMatchObject({ barracks: 0, tech: 2 });
     await t.db
       .update(products)
       .set({ name: 'Renamed kit' })
       .where(sql`${products.id} = ${extra.id}`);
-    expect((await categories()).tech).toBe(2);
+    expect((await categoryCounts()).tech).toBe(2);
     expect((await list('')).body.total).toBe(6);
     expect((await list('?category=tech')).body).toMatchObject({ total: 2, totalCapped: false });
     await t.db.delete(products).where(sql`${products.id} = ${extra.id}`);
-    expect((await categories()).tech).toBe(1);
+    expect((await categoryCounts()).tech).toBe(1);
     expect((await list('')).body.total).toBe(5);
+  });
+
+  it('keeps counts exact when one statement adds or removes products of several categories', async () => {
+    const before = await categoryCounts();
+    const added = await t.db
+      .insert(products)
+      .values(
+        (['barracks', 'barracks', 'barracks', 'tech', 'daily'] as const).map((category, i) => ({
+          name: `Statement item ${i}`,
+          description: 'Loaded with its neighbours in one statement.',
+          category,
+          price: 10,
+        })),
+      )
+      .returning({ id: products.id });
+    expect(await categoryCounts()).toMatchObject({
+      barracks: before.barracks! + 3,
+      tech: before.tech! + 1,
+      daily: before.daily! + 1,
+    });
+    await t.db.delete(products).where(
+      inArray(
+        products.id,
+        added.map((a) => a.id),
+      ),
+    );
+    expect(await categoryCounts()).toEqual(before);
   });
 
   it('counts filtered matches up to the cap and says when it stopped', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
@@ -24,6 +25,7 @@ import { submissionAdminRoutes } from './features/submissions/admin-routes';
 import { submissionRoutes } from './features/submissions/routes';
 import { contactAdminRoutes } from './features/contact/admin-routes';
 import { contactRoutes } from './features/contact/routes';
+import { CHANGES_CHANNEL, fenceNotice } from './features/events/change';
 import { liveUpdates } from './features/events/live';
 import { healthRoutes } from './features/health/routes';
 import { productAdminRoutes } from './features/products/admin-routes';
@@ -42,6 +44,8 @@ import { sameOriginPlugin } from './plugins/same-origin';
 import { textInputPlugin } from './plugins/text-input';
 import { sessionRefreshPlugin } from './plugins/viewer';
 import { securityPlugin } from './plugins/security';
+import { readCachePlugin } from './plugins/read-cache';
+import { etagPlugin } from './plugins/etag';
 import { defaultAmazonFetchOptions } from './lib/amazon-page';
 import { createLogger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail/mailer';
@@ -102,6 +106,14 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   app.addHook('onClose', async () => storage.close());
 
   await app.register(errorsPlugin);
+  // Before compression: both read the answer as the route made it.
+  await app.register(readCachePlugin, {
+    maxBytes: config.readCacheBytes,
+    sendFence: async (token) => {
+      await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${fenceNotice(token)})`);
+    },
+  });
+  await app.register(etagPlugin);
   // Pages and JSON compressed on the way out; static assets arrive precompressed, untouched here.
   await app.register(compress, {
     threshold: 1024,

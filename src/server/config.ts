@@ -28,6 +28,8 @@ const ZEnv = z.object({
   SITE_NAME: z.string().min(1).max(60).default('Battle Ready'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Memory for cached public answers (decision 012); 0 turns the cache off. */
+  READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Fastify trustProxy: "true", a hop count, or a comma list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.string().default('production'),
@@ -103,6 +105,8 @@ export interface AppConfig {
   siteName: string;
   logLevel: (typeof LOG_LEVELS)[number];
   seed: 'demo' | 'none';
+  /** Bytes of cached public answers at most; 0: no cache (decision 012). */
+  readCacheBytes: number;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Where the built SPA lives; null serves the API only (tests, `npm run dev`). */
   webRoot: string | null;
@@ -145,6 +149,8 @@ export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     siteName: 'Battle Ready',
     logLevel: 'silent',
     seed: 'none',
+    // Tests write rows directly, which no request fences: each cache test turns it on.
+    readCacheBytes: 0,
     trustProxy: false,
     webRoot: null,
     prettyLogs: false,
@@ -176,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteName: e.SITE_NAME,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
+    readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webRoot: path.resolve('dist/web'),
     prettyLogs: Boolean(process.stdout.isTTY) && e.NODE_ENV !== 'test',

@@ -4,6 +4,16 @@ export const CATALOGUE_PAGE_SIZE = 20;
 export const CATALOGUE_PAGE_BUTTONS = 5;
 /** Filtered totals are counted up to this many (50 pages); beyond it the UI says "1,000+". */
 export const CATALOGUE_COUNT_CAP = 1000;
+/**
+ * The deepest catalogue page served (decision 012): the first 1,000 products of any listing.
+ * Past it a visitor narrows the search or filters, so no request skips more than 980 rows.
+ */
+export const CATALOGUE_PAGE_CAP = CATALOGUE_COUNT_CAP / CATALOGUE_PAGE_SIZE;
+
+/** Page buttons a listing of `total` products offers, never past the cap. */
+export function cataloguePageCount(total: number): number {
+  return Math.min(CATALOGUE_PAGE_CAP, Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE)));
+}
 export const PRICE_SLIDER_MIN = 0;
 export const PRICE_SLIDER_MAX = 500;
 export const PRICE_SLIDER_STEP = 10;

@@ -8,6 +8,8 @@ export interface ListenHandlers {
    * whoever relies on them should reload what they show.
    */
   onResync(): void;
+  /** The listening connection is gone: notifications may be missed until `onResync`. */
+  onLost(): void;
   onError(message: string, err: unknown): void;
 }
 
@@ -55,6 +57,7 @@ export async function listenPostgres(
   const reconnect = async (failed: pg.Client) => {
     if (stopped || client !== failed) return;
     client = null;
+    handlers.onLost();
     failed.removeAllListeners('end');
     await failed.end().catch(() => undefined);
     const attempt = () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { userRoles } from '../db/schema';
 import type { AppInstance } from '../app-types';
+import { sessionIdOf } from '../lib/session-cookie';
 import { webHeaders } from '../lib/web-request';
 
 export type Role = 'admin' | 'super_admin';
@@ -30,7 +31,7 @@ export function viewerOf(app: AppInstance, request: FastifyRequest): Promise<Vie
 }
 
 async function loadViewer(app: AppInstance, request: FastifyRequest): Promise<Viewer | null> {
-  if (!request.headers.cookie) return null;
+  if (!sessionIdOf(request.headers.cookie)) return null;
   const { headers, response: found } = await app.auth.api.getSession({
     headers: webHeaders(request),
     returnHeaders: true,

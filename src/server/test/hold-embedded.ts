@@ -10,10 +10,11 @@ const notes: string[] = [];
 try {
   const database = await openAppDatabase({ databaseUrl: undefined, dataDir }, (m) => notes.push(m));
   await database.db.execute(sql`select 1`);
-  console.log(JSON.stringify({ ready: true, notes }));
+  // Before the line: the test may signal the moment it reads it.
   process.on('SIGTERM', () => {
     void database.close().then(() => process.exit(0));
   });
+  console.log(JSON.stringify({ ready: true, notes }));
   setInterval(() => undefined, 60_000);
 } catch (err) {
   const refused = err instanceof DataDirLockedError;

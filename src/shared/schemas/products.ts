@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS, PRODUCT_SORTS } from '../catalog';
+import { CATALOGUE_PAGE_CAP } from '../limits';
 import { moneyParam, pageParam, scoreFields, searchParam } from './common';
 
 export const ZProductListQuery = z
@@ -9,7 +10,9 @@ export const ZProductListQuery = z
     minPrice: moneyParam('Minimum price'),
     maxPrice: moneyParam('Maximum price'),
     sort: z.enum(PRODUCT_SORTS, 'Unknown sort').optional().default('bri'),
-    page: pageParam,
+    page: pageParam.pipe(
+      z.number().max(CATALOGUE_PAGE_CAP, `Page must be at most ${CATALOGUE_PAGE_CAP}`),
+    ),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'Minimum price cannot be more than maximum price',

@@ -104,16 +104,21 @@ describe('ZProductListQuery', () => {
       expect(firstMessage(ZProductListQuery, { page: '-1' })).toBe('Page must be a whole number');
     });
 
+    it("stops at the catalogue's page cap with 'Page must be at most 50'", () => {
+      expect(ZProductListQuery.parse({ page: '50' }).page).toBe(50);
+      expect(firstMessage(ZProductListQuery, { page: '51' })).toBe('Page must be at most 50');
+    });
+
     it("rejects text with 'Page must be a whole number'", () => {
       expect(firstMessage(ZProductListQuery, { page: 'two' })).toBe('Page must be a whole number');
     });
 
-    it('accepts 5000', () => {
-      expect(ZProductListQuery.parse({ page: '5000' }).page).toBe(5000);
+    it('accepts 5000 in other paged lists', () => {
+      expect(ZReviewListQuery.parse({ page: '5000' }).page).toBe(5000);
     });
 
     it("rejects 5001 with 'Page must be at most 5000'", () => {
-      expect(firstMessage(ZProductListQuery, { page: '5001' })).toBe('Page must be at most 5000');
+      expect(firstMessage(ZReviewListQuery, { page: '5001' })).toBe('Page must be at most 5000');
     });
   });
 

@@ -3,7 +3,9 @@ import { RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CATEGORIES, PRODUCT_SORTS, PRODUCT_SORT_LABELS } from '@shared/catalog';
 import {
+  CATALOGUE_COUNT_CAP,
   CATALOGUE_PAGE_BUTTONS,
+  cataloguePageCount,
   PRICE_SLIDER_MAX,
   PRICE_SLIDER_MIN,
   PRICE_SLIDER_STEP,
@@ -62,7 +64,7 @@ export default function ProductsPage() {
     setPrice([state.minPrice, state.maxPrice]);
   }
 
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const totalPages = data ? cataloguePageCount(data.total) : 1;
   const filtered = Boolean(
     state.search ||
     state.category ||
@@ -185,6 +187,12 @@ export default function ProductsPage() {
             window.scrollTo({ top: 0 });
           }}
         />
+        {data && data.total > CATALOGUE_COUNT_CAP ? (
+          <p className="mt-3 text-center text-sm text-muted-foreground">
+            Showing the first {CATALOGUE_COUNT_CAP.toLocaleString('en-US')} products. Search or
+            filter to narrow the list.
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import {
 } from '@shared/limits';
 import type { Executor } from '../../db/types';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit';
+import { sessionIdOf } from '../../lib/session-cookie';
 
 interface Attempt {
   ip: string;
@@ -96,10 +97,4 @@ export async function consumeAuthLimit(
     }
   }
   return verdict;
-}
-
-/** The token part of Better Auth's session cookie (`br.session_token`, `__Secure-` on https). */
-function sessionIdOf(cookieHeader: string | undefined): string {
-  const match = /(?:^|;\s*)(?:__Secure-)?br\.session_token=([^.;]{1,100})/.exec(cookieHeader ?? '');
-  return match?.[1] ?? '';
 }

@@ -25,3 +25,12 @@ export function parseChange(payload: string): Change | null {
     return null;
   }
 }
+
+/**
+ * Not a table: the marker plugins/read-cache.ts sends after each write this process answers.
+ * When it comes back on the same connection, every change committed before it has been heard.
+ */
+export const FENCE = '_fence';
+
+export const fenceNotice = (token: string) =>
+  JSON.stringify({ t: FENCE, ids: [token], u: [], p: [] });

@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { AppInstance } from '../../app-types';
 import type { Database } from '../../db/client';
 import { userRoles } from '../../db/schema';
-import { CHANGES_CHANNEL, parseChange } from './change';
+import { cacheTagsFor } from './cache-tags';
+import { CHANGES_CHANNEL, FENCE, parseChange } from './change';
 import { createLiveHub, type HubDeps } from './hub';
 import { liveEventRoutes } from './routes';
 
@@ -31,7 +32,9 @@ export function hubDepsFor(app: AppInstance): HubDeps {
 
 /**
  * Live updates (issue 7): the hub hears every committed change through the database's
- * LISTEN/NOTIFY (migration 0011's triggers) and tells the streams that may hear it.
+ * LISTEN/NOTIFY (migration 0011's triggers) and tells the streams that may hear it. The same
+ * feed keeps the read cache right (decision 012): what changed is dropped before any browser
+ * is told, so the reload a browser makes on hearing it cannot meet the old answer.
  */
 export async function liveUpdates(app: AppInstance, { database }: { database: Database }) {
   const hub = createLiveHub(hubDepsFor(app));
@@ -41,6 +44,11 @@ export async function liveUpdates(app: AppInstance, { database }: { database: Da
   const publish = (payload: string) => {
     const change = parseChange(payload);
     if (!change) return void app.log.warn({ payload }, 'ignored an unreadable change notice');
+    if (change.t === FENCE) {
+      for (const token of change.ids ?? []) app.readCache.lift(token);
+      return;
+    }
+    app.readCache.invalidate(cacheTagsFor(change));
     queue = queue
       .then(() => hub.publish(change))
       .catch((err: unknown) => app.log.warn({ err }, 'could not tell a change'));
@@ -50,11 +58,17 @@ export async function liveUpdates(app: AppInstance, { database }: { database: Da
   app.addHook('onReady', async () => {
     unlisten = await database.listen(CHANGES_CHANNEL, {
       onNotify: publish,
-      onResync: () => hub.resync(),
+      onResync: () => {
+        app.readCache.resume();
+        hub.resync();
+      },
+      onLost: () => app.readCache.suspend(),
       onError: (message, err) => app.log.warn({ err }, message),
     });
+    app.readCache.resume();
   });
   app.addHook('preClose', async () => {
+    app.readCache.suspend();
     hub.closeAll();
     await unlisten?.();
   });

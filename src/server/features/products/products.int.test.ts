@@ -184,6 +184,7 @@ describe('GET /api/products', () => {
     ['?page=0', 'Page must be at least 1'],
     ['?page=-1', 'Page must be a whole number'],
     ['?page=abc', 'Page must be a whole number'],
+    ['?page=51', 'Page must be at most 50'],
     ['?page=5001', 'Page must be at most 5000'],
     ['?sort=name', 'Unknown sort'],
     ['?category=weapons', 'Unknown category'],

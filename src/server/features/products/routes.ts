@@ -9,6 +9,7 @@ import {
   ZProductSummary,
 } from '@shared/schemas/products';
 import type { AppInstance } from '../../app-types';
+import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import {
   categoryCounts,
   getProduct,
@@ -18,11 +19,17 @@ import {
   recordProductView,
 } from './service';
 
-/** Who may call: everyone, signed in or not. These routes only read (views only count). */
+const catalogue = { readCache: { tags: () => [CACHE_TAGS.catalogue] } };
+
+/**
+ * Who may call: everyone, signed in or not. These routes only read (views only count), and
+ * their answers are the same for every reader, so they are served from the read cache.
+ */
 export async function productRoutes(app: AppInstance) {
   app.get(
     '/api/products',
     {
+      config: catalogue,
       schema: {
         tags: ['products'],
         querystring: ZProductListQuery,
@@ -34,6 +41,7 @@ export async function productRoutes(app: AppInstance) {
   app.get(
     '/api/products/lookup',
     {
+      config: catalogue,
       schema: {
         tags: ['products'],
         querystring: ZProductLookupQuery,
@@ -45,6 +53,7 @@ export async function productRoutes(app: AppInstance) {
   app.get(
     '/api/products/highlights',
     {
+      config: catalogue,
       schema: {
         tags: ['products'],
         response: {
@@ -56,7 +65,14 @@ export async function productRoutes(app: AppInstance) {
   );
   app.get(
     '/api/products/:id',
-    { schema: { tags: ['products'], params: uuidParam, response: { 200: ZProduct } } },
+    {
+      config: {
+        readCache: {
+          tags: (req) => [CACHE_TAGS.product((req.params as { id: string }).id)],
+        },
+      },
+      schema: { tags: ['products'], params: uuidParam, response: { 200: ZProduct } },
+    },
     (req) => getProduct(app.db, req.params.id),
   );
   app.post(
@@ -70,6 +86,7 @@ export async function productRoutes(app: AppInstance) {
   app.get(
     '/api/categories',
     {
+      config: catalogue,
       schema: {
         tags: ['products'],
         response: { 200: z.object({ items: z.array(ZCategoryCount) }) },

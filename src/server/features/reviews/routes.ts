@@ -2,16 +2,35 @@ import { uuidParam } from '@shared/schemas/common';
 import { ZMyReviewList } from '@shared/schemas/me';
 import { ZReviewListQuery, ZReviewPage } from '@shared/schemas/reviews';
 import type { AppInstance } from '../../app-types';
+import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import { listReviewsByAuthor } from './mine';
 import { viewerOf } from '../../plugins/viewer';
 import { listVisibleReviews } from './service';
 import { admitted } from '../../plugins/guards';
 
-/** Who may call: everyone. Approved reviews, plus a signed-in author's own pending ones. */
+// Cached review lists carry signed media links that last MEDIA_URL_TTL_SECONDS (55 minutes at
+// least, url-signer.ts) and browsers refetch them every 50: a list served stays usable if it
+// is at most 4 minutes old.
+const MEDIA_LINKS_FRESH_MS = 4 * 60_000;
+
+/**
+ * Who may call: everyone. Approved reviews, plus a signed-in author's own pending ones; what
+ * visitors read is served from the read cache.
+ */
 export async function reviewRoutes(app: AppInstance) {
   app.get(
     '/api/products/:id/reviews',
     {
+      config: {
+        readCache: {
+          visitorsOnly: true,
+          tags: (req) => {
+            const productId = (req.params as { id: string }).id;
+            return [CACHE_TAGS.reviewsOf(productId), CACHE_TAGS.reviewers];
+          },
+          maxAgeMs: MEDIA_LINKS_FRESH_MS,
+        },
+      },
       schema: {
         tags: ['reviews'],
         params: uuidParam,

@@ -1,18 +1,25 @@
 import { z } from 'zod';
 import { ZAdvisor, ZLegalDocument, ZLegalParams, ZPublicConfig } from '@shared/schemas/site';
 import type { AppInstance } from '../../app-types';
+import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import { activeLegalDocument, listActiveAdvisors, publicSettings } from './service';
 
 /** Who may call: everyone. Inactive advisors and admin-only settings are never returned. */
 export async function siteRoutes(app: AppInstance) {
   app.get(
     '/api/advisors',
-    { schema: { tags: ['site'], response: { 200: z.object({ items: z.array(ZAdvisor) }) } } },
+    {
+      config: { readCache: { tags: () => [CACHE_TAGS.advisors] } },
+      schema: { tags: ['site'], response: { 200: z.object({ items: z.array(ZAdvisor) }) } },
+    },
     async () => ({ items: await listActiveAdvisors(app.db) }),
   );
   app.get(
     '/api/settings/public',
-    { schema: { tags: ['site'], response: { 200: ZPublicConfig } } },
+    {
+      config: { readCache: { tags: () => [CACHE_TAGS.settings] } },
+      schema: { tags: ['site'], response: { 200: ZPublicConfig } },
+    },
     async () => ({
       ...(await publicSettings(app.db, app.config.siteName)),
       googleSignIn: app.config.google !== null,

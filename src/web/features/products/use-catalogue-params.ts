@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { CATEGORY_IDS, PRODUCT_SORTS, type CategoryId, type ProductSort } from '@shared/catalog';
-import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@shared/limits';
+import { CATALOGUE_PAGE_CAP, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@shared/limits';
 
 export interface CatalogueState {
   search: string;
@@ -33,7 +33,8 @@ export function useCatalogueParams() {
     sort: oneOf(PRODUCT_SORTS, params.get('sort')) ?? 'bri',
     minPrice: clampPrice(params.get('minPrice'), PRICE_SLIDER_MIN),
     maxPrice: clampPrice(params.get('maxPrice'), PRICE_SLIDER_MAX),
-    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    // A link past the last page the catalogue serves opens that last page.
+    page: Math.min(CATALOGUE_PAGE_CAP, Math.max(1, Math.floor(Number(params.get('page'))) || 1)),
   };
 
   const update = (patch: Partial<CatalogueState>) => {

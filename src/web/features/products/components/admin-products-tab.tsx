@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { categoryName } from '@shared/catalog';
+import { cataloguePageCount } from '@shared/limits';
 import type { TProduct } from '@shared/schemas/products';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
@@ -61,7 +62,7 @@ export default function AdminProductsTab() {
   const [editing, setEditing] = useState<TProduct | null>(null);
   const [deleting, setDeleting] = useState<TProduct | null>(null);
   const items = data?.items ?? [];
-  const totalPages = data ? Math.ceil(data.total / data.pageSize) : 1;
+  const totalPages = data ? cataloguePageCount(data.total) : 1;
   return (
     <div className="space-y-4">
       <SearchInput

@@ -1,0 +1,32 @@
+import { CACHE_TAGS } from '../../lib/read-cache-tags';
+import type { Change } from './change';
+
+const each = (ids: string[] | null, one: (id: string) => string, all: string) =>
+  ids === null ? [all] : ids.map(one);
+
+/**
+ * The cached answers a committed change makes stale. Reviews change their product's figures in
+ * the same transaction, so the product's own notice drops the catalogue; profiles and review
+ * media (migration 0016) show in every review list.
+ */
+export function cacheTagsFor(change: Change): string[] {
+  switch (change.t) {
+    case 'products':
+      return [
+        CACHE_TAGS.catalogue,
+        ...each(change.ids, CACHE_TAGS.product, CACHE_TAGS.everyProduct),
+        ...each(change.ids, CACHE_TAGS.reviewsOf, CACHE_TAGS.everyReviewList),
+      ];
+    case 'reviews':
+      return each(change.p, CACHE_TAGS.reviewsOf, CACHE_TAGS.everyReviewList);
+    case 'profiles':
+    case 'review_media':
+      return [CACHE_TAGS.reviewers];
+    case 'site_settings':
+      return [CACHE_TAGS.settings];
+    case 'advisors':
+      return [CACHE_TAGS.advisors];
+    default:
+      return [];
+  }
+}

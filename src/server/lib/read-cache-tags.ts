@@ -1,0 +1,18 @@
+/**
+ * What cached public answers are made of (plugins/read-cache.ts). Routes tag their answers
+ * with these; features/events/cache-tags.ts says which committed change drops which tag.
+ */
+export const CACHE_TAGS = {
+  /** Catalogue pages, highlights, categories, the compare type-ahead: any product row. */
+  catalogue: 'catalogue',
+  /** One product's page data. */
+  product: (id: string) => `product:${id}`,
+  everyProduct: 'product:*',
+  /** The first page of a product's approved reviews, as visitors read it. */
+  reviewsOf: (productId: string) => `reviews:${productId}`,
+  everyReviewList: 'reviews:*',
+  /** Reviewers' names, branches and scores, and review photos, shown in every review list. */
+  reviewers: 'reviewers',
+  settings: 'settings',
+  advisors: 'advisors',
+} as const;

@@ -1,0 +1,175 @@
+/**
+ * Serialised answers to public reads, kept in this process and dropped by tag when the change
+ * feed says what changed (plugins/read-cache.ts wires it; decision 012).
+ *
+ * Staleness rules:
+ * - An answer is stored only if none of its tags was invalidated, and the cache was not cleared,
+ *   while it was being computed (generation snapshots), so a read that raced a change never
+ *   outlives that change's notice.
+ * - Nothing is served or stored while the feed is down (`suspend` … `resume`), or while this
+ *   process's own writes are not yet known to have come back through the feed (`fence`).
+ */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  contentType: string;
+}
+
+interface Entry extends CachedAnswer {
+  tags: readonly string[];
+  bytes: number;
+  expiresAt: number;
+}
+
+/** What a read saw of the cache when it started; `store` refuses it if anything moved since. */
+export interface Snapshot {
+  epoch: number;
+  generations: number[];
+}
+
+export interface ResponseCacheOptions {
+  maxBytes: number;
+  now?: () => number;
+}
+
+/** Tags ending in ':*' name a family: `invalidate(['product:*'])` drops every `product:<id>`. */
+const FAMILY = ':*';
+const MAX_GENERATIONS = 100_000;
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly generations = new Map<string, number>();
+  private epoch = 0;
+  private bytes = 0;
+  private suspended = true;
+  private readonly fences = new Set<string>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get usable(): boolean {
+    return !this.suspended && this.fences.size === 0 && this.options.maxBytes > 0;
+  }
+
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    if (!this.usable) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.remove(key);
+      return undefined;
+    }
+    // Most recently used last: the Map's order is the eviction order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  snapshot(tags: readonly string[]): Snapshot {
+    return { epoch: this.epoch, generations: tags.map((t) => this.generationOf(t)) };
+  }
+
+  store(
+    key: string,
+    tags: readonly string[],
+    since: Snapshot,
+    answer: CachedAnswer,
+    maxAgeMs: number,
+  ): boolean {
+    if (!this.usable || since.epoch !== this.epoch) return false;
+    if (tags.some((t, i) => this.generationOf(t) !== since.generations[i])) return false;
+    const bytes = answer.body.length * 2 + key.length * 2;
+    if (bytes > this.options.maxBytes / 4) return false;
+    this.remove(key);
+    this.entries.set(key, { ...answer, tags, bytes, expiresAt: this.now() + maxAgeMs });
+    this.bytes += bytes;
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.remove(oldest);
+    }
+    return true;
+  }
+
+  invalidate(tags: readonly string[]): void {
+    for (const tag of tags) {
+      if (tag.endsWith(FAMILY)) {
+        const prefix = tag.slice(0, -1);
+        for (const member of [...this.byTag.keys()]) {
+          if (member.startsWith(prefix)) this.drop(member);
+        }
+      }
+      this.drop(tag);
+    }
+  }
+
+  /** Everything goes, and reads in flight may not store what they computed. */
+  clear(): void {
+    this.epoch += 1;
+    this.entries.clear();
+    this.byTag.clear();
+    this.generations.clear();
+    this.bytes = 0;
+  }
+
+  /** The feed is down: changes may be missed, so the cache neither serves nor stores. */
+  suspend(): void {
+    this.suspended = true;
+    this.clear();
+  }
+
+  /** The feed is listening again; what was kept before may be stale, so start empty. */
+  resume(): void {
+    this.clear();
+    this.suspended = false;
+  }
+
+  /** A write of ours is done; until `lift(token)`, reads go to the database. */
+  fence(token: string): void {
+    this.fences.add(token);
+  }
+
+  lift(token: string): void {
+    this.fences.delete(token);
+  }
+
+  private generationOf(tag: string): number {
+    // A family tag moves with each of its members, so `product:*` is read through the family.
+    const family = tag.slice(0, tag.indexOf(':') + 1);
+    const own = this.generations.get(tag) ?? 0;
+    return family ? own + (this.generations.get(`${family}*`) ?? 0) : own;
+  }
+
+  private drop(tag: string): void {
+    // One counter per tag ever dropped; past a bound, start over rather than grow for ever.
+    if (this.generations.size >= MAX_GENERATIONS) this.clear();
+    this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
+    const keys = this.byTag.get(tag);
+    if (!keys) return;
+    for (const key of [...keys]) this.remove(key);
+    this.byTag.delete(tag);
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** A strong validator of the exact bytes sent (before compression, which Vary covers). */
+export function etagOf(body: string | Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** If-None-Match holds this tag (or '*'); weak and strong forms compare equal for GETs. */
+export function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * ETags on the API's successful GETs, and 304 when the browser already holds the answer. Pages
+ * are left out: each carries its own CSP nonce, so no two are alike. (@fastify/etag tags every
+ * method and status, and could answer a POST with 304.)
+ */
+async function etags(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
+    if (!request.url.startsWith('/api/')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    // Kept, but asked about each time; private, since some answers are the reader's own.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
+    let etag = reply.getHeader('etag');
+    if (typeof etag !== 'string') {
+      etag = etagOf(payload);
+      reply.header('etag', etag);
+    }
+    if (!matchesEtag(request, etag)) return payload;
+    reply.code(304);
+    return '';
+  });
+}
+
+export const etagPlugin = fp(etags, { name: 'etag' });

@@ -1,0 +1,252 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../db/schema';
+import { createPersonas, ORIGIN, type Personas } from '../test/accounts';
+import { insertProduct } from '../test/fixtures';
+import { listenOnLoopback, startSecondInstance, startTestApp, type TestApp } from '../test/harness';
+import { openEventStream, topicIs, type EventStream } from '../test/sse-client';
+import type { Executor } from '../db/types';
+
+const CACHE_ON = { readCacheBytes: 8 * 1024 * 1024 };
+
+let t: TestApp;
+let who: Personas;
+const streams: EventStream[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp(CACHE_ON);
+  who = await createPersonas(t);
+});
+afterAll(async () => {
+  streams.forEach((s) => s.close());
+  await t.close();
+});
+
+/** A change no trigger publishes: what the cache serves afterwards shows whether it was asked. */
+async function silently(db: Executor, id: string, name: string) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.update(products).set({ name }).where(eq(products.id, id));
+  });
+}
+
+const nameOf = async (app: TestApp['app'], id: string, headers: Record<string, string> = {}) =>
+  (await app.inject({ method: 'GET', url: `/api/products/${id}`, headers })).json().name as string;
+
+/** Listens on the app's own stream, so a test knows when a change has reached the process. */
+async function heardBy(app: TestApp['app']) {
+  const base = app.server.listening ? undefined : await listenOnLoopback(app);
+  const address = app.server.address();
+  const url = base ?? `http://127.0.0.1:${typeof address === 'object' && address?.port}`;
+  const stream = await openEventStream(url);
+  streams.push(stream);
+  await stream.next((e) => e.name === 'hello');
+  return stream;
+}
+
+const productEvent = (id: string, after: number) => (e: { data: unknown; receivedAt: number }) =>
+  topicIs('products')(e as never) &&
+  ((e.data as { ids: string[] | null }).ids ?? [id]).includes(id) &&
+  e.receivedAt >= after;
+
+describe('the read cache (public GETs served from memory)', () => {
+  it('answers a repeated read from memory until the change feed names what changed', async () => {
+    const stream = await heardBy(t.app);
+    const product = await insertProduct(t.db, { name: 'Cached Canteen' });
+    await stream.next(productEvent(product.id, 0));
+    expect(await nameOf(t.app, product.id)).toBe('Cached Canteen');
+
+    await silently(t.db, product.id, 'Unpublished Rename');
+    expect(await nameOf(t.app, product.id)).toBe('Cached Canteen');
+
+    const before = Date.now();
+    await t.db
+      .update(products)
+      .set({ name: 'Published Rename' })
+      .where(eq(products.id, product.id));
+    await stream.next(productEvent(product.id, before));
+    expect(await nameOf(t.app, product.id)).toBe('Published Rename');
+  });
+
+  it('drops catalogue pages on any product change', async () => {
+    const stream = await heardBy(t.app);
+    const product = await insertProduct(t.db, { name: 'Listed Lantern', price: 999_000 });
+    await stream.next(productEvent(product.id, 0));
+    const page = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/products?sort=price-high' })).json().items[0]
+        .name;
+    expect(await page()).toBe('Listed Lantern');
+    await silently(t.db, product.id, 'Quiet Lantern');
+    expect(await page()).toBe('Listed Lantern');
+    const before = Date.now();
+    await insertProduct(t.db, { name: 'Another Item' });
+    await stream.next((e) => topicIs('products')(e) && e.receivedAt >= before);
+    expect(await page()).toBe('Quiet Lantern');
+  });
+
+  it('lets a writer read their own write at once, from the process that took it', async () => {
+    const product = await insertProduct(t.db, { name: 'Before Edit' });
+    for (let round = 0; round < 5; round++) {
+      await nameOf(t.app, product.id);
+      const name = `Edited ${round}`;
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/products/${product.id}`,
+        headers: { ...ORIGIN, cookie: who.admin.cookie },
+        payload: {
+          name,
+          category: 'deployment',
+          price: '50.00',
+          amazonUrl: '',
+          imageUrl: '',
+          description: 'A sturdy piece of test gear for field use.',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await nameOf(t.app, product.id)).toBe(name);
+    }
+  });
+
+  it('caches a review list for visitors only: a member reads their own view each time', async () => {
+    const stream = await heardBy(t.app);
+    const product = await insertProduct(t.db);
+    await stream.next(productEvent(product.id, 0));
+    const url = `/api/products/${product.id}/reviews`;
+    const visitor = await t.app.inject({ method: 'GET', url });
+    expect(visitor.statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'GET', url });
+    expect(again.headers.etag).toBe(visitor.headers.etag);
+    // The member's request is not answered from the visitors' entry (nor stored over it).
+    const member = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: who.verified.cookie },
+    });
+    expect(member.statusCode).toBe(200);
+    expect(member.headers.etag).toBeDefined();
+  });
+
+  it('neither serves nor stores while the change feed is down, and starts empty when it is back', async () => {
+    const own = await startTestApp(CACHE_ON);
+    try {
+      const stream = await heardBy(own.app);
+      const product = await insertProduct(own.db, { name: 'Feed Test' });
+      await stream.next(productEvent(product.id, 0));
+      expect(await nameOf(own.app, product.id)).toBe('Feed Test');
+      expect(own.app.readCache.size.entries).toBeGreaterThan(0);
+
+      // Only the LISTEN connection goes; the pool stays, so reads still reach the database.
+      await own.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query like 'LISTEN %'`,
+      );
+      await expect.poll(() => own.app.readCache.usable).toBe(false);
+      await silently(own.db, product.id, 'While Down');
+      expect(await nameOf(own.app, product.id)).toBe('While Down');
+      expect(own.app.readCache.size.entries).toBe(0);
+
+      await stream.next((e) => e.name === 'resync', 10_000);
+      expect(own.app.readCache.usable).toBe(true);
+      expect(await nameOf(own.app, product.id)).toBe('While Down');
+      await silently(own.db, product.id, 'After Resync');
+      expect(await nameOf(own.app, product.id)).toBe('While Down');
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('ETags on public GETs', () => {
+  it('tags an answer, answers 304 when the browser holds it, and a new tag after a change', async () => {
+    const stream = await heardBy(t.app);
+    const product = await insertProduct(t.db, { name: 'Tagged Tarp' });
+    await stream.next(productEvent(product.id, 0));
+    const url = `/api/products/${product.id}`;
+    const first = await t.app.inject({ method: 'GET', url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    for (const held of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const revalidated = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': held },
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.body).toBe('');
+    }
+
+    const before = Date.now();
+    await t.db.update(products).set({ name: 'Retagged Tarp' }).where(eq(products.id, product.id));
+    await stream.next(productEvent(product.id, before));
+    const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().name).toBe('Retagged Tarp');
+  });
+
+  it('tags GETs the cache does not keep, and never answers a write with 304', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: who.verified.cookie },
+    });
+    const etag = res.headers.etag as string;
+    expect(etag).toBeDefined();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: who.verified.cookie, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...ORIGIN, 'if-none-match': '*' },
+      payload: { name: 'Visitor', email: 'v@example.test', subject: 'Hi', message: 'A question.' },
+    });
+    expect(write.statusCode).toBe(201);
+    expect(write.headers.etag).toBeUndefined();
+  });
+});
+
+describe('two instances', () => {
+  it('never serves a change made through A old from B once its event has reached B', async () => {
+    const second = await startSecondInstance(t, CACHE_ON);
+    try {
+      const onB = await heardBy(second.app);
+      const product = await insertProduct(t.db, { name: 'Round 0' });
+      await onB.next(productEvent(product.id, 0));
+      for (let round = 1; round <= 20; round++) {
+        // B has the previous version cached, from the product page and the catalogue.
+        await nameOf(second.app, product.id);
+        await second.app.inject({ method: 'GET', url: '/api/products?sort=price-high' });
+        const before = Date.now();
+        const res = await t.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/products/${product.id}`,
+          headers: { ...ORIGIN, cookie: who.admin.cookie },
+          payload: {
+            name: `Round ${round}`,
+            category: 'deployment',
+            price: '999999.00',
+            amazonUrl: '',
+            imageUrl: '',
+            description: 'A sturdy piece of test gear for field use.',
+          },
+        });
+        expect(res.statusCode).toBe(200);
+        await onB.next(productEvent(product.id, before));
+        expect(await nameOf(second.app, product.id)).toBe(`Round ${round}`);
+        const top = await second.app.inject({
+          method: 'GET',
+          url: '/api/products?sort=price-high',
+        });
+        expect(top.json().items[0].name).toBe(`Round ${round}`);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ResponseCache, type Snapshot } from '../lib/response-cache';
+import { sessionIdOf } from '../lib/session-cookie';
+import { etagOf } from './etag';
+
+/** How a public GET route's answers are cached (decision 012). */
+export interface ReadCachePolicy {
+  /** What the answer is made of: a change to any of these drops it (features/events/cache-tags.ts). */
+  tags(request: FastifyRequest): string[];
+  /** Answers that differ for a signed-in reader are cached for visitors (no session) only. */
+  visitorsOnly?: boolean;
+  /** A bound on age for what the tags cannot see (signed media links run out). */
+  maxAgeMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    readCache?: ReadCachePolicy;
+  }
+  interface FastifyInstance {
+    readCache: ResponseCache;
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+interface Pending {
+  key: string;
+  tags: string[];
+  since: Snapshot;
+  maxAgeMs: number;
+}
+
+const pending = new WeakMap<FastifyRequest, Pending>();
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Serves the routes that opt in (`config.readCache`) from memory and stores their 200 answers.
+ * The change feed (features/events/live.ts) drops what changed and suspends the cache while it
+ * cannot hear. Each write this process answers fences the cache until `sendFence`'s marker
+ * comes back through the feed, so whoever wrote reads their own write, even from this process.
+ */
+async function readCache(
+  app: FastifyInstance,
+  opts: { maxBytes: number; sendFence: (token: string) => Promise<void> },
+) {
+  const cache = new ResponseCache({ maxBytes: opts.maxBytes });
+  app.decorate('readCache', cache);
+  const instance = randomBytes(6).toString('hex');
+  let fences = 0;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const policy = request.routeOptions.config.readCache;
+    if (request.method !== 'GET' || !policy) return;
+    if (policy.visitorsOnly && sessionIdOf(request.headers.cookie)) return;
+    const hit = cache.get(request.url);
+    if (hit) {
+      // plugins/etag.ts turns it into a 304 when the browser holds this version already.
+      return reply.header('content-type', hit.contentType).header('etag', hit.etag).send(hit.body);
+    }
+    const tags = policy.tags(request);
+    pending.set(request, {
+      key: request.url,
+      tags,
+      since: cache.snapshot(tags),
+      maxAgeMs: policy.maxAgeMs ?? DAY_MS,
+    });
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!READS.has(request.method) && opts.maxBytes > 0) {
+      const token = `${instance}:${(fences += 1)}`;
+      cache.fence(token);
+      opts.sendFence(token).catch((err: unknown) => {
+        // The cache stays fenced (reads go to the database) until the feed resyncs.
+        app.log.warn({ err }, 'could not send the read-cache fence');
+      });
+      return payload;
+    }
+    const stored = pending.get(request);
+    if (!stored || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = etagOf(payload);
+    reply.header('etag', etag);
+    cache.store(
+      stored.key,
+      stored.tags,
+      stored.since,
+      {
+        body: payload,
+        etag,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      },
+      stored.maxAgeMs,
+    );
+    return payload;
+  });
+}
+
+export const readCachePlugin = fp(readCache, { name: 'read-cache' });

@@ -41,5 +41,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM, so the app stops its embedded PostgreSQL; the default SIGKILL would orphan it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

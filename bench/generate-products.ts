@@ -248,34 +248,25 @@ const COLUMNS = Object.entries(getTableColumns(products)).map(([key, column]) =>
   name: column.name,
 }));
 
-// Each database kind loads the same batches; generating them once saves seconds per kind.
-const batchCache = new Map<string, string>();
-
 /** Products [start, end) keyed by SQL column name, as json_populate_recordset expects them. */
 function batchJson(start: number, end: number, seed: number): string {
-  const key = `${seed}:${start}:${end}`;
-  let json = batchCache.get(key);
-  if (json === undefined) {
-    const rows: Record<string, unknown>[] = [];
-    for (let i = start; i < end; i += 1) {
-      const row = generateProduct(i, seed);
-      rows.push(Object.fromEntries(COLUMNS.map((c) => [c.name, row[c.key]])));
-    }
-    json = JSON.stringify(rows);
-    batchCache.set(key, json);
+  const rows: Record<string, unknown>[] = [];
+  for (let i = start; i < end; i += 1) {
+    const row = generateProduct(i, seed);
+    rows.push(Object.fromEntries(COLUMNS.map((c) => [c.name, row[c.key]])));
   }
-  return json;
+  return JSON.stringify(rows);
 }
 
 /**
  * Inserts products [from, from + count) in one transaction, then refreshes planner statistics
  * so the plans measured are the plans production would get.
  *
- * Loading is tuned for a 2-core box and PGlite (WebAssembly), where the obvious way took minutes
- * for 100k rows: each batch is one JSON parameter expanded by json_populate_recordset (drizzle's
- * multi-row VALUES with ~20 parameters a row was 2.4x slower), and the secondary indexes, two of
- * them trigram GINs, are dropped for the load and recreated from their own catalogued
- * definitions afterwards. Same indexes, only freshly packed rather than grown row by row.
+ * Loading is tuned for a 2-core box: each batch is one JSON parameter expanded by
+ * json_populate_recordset (drizzle's multi-row VALUES with ~20 parameters a row was 2.4x
+ * slower), and the secondary indexes, two of them trigram GINs, are dropped for the load and
+ * recreated from their own catalogued definitions afterwards, with room to sort in memory.
+ * Same indexes, only freshly packed rather than grown row by row.
  */
 export async function insertProducts(
   db: Db,
@@ -284,6 +275,7 @@ export async function insertProducts(
   seed = DEFAULT_SEED,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
     const indexes = rowsOf(
       await tx.execute(sql`
         select i.indexname, i.indexdef from pg_indexes i

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -19,7 +19,7 @@ const freePort = () =>
     });
   });
 
-async function waitForHealth(url: string, child: ChildProcess) {
+export async function waitForHealth(url: string, child: ChildProcess) {
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`server at ${url} exited (${child.exitCode})`);
     const ok = await fetch(`${url}/api/health`).then(

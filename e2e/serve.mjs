@@ -9,6 +9,35 @@ import path from 'node:path';
 const port = process.argv[2] ?? '4173';
 // Fixed per port so the specs can read the mail outbox (see e2e/accounts-data.ts).
 const dataDir = path.join(os.tmpdir(), `br-e2e-${port}`);
+
+/**
+ * A run cut short (Ctrl-C, a killed runner) can leave its embedded PostgreSQL going. Stop it
+ * before the directory goes: a server whose directory vanished shuts itself down within a
+ * minute and unlinks its socket path, which by then is the new server's.
+ */
+async function stopLeftoverServer() {
+  let pid;
+  try {
+    pid = Number(
+      fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    // Only if that pid is still a postgres: after a reboot it may be anyone's.
+    if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('postgres')) return;
+    process.kill(pid, 'SIGQUIT');
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+await stopLeftoverServer();
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/prepare.ts', dataDir], {

@@ -2,13 +2,13 @@
 // BENCH_DATABASE_URL), the plans behind it, /api/health while ten connections search the 1M
 // catalogue, and the bytes of one catalogue page against the whole catalogue as one document.
 import { gzipSync } from 'node:zlib';
-import { count, desc, sql, type SQL } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { inProcessConfig } from '../src/server/config';
 import { products } from '../src/server/db/schema';
 import type { Db } from '../src/server/db/types';
 import { toProductDto } from '../src/server/features/products/dto';
-import { productListStatements } from '../src/server/features/products/service';
+import { productListStatements, searchPlanFor } from '../src/server/features/products/service';
 import { insertMember, insertReview } from '../src/server/test/fixtures';
 import { CATALOGUE_PAGE_SIZE, cataloguePageCount } from '../src/shared/limits';
 import { ZProductListQuery } from '../src/shared/schemas/products';
@@ -128,9 +128,11 @@ async function measure(app: App, url: string) {
 }
 
 /** The statements listProducts sends, from the app itself, so EXPLAIN shows their plans. */
-function listStatements(db: Db, search: string | undefined): { label: string; query: SQL }[] {
-  const { page, count } = productListStatements(db, ZProductListQuery.parse({ search }));
-  const what = search ? `search '${search}'` : 'default sort';
+async function listStatements(db: Db, search: string | undefined) {
+  const q = ZProductListQuery.parse({ search });
+  const plan = await searchPlanFor(db, q);
+  const { page, count } = productListStatements(db, q, plan);
+  const what = search ? `search '${search}' (${plan})` : 'default sort';
   return [
     { label: `${what}: page of ${CATALOGUE_PAGE_SIZE}`, query: page.getSQL() },
     { label: `${what}: total`, query: count.getSQL() },
@@ -147,7 +149,7 @@ async function explain(db: Db, kind: string): Promise<void> {
       'at the first 1,001 matches; the table was VACUUMed and ANALYZEd after the load.',
   );
   for (const search of [undefined, COMMON_TERM, RARE_TERM]) {
-    for (const statement of listStatements(db, search)) {
+    for (const statement of await listStatements(db, search)) {
       const plan = rowsOf(
         await db.execute(sql`explain (analyze, buffers off) ${statement.query}`),
       ).map((r) => String(Object.values(r)[0]));

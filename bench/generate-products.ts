@@ -1,14 +1,18 @@
 // Deterministic synthetic catalogue for the benchmark. Product i depends only on (seed, i), so
 // growing a catalogue from 1,000 to 100,000 rows yields the same first 1,000 products as a fresh
 // 1,000-row one, and every run measures the same data.
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { BRANCH_IDS, CATEGORY_IDS, type CategoryId } from '../src/shared/catalog';
 import { aggregate, battleReadyIndex } from '../src/shared/scoring';
 import { products } from '../src/server/db/schema';
+import { productColumns } from '../src/server/features/products/dto';
 import type { Db } from '../src/server/db/types';
 
-/** A complete row: bulk loading bypasses column defaults, so every column is spelled out. */
-export type ProductRow = typeof products.$inferSelect;
+/**
+ * A complete row: bulk loading bypasses column defaults, so every column is spelled out, but
+ * the search text, which the database computes.
+ */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
 
 export const DEFAULT_SEED = 20_240_601;
 const BATCH_SIZE = 5000;
@@ -243,10 +247,11 @@ export function rowsOf(result: unknown): Record<string, unknown>[] {
   return [];
 }
 
-const COLUMNS = Object.entries(getTableColumns(products)).map(([key, column]) => ({
+const COLUMNS = Object.entries(productColumns).map(([key, column]) => ({
   key: key as keyof ProductRow,
   name: column.name,
 }));
+const COLUMN_LIST = sql.raw(COLUMNS.map((c) => `"${c.name}"`).join(', '));
 
 /** Products [start, end) keyed by SQL column name, as json_populate_recordset expects them. */
 function batchJson(start: number, end: number, seed: number): string {
@@ -286,8 +291,8 @@ export async function insertProducts(
     for (let start = from; start < from + count; start += BATCH_SIZE) {
       const json = batchJson(start, Math.min(from + count, start + BATCH_SIZE), seed);
       await tx.execute(
-        sql`insert into ${products}
-          select * from json_populate_recordset(null::${products}, ${json}::json)`,
+        sql`insert into ${products} (${COLUMN_LIST})
+          select ${COLUMN_LIST} from json_populate_recordset(null::${products}, ${json}::json)`,
       );
     }
     for (const index of indexes) await tx.execute(sql.raw(index.definition));

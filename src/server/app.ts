@@ -126,7 +126,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(sessionRefreshPlugin);
   await app.register(docsPlugin, { siteName: config.siteName });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { ping: database.ping });
   await app.register(liveUpdates, { database });
   await app.register(authRoutes);
   await app.register(meRoutes);

@@ -14,6 +14,11 @@ export interface Database {
   embedded: boolean;
   /** Hears NOTIFY on `channel` (every process on the same database hears every commit's). */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
+  /**
+   * One round trip on a connection of its own, so a health check does not queue behind a pool
+   * that slow queries hold. Checks arriving while one is on its way share its answer.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,15 +28,25 @@ export function openDatabase(
   options: { poolSize?: number; onClose?: () => Promise<void>; embedded?: boolean } = {},
 ): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const pingPool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0 });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  pingPool.on('error', () => undefined);
+  let pinging: Promise<void> | null = null;
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
     url,
     embedded: options.embedded ?? false,
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    ping: () =>
+      (pinging ??= pingPool
+        .query('select 1')
+        .then(() => undefined)
+        .finally(() => {
+          pinging = null;
+        })),
     close: async () => {
-      await pool.end();
+      await Promise.all([pool.end(), pingPool.end()]);
       await options.onClose?.();
     },
   };

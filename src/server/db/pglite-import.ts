@@ -38,11 +38,23 @@ async function resetSequences(client: pg.Client) {
   }
 }
 
+/** A table's columns a row may be given: generated ones (products' search text) are computed. */
+async function writableColumns(target: pg.Client, table: string): Promise<string> {
+  const { rows } = await target.query<{ name: string }>(
+    `select column_name as name from information_schema.columns
+      where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER'
+      order by ordinal_position`,
+    [table],
+  );
+  return rows.map((r) => `"${r.name}"`).join(', ');
+}
+
 /** Every row of every table, a thousand at a time through a cursor, in one target transaction. */
 async function copyRows(source: PGlite, target: pg.Client, tables: string[]): Promise<number> {
   let copied = 0;
   await source.transaction(async (tx) => {
     for (const table of tables) {
+      const columns = await writableColumns(target, table);
       await tx.query(
         `declare rows_out no scroll cursor for select row_to_json(t)::text as r from "${table}" t`,
       );
@@ -50,7 +62,8 @@ async function copyRows(source: PGlite, target: pg.Client, tables: string[]): Pr
         const { rows } = await tx.query<{ r: string }>(`fetch ${BATCH_ROWS} from rows_out`);
         if (rows.length === 0) break;
         await target.query(
-          `insert into "${table}" select * from json_populate_recordset(null::"${table}", $1::json)`,
+          `insert into "${table}" (${columns})
+           select ${columns} from json_populate_recordset(null::"${table}", $1::json)`,
           [`[${rows.map((row) => row.r).join(',')}]`],
         );
         copied += rows.length;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   check,
@@ -44,6 +44,13 @@ export const products = pgTable(
     createdAt: createdAt(),
     /** When anything a visitor sees last changed (migration 0014's trigger; not view counts). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Name and description in lower case, for the catalogue search (decision 012): a plain LIKE
+     * on one stored column tests a row in a fraction of the time ILIKE on two takes.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${products.name} || chr(10) || ${products.description})`,
+    ),
   },
   (t) => [
     check('products_name_length', sql`char_length(${t.name}) between 3 and 200`),
@@ -72,7 +79,7 @@ export const products = pgTable(
     index('products_asin_idx').on(t.asin),
     check('products_asin_format', sql`${t.asin} ~ '^[A-Z0-9]{10}$'`),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

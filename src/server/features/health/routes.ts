@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 
 /** Who may call: anyone. Answers only when the database does. */
-export async function healthRoutes(app: AppInstance) {
+export async function healthRoutes(app: AppInstance, { ping }: { ping: () => Promise<void> }) {
   app.get(
     '/api/health',
     {
@@ -13,7 +12,7 @@ export async function healthRoutes(app: AppInstance) {
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await ping();
       return { status: 'ok' as const, database: app.dbKind };
     },
   );

@@ -1,7 +1,12 @@
+import { getTableColumns } from 'drizzle-orm';
 import type { TProduct } from '@shared/schemas/products';
-import type { products } from '../../db/schema';
+import { products } from '../../db/schema';
 
-type ProductRow = typeof products.$inferSelect;
+/** A product's columns but its search text, which only the search reads. */
+const { searchText: _searchText, ...shown } = getTableColumns(products);
+export const productColumns = shown;
+
+type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
 
 export function toProductDto(row: ProductRow): TProduct {
   return {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisors, legalDocuments, siteSettings } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -97,6 +98,19 @@ describe('GET /api/health', () => {
       status: 'ok',
       database: 'postgres',
     });
+  });
+
+  it('answers while slow queries hold every pooled connection', async () => {
+    const order: string[] = [];
+    // The harness's pool has 4 connections: all of them sleep for a second.
+    const busy = Array.from({ length: 4 }, () =>
+      t.db.execute(sql`select pg_sleep(1)`).then(() => order.push('pool')),
+    );
+    const health = await get('/api/health');
+    order.push('health');
+    await Promise.all(busy);
+    expect(health.status).toBe(200);
+    expect(order[0]).toBe('health');
   });
 });
 

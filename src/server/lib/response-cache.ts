@@ -35,6 +35,7 @@ export interface ResponseCacheOptions {
 /** Tags ending in ':*' name a family: `invalidate(['product:*'])` drops every `product:<id>`. */
 const FAMILY = ':*';
 const MAX_GENERATIONS = 100_000;
+const MEMO_MAX_AGE_MS = 86_400_000;
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -112,6 +113,21 @@ export class ResponseCache {
       }
       this.drop(tag);
     }
+  }
+
+  /**
+   * A value the server computes from the database for itself (a page's settings, a product's
+   * head), kept like an answer under a key no request URL can take, by the same rules.
+   */
+  async remember<T>(key: string, tags: readonly string[], compute: () => Promise<T>): Promise<T> {
+    const memoKey = `memo:${key}`;
+    const hit = this.get(memoKey);
+    if (hit) return JSON.parse(hit.body) as T;
+    const since = this.snapshot(tags);
+    const value = await compute();
+    const body = JSON.stringify(value);
+    this.store(memoKey, tags, since, { body, etag: '', contentType: '' }, MEMO_MAX_AGE_MS);
+    return value;
   }
 
   /** Everything goes, and reads in flight may not store what they computed. */

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 
-/** Who may call: anyone. Answers only when the database does. */
+/**
+ * How long a successful round trip answers for the database. Monitors poll every few seconds;
+ * a busy site's own checks would otherwise each cost a query (decision 012).
+ */
+const CHECK_FRESH_MS = 1_000;
+
+/** Who may call: anyone. Answers only when the database answered within the last second. */
 export async function healthRoutes(app: AppInstance, { ping }: { ping: () => Promise<void> }) {
+  let answeredAt = Number.NEGATIVE_INFINITY;
   app.get(
     '/api/health',
     {
@@ -12,7 +19,10 @@ export async function healthRoutes(app: AppInstance, { ping }: { ping: () => Pro
       },
     },
     async () => {
-      await ping();
+      if (performance.now() - answeredAt > CHECK_FRESH_MS) {
+        await ping();
+        answeredAt = performance.now();
+      }
       return { status: 'ok' as const, database: app.dbKind };
     },
   );

@@ -3,6 +3,8 @@ import { activeIntegrations, type Integrations } from '@shared/integrations';
 import { toPublicSettings, type SettingKey } from '@shared/schemas/site';
 import { siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { CACHE_TAGS } from '../../lib/read-cache-tags';
+import type { ResponseCache } from '../../lib/response-cache';
 
 const KEYS: SettingKey[] = ['google_analytics_id', 'google_adsense_client_id', 'adsense_enabled'];
 
@@ -18,15 +20,21 @@ const prepare = (db: Db) =>
 const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
 
 /**
- * The integrations this page switches on, read from the database for every page (decision
- * 010): an admin's change reaches every process's next page at once, with no cache to keep in
- * step. A primary-key lookup of three rows, run beside the page's own head query.
+ * The integrations this page switches on (decision 010), from the read cache, which the change
+ * feed empties of them when an admin saves the settings (decision 012): the change still
+ * reaches every process's next page, without a query for every page.
  */
-export async function pageIntegrations(db: Db, siteName: string): Promise<Integrations> {
-  let statement = statements.get(db);
-  if (!statement) statements.set(db, (statement = prepare(db)));
-  const rows = await statement.execute();
-  return activeIntegrations(
-    toPublicSettings(Object.fromEntries(rows.map((r) => [r.key, r.value])), siteName),
-  );
+export async function pageIntegrations(
+  db: Db,
+  cache: ResponseCache,
+  siteName: string,
+): Promise<Integrations> {
+  return cache.remember('page-integrations', [CACHE_TAGS.settings], async () => {
+    let statement = statements.get(db);
+    if (!statement) statements.set(db, (statement = prepare(db)));
+    const rows = await statement.execute();
+    return activeIntegrations(
+      toPublicSettings(Object.fromEntries(rows.map((r) => [r.key, r.value])), siteName),
+    );
+  });
 }

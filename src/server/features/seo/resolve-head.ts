@@ -1,5 +1,7 @@
 import { NOT_FOUND_PAGE, STATIC_PAGES, productHead, staticHead, type HeadData } from '@shared/seo';
 import type { Db } from '../../db/types';
+import { CACHE_TAGS } from '../../lib/read-cache-tags';
+import type { ResponseCache } from '../../lib/response-cache';
 import { AppError } from '../../lib/errors';
 import { getProduct } from '../products/service';
 import { topApprovedReviews } from '../reviews/service';
@@ -16,6 +18,7 @@ export interface ResolvedHead {
 /** The head and status for a path the SPA will render: unknown paths and products are 404s. */
 export async function resolveHead(
   db: Db,
+  cache: ResponseCache,
   siteName: string,
   baseUrl: string,
   url: URL,
@@ -33,9 +36,17 @@ export async function resolveHead(
   const productId = PRODUCT_PATH.exec(path)?.[1];
   if (productId) {
     try {
-      const product = await getProduct(db, productId);
-      const reviews = await topApprovedReviews(db, productId, STRUCTURED_REVIEWS);
-      return { status: 200, head: productHead(siteName, baseUrl, product, reviews) };
+      const tags = [
+        CACHE_TAGS.product(productId),
+        CACHE_TAGS.reviewsOf(productId),
+        CACHE_TAGS.reviewers,
+      ];
+      const head = await cache.remember(`product-head:${productId}`, tags, async () => {
+        const product = await getProduct(db, productId);
+        const reviews = await topApprovedReviews(db, productId, STRUCTURED_REVIEWS);
+        return productHead(siteName, baseUrl, product, reviews);
+      });
+      return { status: 200, head };
     } catch (err) {
       if (!(err instanceof AppError && err.status === 404)) throw err;
       return notFoundHead(siteName, baseUrl, path, 'Product Not Found');

@@ -58,8 +58,8 @@ export async function seoRoutes(app: AppInstance) {
       }
       const url = new URL(req.url, publicUrl);
       const [{ status, head }, integrations] = await Promise.all([
-        resolveHead(app.db, siteName, publicUrl, url),
-        pageIntegrations(app.db, siteName),
+        resolveHead(app.db, app.readCache, siteName, publicUrl, url),
+        pageIntegrations(app.db, app.readCache, siteName),
       ]);
       // The CSP and the IDs the browser reads come from the same read of the settings.
       const widened = integrationCsp(integrations);

@@ -57,7 +57,12 @@ describe('the read cache (public GETs served from memory)', () => {
     expect(await nameOf(t.app, product.id)).toBe('Cached Canteen');
 
     await silently(t.db, product.id, 'Unpublished Rename');
-    expect(await nameOf(t.app, product.id)).toBe('Cached Canteen');
+    const hit = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    expect(hit.json().name).toBe('Cached Canteen');
+    // Served from memory, still with every security header a fresh answer has.
+    expect(hit.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect(hit.headers['x-frame-options']).toBe('SAMEORIGIN');
 
     const before = Date.now();
     await t.db

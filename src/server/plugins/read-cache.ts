@@ -52,7 +52,9 @@ async function readCache(
   const instance = randomBytes(6).toString('hex');
   let fences = 0;
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Not onRequest: a reply sent there would skip the onRequest hooks registered after this
+  // plugin, the security headers among them.
+  app.addHook('preValidation', async (request, reply) => {
     const policy = request.routeOptions.config.readCache;
     if (request.method !== 'GET' || !policy) return;
     if (policy.visitorsOnly && sessionIdOf(request.headers.cookie)) return;

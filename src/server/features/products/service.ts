@@ -107,31 +107,6 @@ function filtersOf(q: ListQuery): SQL | undefined {
  */
 export async function searchPlanFor(db: Db, q: ListQuery): Promise<SearchPlan> {
   if (!q.search) return 'walk';
-  const key = JSON.stringify([q.search.toLowerCase(), q.category, q.minPrice, q.maxPrice]);
-  let known = planMemos.get(db);
-  if (!known) planMemos.set(db, (known = new Map()));
-  const memo = known.get(key);
-  if (memo && memo.until > Date.now()) return memo.plan;
-  const plan = await estimatePlan(db, q);
-  known.delete(key);
-  known.set(key, { plan, until: Date.now() + PLAN_MEMO_MS });
-  // Oldest first: a Map keeps insertion order.
-  for (const [oldest] of known) {
-    if (known.size <= PLAN_MEMO_ENTRIES) break;
-    known.delete(oldest);
-  }
-  return plan;
-}
-
-/**
- * Plans already chosen, for a while: both plans return the same page, so a plan kept past a
- * change of the statistics can only cost time, never give a wrong answer.
- */
-const PLAN_MEMO_MS = 5 * 60_000;
-const PLAN_MEMO_ENTRIES = 1_000;
-const planMemos = new WeakMap<Db, Map<string, { plan: SearchPlan; until: number }>>();
-
-async function estimatePlan(db: Db, q: ListQuery): Promise<SearchPlan> {
   type Explained = { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] };
   type Size = { rows: { n: number }[] };
   const [explained, table] = (await Promise.all([

@@ -32,7 +32,7 @@ export const COMMON_TERM = 'gear';
 export const RARE_TERM = '4711';
 const REVIEWS_ON_ONE_PRODUCT = 12;
 
-export type ScenarioKind = 'floor' | 'catalogue';
+type ScenarioKind = 'floor' | 'catalogue';
 interface Scenario {
   name: string;
   url: string;
@@ -170,7 +170,7 @@ async function explain(db: Db, kind: string): Promise<void> {
   }
 }
 
-export function latencyTable(rows: readonly LatencyRow[]): string {
+function latencyTable(rows: readonly LatencyRow[]): string {
   return table(
     ['db', 'size', 'scenario', 'n', 'p50', 'p95', 'p99', 'rows total', 'load 1/5'],
     rows.map((r) => [

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitForHealth } from '../e2e/instances';
+import { freePort, spawnBuiltApp, waitForHealth } from '../e2e/instances';
 
 export interface Running {
   url: string;
@@ -34,21 +34,7 @@ export async function startApp(dataDir: string, env: Record<string, string> = {}
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      GOOGLE_CLIENT_ID: '',
-      ...env,
-    },
-  });
+  const child = spawnBuiltApp(port, dataDir, env);
   try {
     await waitForHealth(url, child);
   } catch (err) {

@@ -42,6 +42,28 @@ async function admin<T>(adminUrl: string, work: (c: pg.Client) => Promise<T>) {
   }
 }
 
+/**
+ * `node dist/server/main.js` on a port and data directory of its own, quiet, with no mail or
+ * Google sign-in configured from the caller's environment; `env` adds or overrides.
+ */
+export function spawnBuiltApp(port: number, dataDir: string, env: Record<string, string> = {}) {
+  return spawn(process.execPath, ['dist/server/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      GOOGLE_CLIENT_ID: '',
+      ...env,
+    },
+  });
+}
+
 export async function startInstances(count: number, adminUrl: string) {
   const name = `br_e2e_live_${randomBytes(4).toString('hex')}`;
   await admin(adminUrl, (c) => c.query(`create database "${name}"`));
@@ -74,20 +96,9 @@ export async function startInstances(count: number, adminUrl: string) {
     for (let i = 0; i < count; i++) {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const child = spawn(process.execPath, ['dist/server/main.js'], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: path.join(root, `instance-${i}`),
-          DATABASE_URL: dbUrl.toString(),
-          PUBLIC_URL: url,
-          LOG_LEVEL: 'warn',
-          SEED: 'none',
-          SMTP_URL: '',
-          GOOGLE_CLIENT_ID: '',
-        },
+      const child = spawnBuiltApp(port, path.join(root, `instance-${i}`), {
+        DATABASE_URL: dbUrl.toString(),
+        SEED: 'none',
       });
       children.push(child);
       await waitForHealth(url, child);

@@ -6,7 +6,7 @@ import { sessionIdOf } from '../lib/session-cookie';
 import { etagOf } from './etag';
 
 /** How a public GET route's answers are cached (decision 012). */
-export interface ReadCachePolicy {
+interface ReadCachePolicy {
   /** What the answer is made of: a change to any of these drops it (features/events/cache-tags.ts). */
   tags(request: FastifyRequest): string[];
   /** Answers that differ for a signed-in reader are cached for visitors (no session) only. */

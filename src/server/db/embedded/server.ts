@@ -11,7 +11,7 @@ import { assertReachable, chooseServerUser, type ServerUser } from './server-use
 /** The server's port names its socket file only: it listens on no network interface. */
 const PORT = 5432;
 const SUPERUSER = 'postgres';
-export const APP_DATABASE = 'battle_ready';
+const APP_DATABASE = 'battle_ready';
 const READY_TIMEOUT_MS = 120_000;
 const LOG_ROTATE_BYTES = 10 * 1024 * 1024;
 // sockaddr_un holds 104 bytes on macOS, 108 on Linux, the terminating NUL included.
@@ -25,22 +25,19 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
-export interface EmbeddedPaths {
+interface EmbeddedPaths {
   pgdata: string;
   log: string;
   libFallback: string;
 }
 
-export const embeddedPaths = (dataDir: string): EmbeddedPaths => ({
+const embeddedPaths = (dataDir: string): EmbeddedPaths => ({
   pgdata: path.join(dataDir, 'pg'),
   log: path.join(dataDir, 'pg.log'),
   libFallback: path.join(dataDir, 'pg-lib'),
 });
 
-export function connectionUrl(
-  server: Pick<RunningServer, 'socketDir' | 'port'>,
-  db = APP_DATABASE,
-) {
+function connectionUrl(server: Pick<RunningServer, 'socketDir' | 'port'>, db = APP_DATABASE) {
   const url = new URL(`postgres://${SUPERUSER}@localhost:${server.port}/${db}`);
   url.searchParams.set('host', server.socketDir);
   return url.toString();

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
+import { createHealthCheck } from './check';
 
 /**
- * How long a successful round trip answers for the database. Monitors poll every few seconds;
- * a busy site's own checks would otherwise each cost a query (decision 012).
+ * Who may call: anyone. Answers when the database answered within the last 5 seconds
+ * (check.ts), else after a round trip of its own.
  */
-const CHECK_FRESH_MS = 1_000;
-
-/** Who may call: anyone. Answers only when the database answered within the last second. */
 export async function healthRoutes(app: AppInstance, { ping }: { ping: () => Promise<void> }) {
-  let answeredAt = Number.NEGATIVE_INFINITY;
+  const check = createHealthCheck(ping);
   app.get(
     '/api/health',
     {
@@ -19,10 +17,7 @@ export async function healthRoutes(app: AppInstance, { ping }: { ping: () => Pro
       },
     },
     async () => {
-      if (performance.now() - answeredAt > CHECK_FRESH_MS) {
-        await ping();
-        answeredAt = performance.now();
-      }
+      await check();
       return { status: 'ok' as const, database: app.dbKind };
     },
   );

@@ -8,7 +8,11 @@ import { inProcessConfig } from '../src/server/config';
 import { products } from '../src/server/db/schema';
 import type { Db } from '../src/server/db/types';
 import { toProductDto } from '../src/server/features/products/dto';
-import { productListStatements, searchPlanFor } from '../src/server/features/products/service';
+import {
+  countStatement,
+  pageStatement,
+  searchPlanFor,
+} from '../src/server/features/products/service';
 import { insertMember, insertReview } from '../src/server/test/fixtures';
 import { CATALOGUE_PAGE_SIZE, cataloguePageCount } from '../src/shared/limits';
 import { ZProductListQuery } from '../src/shared/schemas/products';
@@ -131,7 +135,8 @@ async function measure(app: App, url: string) {
 async function listStatements(db: Db, search: string | undefined) {
   const q = ZProductListQuery.parse({ search });
   const plan = await searchPlanFor(db, q);
-  const { page, count } = productListStatements(db, q, plan);
+  const page = pageStatement(db, q, plan);
+  const { count } = countStatement(db, q);
   const what = search ? `search '${search}' (${plan})` : 'default sort';
   return [
     { label: `${what}: page of ${CATALOGUE_PAGE_SIZE}`, query: page.getSQL() },

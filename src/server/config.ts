@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { resolveFfmpeg } from './lib/ffmpeg';
@@ -30,6 +31,8 @@ const ZEnv = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** Memory for cached public answers (decision 012); 0 turns the cache off. */
   READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /** Catalogue searches one process runs at once (decision 012); default: the machine's cores. */
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(1024).optional(),
   /** Fastify trustProxy: "true", a hop count, or a comma list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.string().default('production'),
@@ -99,7 +102,7 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** PostgreSQL connection string; when absent the embedded PGlite in dataDir/db is used. */
+  /** PostgreSQL connection string; when absent the embedded server in dataDir/pg is used. */
   databaseUrl: string | undefined;
   publicUrl: string;
   siteName: string;
@@ -107,6 +110,8 @@ export interface AppConfig {
   seed: 'demo' | 'none';
   /** Bytes of cached public answers at most; 0: no cache (decision 012). */
   readCacheBytes: number;
+  /** Searches sent to the database at once; more wait their turn (decision 012). */
+  searchConcurrency: number;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Where the built SPA lives; null serves the API only (tests, `npm run dev`). */
   webRoot: string | null;
@@ -151,6 +156,7 @@ export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seed: 'none',
     // Tests write rows directly, which no request fences: each cache test turns it on.
     readCacheBytes: 0,
+    searchConcurrency: os.availableParallelism(),
     trustProxy: false,
     webRoot: null,
     prettyLogs: false,
@@ -183,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
+    searchConcurrency: e.SEARCH_CONCURRENCY ?? os.availableParallelism(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webRoot: path.resolve('dist/web'),
     prettyLogs: Boolean(process.stdout.isTTY) && e.NODE_ENV !== 'test',

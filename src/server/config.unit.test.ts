@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -68,5 +69,14 @@ describe('media storage configuration', () => {
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => storageOf(env)).toThrow(ConfigError);
     expect(() => storageOf(env)).toThrow(message);
+  });
+});
+
+describe('search concurrency', () => {
+  it("defaults to the machine's cores and takes a positive whole number", () => {
+    expect(loadConfig({}).searchConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ SEARCH_CONCURRENCY: '6' }).searchConcurrency).toBe(6);
+    expect(() => loadConfig({ SEARCH_CONCURRENCY: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SEARCH_CONCURRENCY: 'many' })).toThrow(ConfigError);
   });
 });

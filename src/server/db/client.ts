@@ -27,7 +27,16 @@ export function openDatabase(
   url: string,
   options: { poolSize?: number; onClose?: () => Promise<void>; embedded?: boolean } = {},
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // Synchronized scans start each sequential scan of a large table where another one is,
+    // which helps whole-table reads. The catalogue's are counts that stop at the cap: started
+    // elsewhere, each read cold pages ('gear' at a million products: 3.7 ms, 1.7 from the head).
+    onConnect: async (client) => {
+      await client.query('set synchronize_seqscans = off');
+    },
+  });
   const pingPool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0 });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { z } from 'zod';
 import { ZOk, uuidParam } from '@shared/schemas/common';
 import {
@@ -26,6 +27,11 @@ const catalogue = { readCache: { tags: () => [CACHE_TAGS.catalogue] } };
  * their answers are the same for every reader, so they are served from the read cache.
  */
 export async function productRoutes(app: AppInstance) {
+  // A bulkhead (decision 012): searches are the catalogue's costly reads, and more at once than
+  // the database has cores only time-slice them, while the rest of the site waits for a core.
+  const searching = pLimit(app.config.searchConcurrency);
+  const search = <T>(term: string | undefined, read: () => Promise<T>) =>
+    term ? searching(read) : read();
   app.get(
     '/api/products',
     {
@@ -36,7 +42,7 @@ export async function productRoutes(app: AppInstance) {
         response: { 200: ZProductPage },
       },
     },
-    (req) => listProducts(app.db, req.query),
+    (req) => search(req.query.search, () => listProducts(app.db, req.query)),
   );
   app.get(
     '/api/products/lookup',
@@ -48,7 +54,9 @@ export async function productRoutes(app: AppInstance) {
         response: { 200: z.object({ items: z.array(ZProductSummary) }) },
       },
     },
-    async (req) => ({ items: await lookupProducts(app.db, req.query.search) }),
+    async (req) => ({
+      items: await search(req.query.search, () => lookupProducts(app.db, req.query.search)),
+    }),
   );
   app.get(
     '/api/products/highlights',

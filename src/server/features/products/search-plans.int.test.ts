@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS } from '@shared/catalog';
 import { CATALOGUE_COUNT_CAP } from '@shared/limits';
 import { ZProductListQuery } from '@shared/schemas/products';
 import { products } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { productListStatements, searchPlanFor, type SearchPlan } from './service';
+import { countStatement, pageStatement, searchPlanFor, type SearchPlan } from './service';
 
 let t: TestApp;
 
@@ -31,8 +32,10 @@ afterAll(() => t.close());
 
 async function page(search: string, plan: SearchPlan, sort: string, pageNo: number) {
   const q = ZProductListQuery.parse({ search, sort, page: String(pageNo) });
-  const { page, count } = productListStatements(t.db, q, plan);
-  const [rows, [counted]] = await Promise.all([page, count]);
+  const [rows, [counted]] = await Promise.all([
+    pageStatement(t.db, q, plan),
+    countStatement(t.db, q).count,
+  ]);
   return { ids: rows.map((r) => r.id), total: counted?.n };
 }
 
@@ -41,6 +44,15 @@ describe('catalogue search plans (decision 012)', () => {
     expect(await searchPlanFor(t.db, ZProductListQuery.parse({ search: 'gear' }))).toBe('walk');
     expect(await searchPlanFor(t.db, ZProductListQuery.parse({ search: 'zq7' }))).toBe('trigram');
     expect(await searchPlanFor(t.db, ZProductListQuery.parse({}))).toBe('walk');
+  });
+
+  it('walks for a term in some products only while the page is near the top', async () => {
+    // "Plain" is in 15 % of 2,000: a walk finds page 1 within ~130 rows, but page 50 only
+    // after ~6,700, where sorting its 300 matches is cheaper.
+    const plain = (pageNo: number) =>
+      searchPlanFor(t.db, ZProductListQuery.parse({ search: 'plain', page: String(pageNo) }));
+    expect(await plain(1)).toBe('walk');
+    expect(await plain(50)).toBe('trigram');
   });
 
   it('finds the same page and total either way, for every sort', async () => {
@@ -57,6 +69,13 @@ describe('catalogue search plans (decision 012)', () => {
     }
   });
 
+  it("reads capped counts from the table's head: the pool does not synchronise scans", async () => {
+    const shown = (await t.db.execute(sql`show synchronize_seqscans`)) as unknown as {
+      rows: { synchronize_seqscans: string }[];
+    };
+    expect(shown.rows[0]?.synchronize_seqscans).toBe('off');
+  });
+
   it('matches in any case, in the name or the description, and counts to the cap', async () => {
     const common = await t.app.inject({ method: 'GET', url: '/api/products?search=GeAr' });
     expect(common.json()).toMatchObject({ total: CATALOGUE_COUNT_CAP, totalCapped: true });
@@ -64,5 +83,41 @@ describe('catalogue search plans (decision 012)', () => {
     expect(rare.json()).toMatchObject({ total: 3, totalCapped: false });
     const infix = await t.app.inject({ method: 'GET', url: '/api/products?search=turdy%20g' });
     expect(infix.json().items[0].description).toMatch(/Sturdy GEAR/);
+  });
+});
+
+describe('searches at once (decision 012)', () => {
+  it('sends no more searches to the database than SEARCH_CONCURRENCY allows', async () => {
+    const own = await startTestApp({ searchConcurrency: 1 });
+    const locker = new pg.Client({ connectionString: own.database.url });
+    await locker.connect();
+    try {
+      // Every statement on products now waits for this lock, where the test can count them.
+      await locker.query('begin; lock table products in access exclusive mode');
+      // `.then` sends each request now; inject alone waits to be awaited.
+      const searches = ['gear', 'kit', 'boots'].map((term) =>
+        own.app
+          .inject({ method: 'GET', url: `/api/products?search=${term}` })
+          .then((res) => res.statusCode),
+      );
+      const waiting = async () => {
+        // Activity is read once per transaction unless the snapshot is dropped.
+        await locker.query('select pg_stat_clear_snapshot()');
+        const result = await locker.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+           where wait_event_type = 'Lock' and query like '%search_text%'`,
+        );
+        return result.rows[0]?.n;
+      };
+      await expect.poll(waiting, { timeout: 5_000 }).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 300));
+      // One search: its plan's EXPLAIN and its count, sent together.
+      expect(await waiting()).toBe(2);
+      await locker.query('commit');
+      expect(await Promise.all(searches)).toEqual([200, 200, 200]);
+    } finally {
+      await locker.end();
+      await own.close();
+    }
   });
 });

@@ -51,28 +51,30 @@ function orderBy(sort: ProductSort, plan: SearchPlan = 'walk'): SQL[] {
 
 export const PRODUCT_NOT_FOUND = 'Product Not Found';
 
-/**
- * The two statements behind a catalogue page: the page itself and its total. With no filter
- * or only a category, the total is read from the counts the trigger keeps; otherwise matches
- * are counted up to CATALOGUE_COUNT_CAP, so no request scans the whole table to number pages.
- * Exported so the benchmark can EXPLAIN exactly what the app sends.
- */
-export function productListStatements(db: Db, q: ListQuery, plan: SearchPlan = 'walk') {
-  const where = filtersOf(q);
-  const page = db
+/** A catalogue page's rows, its search (if any) found the way `plan` says. */
+export function pageStatement(db: Db, q: ListQuery, plan: SearchPlan = 'walk') {
+  return db
     .select(productColumns)
     .from(products)
-    .where(where)
+    .where(filtersOf(q))
     .orderBy(...orderBy(q.sort, q.search ? plan : 'walk'))
     .limit(CATALOGUE_PAGE_SIZE)
-    .offset((q.page - 1) * CATALOGUE_PAGE_SIZE);
+    .offset(offsetOf(q));
+}
+
+/**
+ * A catalogue page's total. With no filter or only a category it is read from the counts the
+ * trigger keeps; otherwise matches are counted up to CATALOGUE_COUNT_CAP, so no request scans
+ * the whole table to number pages. `capped` says whether a count past the cap is possible.
+ */
+export function countStatement(db: Db, q: ListQuery) {
   const onlyCategory = !q.search && q.minPrice === undefined && q.maxPrice === undefined;
   if (onlyCategory) {
     const count = db
       .select({ n: sql<number>`coalesce(sum(${productCategoryCounts.productCount}), 0)::int` })
       .from(productCategoryCounts)
       .where(q.category ? eq(productCategoryCounts.category, q.category) : undefined);
-    return { page, count, countCap: null };
+    return { count, capped: false };
   }
   // No order: for a common term the planner reads the table in its own order and stops at the
   // cap (1,001 matches of 'gear' in ~3,000 rows read in sequence); for a rare one it counts the
@@ -80,12 +82,13 @@ export function productListStatements(db: Db, q: ListQuery, plan: SearchPlan = '
   const limited = db
     .select({ one: sql`1` })
     .from(products)
-    .where(where)
+    .where(filtersOf(q))
     .limit(CATALOGUE_COUNT_CAP + 1)
     .as('limited');
-  const count = db.select({ n: sql<number>`count(*)::int` }).from(limited);
-  return { page, count, countCap: CATALOGUE_COUNT_CAP };
+  return { count: db.select({ n: sql<number>`count(*)::int` }).from(limited), capped: true };
 }
+
+const offsetOf = (q: ListQuery) => (q.page - 1) * CATALOGUE_PAGE_SIZE;
 
 function filtersOf(q: ListQuery): SQL | undefined {
   return and(
@@ -96,38 +99,60 @@ function filtersOf(q: ListQuery): SQL | undefined {
   );
 }
 
-/**
- * Walk or trigram, by the planner's own estimate of how many products match (its statistics
- * test the pattern against a sample of the search text): one EXPLAIN, well under a
- * millisecond, where the wrong plan costs hundreds at a million products.
- *
- * The total is what decides: a walk tests about CAP / share rows to count its first matches,
- * the trigram path about share × N to sort them all. They cost the same at share =
- * sqrt(CAP / N), about 3 % of a million products; above it the walk is cheaper.
- */
-export async function searchPlanFor(db: Db, q: ListQuery): Promise<SearchPlan> {
-  if (!q.search) return 'walk';
-  type Explained = { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] };
+/** How long the table's row estimate is reused: it moves slowly, and only tunes a choice. */
+const TABLE_SIZE_FRESH_MS = 10_000;
+const tableSizes = new WeakMap<Db, { rows: number; at: number }>();
+
+async function tableSize(db: Db): Promise<number> {
+  const known = tableSizes.get(db);
+  if (known && performance.now() - known.at < TABLE_SIZE_FRESH_MS) return known.rows;
   type Size = { rows: { n: number }[] };
-  const [explained, table] = (await Promise.all([
-    db.execute(sql`explain (format json) select 1 from ${products} where ${filtersOf(q)}`),
-    db.execute(sql`select greatest(reltuples, 1)::float8 as n from pg_class
-                   where oid = ${getTableName(products)}::regclass`),
-  ])) as unknown as [Explained, Size];
-  const estimate = explained.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
-  const rows = Number(table.rows[0]?.n ?? 1);
-  const share = estimate / rows;
-  return share >= Math.sqrt((CATALOGUE_COUNT_CAP + 1) / rows) ? 'walk' : 'trigram';
+  const result = (await db.execute(sql`select greatest(reltuples, 1)::float8 as n from pg_class
+    where oid = ${getTableName(products)}::regclass`)) as unknown as Size;
+  const rows = Number(result.rows[0]?.n ?? 1);
+  tableSizes.set(db, { rows, at: performance.now() });
+  return rows;
 }
 
+/**
+ * Walk or trigram for a search filtered by `where` whose page ends at row `reach`, by the
+ * planner's own estimate of how many products match (its statistics test the pattern against a
+ * sample of the text): one EXPLAIN, well under a millisecond, where the wrong plan costs
+ * hundreds at a million products.
+ *
+ * A walk tests about reach / share rows to reach its page; the trigram path fetches and sorts
+ * share × N. They cost the same at share = sqrt(reach / N): at a million products 0.45 % for
+ * the first page, 3.2 % for the fiftieth.
+ */
+async function planFor(db: Db, where: SQL | undefined, reach: number): Promise<SearchPlan> {
+  type Explained = { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] };
+  const [explained, rows] = await Promise.all([
+    db.execute(
+      sql`explain (format json) select 1 from ${products} where ${where}`,
+    ) as unknown as Promise<Explained>,
+    tableSize(db),
+  ]);
+  const estimate = explained.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+  const share = estimate / rows;
+  return share >= Math.sqrt(reach / rows) ? 'walk' : 'trigram';
+}
+
+export async function searchPlanFor(db: Db, q: ListQuery): Promise<SearchPlan> {
+  return q.search ? planFor(db, filtersOf(q), offsetOf(q) + CATALOGUE_PAGE_SIZE) : 'walk';
+}
+
+/** The count does not depend on the plan: it runs while the plan is chosen. */
 export async function listProducts(db: Db, q: ListQuery) {
-  const { page, count, countCap } = productListStatements(db, q, await searchPlanFor(db, q));
-  const [rows, [counted]] = await Promise.all([page, count]);
+  const { count, capped: countCapped } = countStatement(db, q);
+  const [rows, [counted]] = await Promise.all([
+    searchPlanFor(db, q).then((plan) => pageStatement(db, q, plan)),
+    count,
+  ]);
   const n = counted?.n ?? 0;
-  const capped = countCap !== null && n > countCap;
+  const capped = countCapped && n > CATALOGUE_COUNT_CAP;
   return {
     items: rows.map(toProductDto),
-    total: capped ? countCap : n,
+    total: capped ? CATALOGUE_COUNT_CAP : n,
     totalCapped: capped,
     page: q.page,
     pageSize: CATALOGUE_PAGE_SIZE,
@@ -140,14 +165,17 @@ export async function getProduct(db: Db, id: string) {
   return toProductDto(row);
 }
 
+const LOOKUP_SIZE = 20;
+
 /** Names for the compare slots' type-ahead: a short list, never the whole catalogue. */
 export async function lookupProducts(db: Db, search: string | undefined) {
+  const where = search ? matchesAny(search, [products.name]) : undefined;
   return db
     .select({ id: products.id, name: products.name })
     .from(products)
-    .where(search ? matchesAny(search, [products.name]) : undefined)
-    .orderBy(...orderBy('bri', search ? 'trigram' : 'walk'))
-    .limit(20);
+    .where(where)
+    .orderBy(...orderBy('bri', search ? await planFor(db, where, LOOKUP_SIZE) : 'walk'))
+    .limit(LOOKUP_SIZE);
 }
 
 export async function productHighlights(db: Db) {

@@ -27,6 +27,8 @@ async function etags(app: FastifyInstance) {
     if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (!request.url.startsWith('/api/')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    // An answer that must not be kept (health) has nothing to revalidate.
+    if (reply.getHeader('cache-control') === 'no-store') return payload;
     // Kept, but asked about each time; private, since some answers are the reader's own.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
     let etag = reply.getHeader('etag');

@@ -196,14 +196,15 @@ describe('ETags on public GETs', () => {
   it('tags GETs the cache does not keep, and never answers a write with 304', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/me',
+      url: '/api/me/gear-kit',
       headers: { cookie: who.verified.cookie },
     });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     const etag = res.headers.etag as string;
     expect(etag).toBeDefined();
     const again = await t.app.inject({
       method: 'GET',
-      url: '/api/me',
+      url: '/api/me/gear-kit',
       headers: { cookie: who.verified.cookie, 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
@@ -215,6 +216,16 @@ describe('ETags on public GETs', () => {
     });
     expect(write.statusCode).toBe(201);
     expect(write.headers.etag).toBeUndefined();
+  });
+
+  it('gives no ETag to an answer that must not be stored', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: who.verified.cookie },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
   });
 });
 

@@ -16,8 +16,10 @@ export async function healthRoutes(app: AppInstance, { ping }: { ping: () => Pro
         response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
       },
     },
-    async () => {
+    async (_req, reply) => {
       await check();
+      // A monitor must see the site as it is now, never a stored or revalidated answer.
+      reply.header('cache-control', 'no-store');
       return { status: 'ok' as const, database: app.dbKind };
     },
   );

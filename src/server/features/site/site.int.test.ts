@@ -100,6 +100,12 @@ describe('GET /api/health', () => {
     });
   });
 
+  it('is never stored or revalidated: no-store and no ETag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+  });
+
   it('answers while slow queries hold every pooled connection', async () => {
     // Its own app, so this is its first check and it must reach the database.
     const own = await startTestApp();

@@ -155,6 +155,19 @@ describe('page CSP and integration IDs follow the site settings (anyone)', () =>
     expect(p.csp['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
   });
 
+  it('gives every page a nonce of its own, 16 random bytes', async () => {
+    const nonces = new Set<string>();
+    // More pages than one block of random bytes serves (security.ts), so it is refilled.
+    for (let i = 0; i < 300; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/faq' });
+      const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(res.body)?.[1] ?? '';
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+      expect(String(res.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(300);
+  });
+
   it('keeps the strict CSP on API answers, whatever the settings', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(res.json().analyticsId).toBe(GA);

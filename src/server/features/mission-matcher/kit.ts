@@ -1,0 +1,193 @@
+// Choosing the kit (issue 15): the combination of candidates with the highest total match
+// score whose price stays within the budget. Pure and deterministic, so it is tested by hand.
+//
+// How it scales: each need brings at most CANDIDATES_PER_NEED candidates (the service picks
+// them), so a need of `count` products offers at most sum over k <= count of C(8, k) choices:
+// 37 for two products, 93 for three. Needs are merged one at a time, keeping only choices no
+// other beats on both price and value (a Pareto frontier), so the work is bounded by the
+// mission's shape, never by the catalogue's size: a few thousand combinations at most.
+
+/** The best this many products of a category by match score are offered to the optimiser. */
+export const CANDIDATES_PER_NEED = 8;
+/** Alternates shown under each pick. */
+export const ALTERNATES_PER_SLOT = 2;
+
+export interface Candidate {
+  id: string;
+  /** Whole cents, so sums are exact. */
+  cents: number;
+  /** Match score 0-100. */
+  score: number;
+}
+
+export interface Need {
+  /** How many different products of this need the kit holds. */
+  count: number;
+  /** Best first; ties already broken by the caller (score, then price, then id). */
+  candidates: readonly Candidate[];
+}
+
+export interface KitSlot {
+  /** Index of the need this slot belongs to. */
+  need: number;
+  pick: Candidate | null;
+  alternates: Candidate[];
+}
+
+export interface Kit {
+  slots: KitSlot[];
+  cents: number;
+  /** True when every slot holds a product. */
+  complete: boolean;
+}
+
+/** Scores compared in thousandths: sums of floats taken in another order may differ a little. */
+const units = (score: number) => Math.round(score * 1000);
+
+interface Choice {
+  cents: number;
+  filled: number;
+  value: number;
+  /** Per need, indices into its candidates, ascending. */
+  picks: number[][];
+}
+
+/** Every way to take up to `count` of a need's candidates, as ascending index lists. */
+function subsets(need: Need): number[][] {
+  const out: number[][] = [[]];
+  const n = Math.min(need.candidates.length, CANDIDATES_PER_NEED);
+  const extend = (from: number, chosen: number[]) => {
+    for (let i = from; i < n; i++) {
+      const next = [...chosen, i];
+      out.push(next);
+      if (next.length < need.count) extend(i + 1, next);
+    }
+  };
+  if (need.count > 0) extend(0, []);
+  return out;
+}
+
+/** Lists compared element by element: the one reaching better-ranked candidates first wins. */
+function compareIndexLists(a: number[][], b: number[][]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const x = a[i] ?? [];
+    const y = b[i] ?? [];
+    for (let j = 0; j < Math.max(x.length, y.length); j++) {
+      const d = (x[j] ?? Infinity) - (y[j] ?? Infinity);
+      if (d !== 0) return d;
+    }
+  }
+  return 0;
+}
+
+/**
+ * Which of two choices is better: more slots filled, then a higher total score, then the one
+ * taking better-ranked candidates. Negative when `a` is better.
+ */
+function compareChoices(a: Choice, b: Choice): number {
+  return b.filled - a.filled || b.value - a.value || compareIndexLists(a.picks, b.picks);
+}
+
+/**
+ * The choices worth keeping: by price, each better than every cheaper one, so of two equally
+ * good the cheaper stays.
+ */
+function frontier(choices: Choice[]): Choice[] {
+  choices.sort((a, b) => a.cents - b.cents || compareChoices(a, b));
+  const kept: Choice[] = [];
+  for (const c of choices) {
+    const best = kept[kept.length - 1];
+    if (!best || c.filled > best.filled || (c.filled === best.filled && c.value > best.value)) {
+      kept.push(c);
+    }
+  }
+  return kept;
+}
+
+/** The best kit within the budget: complete if any complete kit fits, else the fullest. */
+export function bestKit(needs: readonly Need[], budgetCents: number): Kit {
+  let choices: Choice[] = [{ cents: 0, filled: 0, value: 0, picks: [] }];
+  for (const need of needs) {
+    const options = subsets(need).map((indices) => ({
+      indices,
+      cents: indices.reduce((s, i) => s + need.candidates[i]!.cents, 0),
+      value: indices.reduce((s, i) => s + units(need.candidates[i]!.score), 0),
+    }));
+    const merged: Choice[] = [];
+    for (const c of choices) {
+      for (const o of options) {
+        const cents = c.cents + o.cents;
+        if (cents > budgetCents) continue;
+        merged.push({
+          cents,
+          filled: c.filled + o.indices.length,
+          value: c.value + o.value,
+          picks: [...c.picks, o.indices],
+        });
+      }
+    }
+    choices = frontier(merged);
+  }
+  const best = choices.sort(compareChoices)[0]!;
+  return kitOf(needs, slotPicksOf(needs, best.picks), budgetCents);
+}
+
+/** Slot by slot, the candidates each need's index list chose: its picks first, empties after. */
+function slotPicksOf(needs: readonly Need[], picks: readonly (readonly number[])[]) {
+  return needs.flatMap((need, n) =>
+    Array.from({ length: need.count }, (_, s) => {
+      const index = picks[n]?.[s];
+      return index === undefined ? null : need.candidates[index]!;
+    }),
+  );
+}
+
+/** Which need each slot belongs to, in slot order. */
+const slotNeeds = (needs: readonly Need[]) =>
+  needs.flatMap((need, n) => Array.from({ length: need.count }, () => n));
+
+/**
+ * The kit holding `picks` (one per slot, null for an empty one), with under each slot the best
+ * candidates not in the kit that keep it within budget when swapped in alone.
+ */
+export function kitOf(
+  needs: readonly Need[],
+  picks: readonly (Candidate | null)[],
+  budgetCents: number,
+): Kit {
+  const inKit = new Set(picks.flatMap((p) => (p ? [p.id] : [])));
+  const cents = picks.reduce((s, p) => s + (p?.cents ?? 0), 0);
+  const slots = slotNeeds(needs).map((n, i) => {
+    const pick = picks[i] ?? null;
+    const room = budgetCents - cents + (pick?.cents ?? 0);
+    const alternates = needs[n]!.candidates.filter(
+      (c) => !inKit.has(c.id) && c.cents <= room,
+    ).slice(0, ALTERNATES_PER_SLOT);
+    return { need: n, pick, alternates };
+  });
+  return { slots, cents, complete: slots.every((s) => s.pick !== null) };
+}
+
+/**
+ * The kit after the reader's swaps (slot index → product id), each applied in turn when the
+ * product is one of its slot's candidates, not already in the kit, and the kit stays within
+ * budget; a swap that fails any of these is left out.
+ */
+export function applySwaps(
+  needs: readonly Need[],
+  kit: Kit,
+  swaps: readonly { slot: number; id: string }[],
+  budgetCents: number,
+): Kit {
+  const picks = kit.slots.map((s) => s.pick);
+  for (const { slot, id } of swaps) {
+    const target = kit.slots[slot];
+    if (!target || picks.some((p) => p?.id === id)) continue;
+    const candidate = needs[target.need]!.candidates.find((c) => c.id === id);
+    if (!candidate) continue;
+    const others = picks.reduce((s, p, i) => s + (i === slot ? 0 : (p?.cents ?? 0)), 0);
+    if (others + candidate.cents > budgetCents) continue;
+    picks[slot] = candidate;
+  }
+  return kitOf(needs, picks, budgetCents);
+}

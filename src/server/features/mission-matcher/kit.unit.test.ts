@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { applySwaps, bestKit, CANDIDATES_PER_NEED, type Candidate, type Need } from './kit';
+
+const c = (id: string, score: number, dollars: number): Candidate => ({
+  id,
+  score,
+  cents: dollars * 100,
+});
+const A = c('A', 90, 100);
+const B = c('B', 80, 50);
+const C = c('C', 70, 20);
+const D = c('D', 90, 60);
+const E = c('E', 60, 10);
+const TWO_NEEDS: Need[] = [
+  { count: 1, candidates: [A, B, C] },
+  { count: 1, candidates: [D, E] },
+];
+const ids = (kit: ReturnType<typeof bestKit>) => kit.slots.map((s) => s.pick?.id ?? null);
+
+describe('bestKit', () => {
+  it('takes the highest total score the budget allows, never over it', () => {
+    // Within $120: A+E 150, B+D 170, B+E 140, C+D 160, C+E 130; A+D ($160) is over.
+    const kit = bestKit(TWO_NEEDS, 12_000);
+    expect(ids(kit)).toEqual(['B', 'D']);
+    expect(kit.cents).toBe(11_000);
+    expect(kit.complete).toBe(true);
+    for (const budget of [3_000, 7_000, 11_000, 16_000, 100_000]) {
+      expect(bestKit(TWO_NEEDS, budget).cents).toBeLessThanOrEqual(budget);
+    }
+    expect(ids(bestKit(TWO_NEEDS, 16_000))).toEqual(['A', 'D']);
+  });
+
+  it('offers under each pick the best others that fit when swapped in alone', () => {
+    const kit = bestKit(TWO_NEEDS, 12_000);
+    // Slot 1 has $60 of room for B's place: A ($100) does not fit, C does.
+    expect(kit.slots[0]!.alternates.map((a) => a.id)).toEqual(['C']);
+    expect(kit.slots[1]!.alternates.map((a) => a.id)).toEqual(['E']);
+  });
+
+  it('takes different products for a need of two', () => {
+    const kit = bestKit([{ count: 2, candidates: [A, B, C] }], 8_000);
+    expect(ids(kit)).toEqual(['B', 'C']);
+  });
+
+  it('fills as many slots as it can when no complete kit fits, and says it is partial', () => {
+    // The cheapest complete kit, C + E, costs $30.
+    const kit = bestKit(TWO_NEEDS, 1_500);
+    expect(ids(kit)).toEqual([null, 'E']);
+    expect(kit.complete).toBe(false);
+    expect(bestKit(TWO_NEEDS, 500).slots.every((s) => s.pick === null)).toBe(true);
+  });
+
+  it('breaks ties the same way every time: cheaper, then the better-ranked candidate', () => {
+    const X = c('X', 80, 10);
+    const Y = c('Y', 80, 10);
+    expect(ids(bestKit([{ count: 1, candidates: [X, Y] }], 5_000))).toEqual(['X']);
+    expect(ids(bestKit([{ count: 1, candidates: [Y, X] }], 5_000))).toEqual(['Y']);
+    const dear = c('dear', 80, 20);
+    expect(ids(bestKit([{ count: 1, candidates: [dear, X] }], 5_000))).toEqual(['X']);
+  });
+
+  it(`considers only a need's first ${CANDIDATES_PER_NEED} candidates`, () => {
+    const many = Array.from({ length: 20 }, (_, i) => c(`P${i}`, 50 - i, 1));
+    const late = c('late', 99, 1);
+    const kit = bestKit([{ count: 1, candidates: [...many, late] }], 10_000);
+    expect(ids(kit)).toEqual(['P0']);
+  });
+});
+
+describe('applySwaps', () => {
+  const kit = bestKit(TWO_NEEDS, 12_000);
+
+  it('puts an alternate in its slot and moves the total', () => {
+    const swapped = applySwaps(TWO_NEEDS, kit, [{ slot: 0, id: 'C' }], 12_000);
+    expect(ids(swapped)).toEqual(['C', 'D']);
+    expect(swapped.cents).toBe(8_000);
+    // B is an alternate again, so the reader can swap back.
+    expect(swapped.slots[0]!.alternates.map((a) => a.id)).toEqual(['B']);
+  });
+
+  it('leaves out a swap that would go over budget, is not a candidate or is already in the kit', () => {
+    for (const swap of [
+      { slot: 0, id: 'A' },
+      { slot: 0, id: 'nope' },
+      { slot: 1, id: 'B' },
+      { slot: 9, id: 'C' },
+    ]) {
+      expect(ids(applySwaps(TWO_NEEDS, kit, [swap], 12_000))).toEqual(['B', 'D']);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { BRANCH_IDS } from '../catalog';
+import {
+  MISSION_BUDGET_MAX,
+  MISSION_BUDGET_MIN,
+  MISSION_PROFILE_IDS,
+  PRIORITY_LEVELS,
+  missionProfile,
+  type Priorities,
+} from '../mission';
+import { METRICS } from '../scoring';
+
+/** `slot:product-id`: the product the reader swapped into that slot of the kit. */
+const SWAP = /^(\d{1,2}):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** More swaps than any mission has slots is a made-up URL. */
+const SWAPS_MAX = 12;
+
+const priority = z.enum(PRIORITY_LEVELS, 'Priority must be Low, Normal or High').optional();
+
+/**
+ * The Mission Matcher's inputs, as the URL and `GET /api/mission-matcher` carry them: every
+ * field but the profile may be left out and then takes the profile's default.
+ */
+export const ZMissionQuery = z.object({
+  profile: z.enum(MISSION_PROFILE_IDS, 'Choose a mission profile').optional().default('deployment'),
+  budget: z
+    .string()
+    .regex(/^\d+$/, 'Budget must be a whole number of dollars')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(MISSION_BUDGET_MIN, `Budget must be at least $${MISSION_BUDGET_MIN}`)
+        .max(
+          MISSION_BUDGET_MAX,
+          `Budget must be at most $${MISSION_BUDGET_MAX.toLocaleString('en-US')}`,
+        ),
+    )
+    .optional(),
+  ...(Object.fromEntries(METRICS.map((m) => [m.key, priority])) as Record<
+    keyof Priorities,
+    typeof priority
+  >),
+  branch: z.enum(BRANCH_IDS, 'Unknown branch').optional(),
+  /** Members only: leave out what is already in the Gear Kit. */
+  skipKit: z.enum(['1'], 'skipKit must be 1').optional(),
+  /** Alternates swapped in for the picks, slot by slot. */
+  swap: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',') : []))
+    .pipe(
+      z
+        .array(z.string().regex(SWAP, 'Each swap must be a slot number and a product id'))
+        .max(SWAPS_MAX, `At most ${SWAPS_MAX} swaps`),
+    )
+    .transform((swaps) =>
+      swaps.map((s) => {
+        const [, slot, id] = SWAP.exec(s)!;
+        return { slot: Number(slot), id: id!.toLowerCase() };
+      }),
+    ),
+});
+export type TMissionQuery = z.input<typeof ZMissionQuery>;
+export type MissionQuery = z.output<typeof ZMissionQuery>;
+
+/** The inputs with the profile's defaults filled in: what the matcher and the form use. */
+export function missionInputs(q: MissionQuery) {
+  const profile = missionProfile(q.profile);
+  const priorities = Object.fromEntries(
+    METRICS.map((m) => [m.key, q[m.key] ?? profile.priorities[m.key]]),
+  ) as Priorities;
+  return {
+    profile,
+    budget: q.budget ?? profile.budget,
+    priorities,
+    branch: q.branch ?? null,
+    skipKit: q.skipKit === '1',
+    swap: q.swap,
+  };
+}
+export type MissionInputs = ReturnType<typeof missionInputs>;

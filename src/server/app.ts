@@ -29,6 +29,7 @@ import { CHANGES_CHANNEL, fenceNotice } from './features/events/change';
 import { liveUpdates } from './features/events/live';
 import { healthRoutes } from './features/health/routes';
 import { productAdminRoutes } from './features/products/admin-routes';
+import { missionMatcherRoutes } from './features/mission-matcher/routes';
 import { productRoutes } from './features/products/routes';
 import { reviewAdminRoutes } from './features/reviews/admin-routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(advisorAdminRoutes);
   await app.register(legalAdminRoutes);
   await app.register(productRoutes);
+  await app.register(missionMatcherRoutes);
   await app.register(reviewRoutes);
   await app.register(reviewWriteRoutes);
   await app.register(mediaRoutes);

@@ -1,7 +1,7 @@
 // The Mission Matcher's missions (issue 15): what each needs, what it costs by default and
 // what matters most on it. A new mission is one entry in MISSION_PROFILES; nothing else
 // names the missions one by one.
-import type { CategoryId } from './catalog';
+import type { BranchId, CategoryId } from './catalog';
 import type { MetricKey } from './scoring';
 
 export const PRIORITY_LEVELS = ['low', 'normal', 'high'] as const;
@@ -161,3 +161,15 @@ export function missionProfile(id: MissionProfileId): MissionProfile {
 export function missionSlots(profile: MissionProfile): CategoryId[] {
   return profile.needs.flatMap((n) => Array.from({ length: n.count }, () => n.category));
 }
+
+/** How a reason names a branch's reviewers: "5 of them by Marines". */
+export const BRANCH_MEMBERS: Record<BranchId, string> = {
+  army: 'soldiers',
+  navy: 'sailors',
+  air_force: 'airmen',
+  marines: 'Marines',
+  coast_guard: 'Coast Guardsmen',
+  space_force: 'Guardians',
+  veteran: 'veterans',
+  family: 'military families',
+};

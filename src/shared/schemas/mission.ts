@@ -80,3 +80,46 @@ export function missionInputs(q: MissionQuery) {
   };
 }
 export type MissionInputs = ReturnType<typeof missionInputs>;
+
+export const SCORE_BASES = ['branch', 'all', 'unreviewed'] as const;
+
+export const ZMissionItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  price: z.number(),
+  battleReadyIndex: z.number(),
+  /** 0-100, rounded. */
+  matchScore: z.number(),
+  reviewCount: z.number(),
+  /** Whose reviews ranked it: the chosen branch's, everyone's, or nobody's yet. */
+  basis: z.enum(SCORE_BASES),
+  /** Why it is here, in plain words from its reviews. */
+  reason: z.string(),
+});
+export type TMissionItem = z.infer<typeof ZMissionItem>;
+
+export const ZMissionSlot = z.object({
+  category: z.string(),
+  categoryName: z.string(),
+  pick: ZMissionItem.nullable(),
+  alternates: z.array(ZMissionItem),
+});
+export type TMissionSlot = z.infer<typeof ZMissionSlot>;
+
+export const ZMissionResult = z.object({
+  profile: z.string(),
+  budget: z.number(),
+  branch: z.string().nullable(),
+  /** True when the reader's Gear Kit was left out (members only). */
+  skippedKit: z.boolean(),
+  slots: z.array(ZMissionSlot),
+  total: z.number(),
+  /** Every slot holds a product. */
+  complete: z.boolean(),
+  /** When the kit is not complete: what the cheapest complete kit costs, if one exists. */
+  cheapestComplete: z.number().nullable(),
+  /** Categories the mission needs that have no product at all (or none left to pick). */
+  unavailable: z.array(z.string()),
+});
+export type TMissionResult = z.infer<typeof ZMissionResult>;

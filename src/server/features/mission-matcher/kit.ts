@@ -1,14 +1,11 @@
 // Choosing the kit (issue 15): the combination of candidates with the highest total match
 // score whose price stays within the budget. Pure and deterministic, so it is tested by hand.
 //
-// How it scales: each need brings at most CANDIDATES_PER_NEED candidates (the service picks
-// them), so a need of `count` products offers at most sum over k <= count of C(8, k) choices:
-// 37 for two products, 93 for three. Needs are merged one at a time, keeping only choices no
-// other beats on both price and value (a Pareto frontier), so the work is bounded by the
-// mission's shape, never by the catalogue's size: a few thousand combinations at most.
+// How it scales: the service hands each need a bounded list of candidates (service.ts), so a
+// need of `count` products from n candidates offers sum over k <= count of C(n, k) choices.
+// Needs are merged one at a time, keeping only choices no other beats on both price and value
+// (a Pareto frontier), so the work follows the mission's shape, never the catalogue's size.
 
-/** The best this many products of a category by match score are offered to the optimiser. */
-export const CANDIDATES_PER_NEED = 8;
 /** Alternates shown under each pick. */
 export const ALTERNATES_PER_SLOT = 2;
 
@@ -55,7 +52,7 @@ interface Choice {
 /** Every way to take up to `count` of a need's candidates, as ascending index lists. */
 function subsets(need: Need): number[][] {
   const out: number[][] = [[]];
-  const n = Math.min(need.candidates.length, CANDIDATES_PER_NEED);
+  const n = need.candidates.length;
   const extend = (from: number, chosen: number[]) => {
     for (let i = from; i < n; i++) {
       const next = [...chosen, i];

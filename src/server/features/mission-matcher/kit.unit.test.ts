@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySwaps, bestKit, CANDIDATES_PER_NEED, type Candidate, type Need } from './kit';
+import { applySwaps, bestKit, type Candidate, type Need } from './kit';
 
 const c = (id: string, score: number, dollars: number): Candidate => ({
   id,
@@ -57,13 +57,6 @@ describe('bestKit', () => {
     expect(ids(bestKit([{ count: 1, candidates: [Y, X] }], 5_000))).toEqual(['Y']);
     const dear = c('dear', 80, 20);
     expect(ids(bestKit([{ count: 1, candidates: [dear, X] }], 5_000))).toEqual(['X']);
-  });
-
-  it(`considers only a need's first ${CANDIDATES_PER_NEED} candidates`, () => {
-    const many = Array.from({ length: 20 }, (_, i) => c(`P${i}`, 50 - i, 1));
-    const late = c('late', 99, 1);
-    const kit = bestKit([{ count: 1, candidates: [...many, late] }], 10_000);
-    expect(ids(kit)).toEqual(['P0']);
   });
 });
 

@@ -1,0 +1,341 @@
+// The Mission Matcher's reads (issue 15): candidates from the catalogue, scored, fitted into the
+// budget by kit.ts.
+//
+// What bounds the work per request, whatever the catalogue's size:
+// - each needed category reads at most CANDIDATE_POOL products, walking the (category, index)
+//   index among those within budget, so the kit is the best among each category's 200
+//   highest-indexed products that fit;
+// - the catalogue mean is taken over at most PRIOR_SAMPLE reviewed products;
+// - a chosen branch adds one grouped read of its approved reviews of those candidates;
+// - the optimiser sees at most CANDIDATES_PER_NEED by match score per need, plus the need's
+//   cheapest reviewed products (so the cheapest complete kit is always within reach), plus,
+//   only when too few reviewed products fit, the cheapest unreviewed ones.
+import { and, asc, eq, gt, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { BRANCH_MEMBERS, missionSlots } from '@shared/mission';
+import { categoryName, type BranchId, type CategoryId } from '@shared/catalog';
+import type { MissionInputs, TMissionItem, TMissionResult } from '@shared/schemas/mission';
+import { METRICS, type Scores } from '@shared/scoring';
+import { products, profiles, reviews, wishlists } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { applySwaps, bestKit, type Candidate, type Kit, type Need } from './kit';
+import {
+  BRANCH_REVIEWS_MIN,
+  leadingMetric,
+  matchScore,
+  rankingReviews,
+  type ReviewSummary,
+  type ScoreBasis,
+} from './score';
+
+/** Products of a category read per request, best Battle-Ready Index first. */
+export const CANDIDATE_POOL = 200;
+/** The best this many products of a need by match score go to the optimiser. */
+export const CANDIDATES_PER_NEED = 8;
+/** Reviewed products the catalogue mean is taken over. */
+export const PRIOR_SAMPLE = 10_000;
+/** The middle of the 1-10 scale: the mean of a catalogue with no reviews yet. */
+const EMPTY_CATALOGUE_MEAN = 5.5;
+
+const scoreColumns = {
+  durability: products.durability,
+  portability: products.portability,
+  costValue: products.costValue,
+  civilianAdaptation: products.civilianAdaptation,
+  overallUtility: products.overallUtility,
+};
+
+const candidateColumns = {
+  id: products.id,
+  name: products.name,
+  imageUrl: products.imageUrl,
+  price: products.price,
+  battleReadyIndex: products.battleReadyIndex,
+  reviewCount: products.reviewCount,
+  ...scoreColumns,
+};
+
+type Row = Awaited<ReturnType<typeof candidateRows>>[number];
+
+interface Scored extends Candidate {
+  row: Row;
+  basis: ScoreBasis;
+  summary: ReviewSummary;
+  branchReviews: number;
+}
+
+const scoresOf = (row: Record<keyof typeof scoreColumns, string | number>): Scores =>
+  Object.fromEntries(METRICS.map((m) => [m.key, Number(row[m.key])])) as Scores;
+
+/** Each sub-score's mean over every approved review, from the products' own aggregates. */
+async function catalogueMean(db: Db): Promise<Scores> {
+  const sample = db
+    .select({ n: products.reviewCount, ...scoreColumns })
+    .from(products)
+    .where(gt(products.reviewCount, 0))
+    .limit(PRIOR_SAMPLE)
+    .as('sample');
+  const weighted = (key: keyof typeof scoreColumns) =>
+    sql<string | null>`sum(${sample[key]} * ${sample.n}) / nullif(sum(${sample.n}), 0)`;
+  const [row] = await db
+    .select(
+      Object.fromEntries(METRICS.map((m) => [m.key, weighted(m.key)])) as {
+        [K in keyof typeof scoreColumns]: SQL<string | null>;
+      },
+    )
+    .from(sample);
+  return Object.fromEntries(
+    METRICS.map((m) => [m.key, row?.[m.key] == null ? EMPTY_CATALOGUE_MEAN : Number(row[m.key])]),
+  ) as Scores;
+}
+
+function notInKit(db: Db, memberId: string | null): SQL | undefined {
+  if (!memberId) return undefined;
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(wishlists)
+      .where(and(eq(wishlists.userId, memberId), eq(wishlists.productId, products.id))),
+  );
+}
+
+/** A category's reviewed products within budget, walking its index from the best. */
+function candidateRows(db: Db, category: CategoryId, budget: number, memberId: string | null) {
+  return db
+    .select(candidateColumns)
+    .from(products)
+    .where(
+      and(
+        eq(products.category, category),
+        lte(products.price, budget),
+        gt(products.reviewCount, 0),
+        notInKit(db, memberId),
+      ),
+    )
+    .orderBy(sql`${products.battleReadyIndex} desc nulls last`, asc(products.id))
+    .limit(CANDIDATE_POOL);
+}
+
+/** A category's cheapest reviewed (or unreviewed) products, at any price. */
+function cheapestRows(
+  db: Db,
+  category: CategoryId,
+  reviewed: boolean,
+  limit: number,
+  memberId: string | null,
+) {
+  return db
+    .select(candidateColumns)
+    .from(products)
+    .where(
+      and(
+        eq(products.category, category),
+        reviewed ? gt(products.reviewCount, 0) : eq(products.reviewCount, 0),
+        notInKit(db, memberId),
+      ),
+    )
+    .orderBy(asc(products.price), asc(products.id))
+    .limit(limit);
+}
+
+/** A branch's approved reviews of the given products: how many, and their mean sub-scores. */
+async function branchSummaries(
+  db: Db,
+  branch: BranchId,
+  productIds: string[],
+): Promise<Map<string, ReviewSummary>> {
+  if (productIds.length === 0) return new Map();
+  const mean = (column: (typeof reviews)[keyof typeof scoreColumns]) => sql<string>`avg(${column})`;
+  const rows = await db
+    .select({
+      productId: reviews.productId,
+      n: sql<number>`count(*)::int`,
+      durability: mean(reviews.durability),
+      portability: mean(reviews.portability),
+      costValue: mean(reviews.costValue),
+      civilianAdaptation: mean(reviews.civilianAdaptation),
+      overallUtility: mean(reviews.overallUtility),
+    })
+    .from(reviews)
+    .innerJoin(profiles, eq(profiles.userId, reviews.userId))
+    .where(
+      and(
+        eq(reviews.status, 'approved'),
+        eq(profiles.branch, branch),
+        inArray(reviews.productId, productIds),
+      ),
+    )
+    .groupBy(reviews.productId);
+  return new Map(rows.map((r) => [r.productId, { reviews: r.n, scores: scoresOf(r) }]));
+}
+
+const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
+const reviewsWord = (n: number) => (n === 1 ? '1 review' : `${n} reviews`);
+
+/** Why a product is in the kit, in plain words from its reviews. */
+function reasonFor(item: Scored, inputs: MissionInputs): string {
+  if (item.basis === 'unreviewed') {
+    return 'Not reviewed yet: no reviewed product of this kind fits the budget.';
+  }
+  const metric = leadingMetric(item.summary.scores, inputs.priorities);
+  const label = METRICS.find((m) => m.key === metric)!.label;
+  const value = oneDecimal(item.summary.scores[metric]);
+  const all = item.row.reviewCount;
+  const branch = inputs.branch as BranchId | null;
+  let reason =
+    item.basis === 'branch' && branch
+      ? `${label} ${value} from ${item.branchReviews} reviews by ${BRANCH_MEMBERS[branch]} (${reviewsWord(all)} in all)`
+      : `${label} ${value} from ${reviewsWord(all)}`;
+  if (item.basis === 'all' && branch && item.branchReviews > 0) {
+    reason += `, ${item.branchReviews} of them by ${BRANCH_MEMBERS[branch]}`;
+  }
+  if (all < BRANCH_REVIEWS_MIN) {
+    reason += `. Only ${reviewsWord(all)} so far, so its score leans on the catalogue's average`;
+  }
+  return `${reason}.`;
+}
+
+function itemOf(c: Candidate, scored: Map<string, Scored>, inputs: MissionInputs): TMissionItem {
+  const item = scored.get(c.id)!;
+  return {
+    id: item.row.id,
+    name: item.row.name,
+    imageUrl: item.row.imageUrl,
+    price: Number(item.row.price),
+    battleReadyIndex: item.row.battleReadyIndex,
+    matchScore: Math.round(item.score),
+    reviewCount: item.row.reviewCount,
+    basis: item.basis,
+    reason: reasonFor(item, inputs),
+  };
+}
+
+/** What the catalogue offers one need: the scored pool and its cheapest products. */
+interface NeedRows {
+  pool: Row[];
+  cheapReviewed: Row[];
+  cheapUnreviewed: Row[];
+}
+
+async function needRows(
+  db: Db,
+  need: { category: CategoryId; count: number },
+  budget: number,
+  memberId: string | null,
+): Promise<NeedRows> {
+  const [pool, cheapReviewed, cheapUnreviewed] = await Promise.all([
+    candidateRows(db, need.category, budget, memberId),
+    cheapestRows(db, need.category, true, need.count, memberId),
+    cheapestRows(db, need.category, false, CANDIDATES_PER_NEED, memberId),
+  ]);
+  return { pool, cheapReviewed, cheapUnreviewed };
+}
+
+/**
+ * The price of the cheapest complete kit the matcher can build: each need's cheapest reviewed
+ * products, topped up with unreviewed ones where too few are reviewed; null when a need has
+ * too few products at all.
+ */
+function cheapestComplete(needs: readonly { count: number }[], rows: readonly NeedRows[]) {
+  let cents = 0;
+  for (const [n, need] of needs.entries()) {
+    const { cheapReviewed, cheapUnreviewed } = rows[n]!;
+    const chosen = [...cheapReviewed, ...cheapUnreviewed].slice(0, need.count);
+    if (chosen.length < need.count) return null;
+    cents += chosen.reduce((s, r) => s + Math.round(Number(r.price) * 100), 0);
+  }
+  return cents / 100;
+}
+
+/**
+ * The kit for a mission: for each slot the best pick and up to two alternates, the total
+ * against the budget, and when no complete kit fits, what the cheapest one costs.
+ * `memberId` leaves out what is already in that member's Gear Kit.
+ */
+export async function matchMission(
+  db: Db,
+  inputs: MissionInputs,
+  memberId: string | null,
+): Promise<TMissionResult> {
+  const { profile, budget, priorities, branch } = inputs;
+  const [prior, rows] = await Promise.all([
+    catalogueMean(db),
+    Promise.all(profile.needs.map((need) => needRows(db, need, budget, memberId))),
+  ]);
+  const fits = (r: Row) => Number(r.price) <= budget;
+  // Per need: the reviewed products that fit (pool and cheapest), and the unreviewed only
+  // when fewer reviewed ones fit than the need asks for.
+  const offered = profile.needs.map((need, n) => {
+    const { pool, cheapReviewed, cheapUnreviewed } = rows[n]!;
+    const reviewed = uniqueById([...pool, ...cheapReviewed.filter(fits)]);
+    const fallback = reviewed.length < need.count ? cheapUnreviewed.filter(fits) : [];
+    return { reviewed, fallback, cheapest: cheapReviewed.filter(fits) };
+  });
+  const byBranch = branch
+    ? await branchSummaries(
+        db,
+        branch as BranchId,
+        offered.flatMap((o) => o.reviewed.map((r) => r.id)),
+      )
+    : new Map<string, ReviewSummary>();
+
+  const score = (row: Row): Scored => {
+    const all = { reviews: row.reviewCount, scores: scoresOf(row) };
+    const ofBranch = byBranch.get(row.id) ?? null;
+    const { basis, summary } = rankingReviews(all, ofBranch);
+    return {
+      id: row.id,
+      cents: Math.round(Number(row.price) * 100),
+      score: matchScore(summary, prior, priorities),
+      row,
+      basis,
+      summary,
+      branchReviews: ofBranch?.reviews ?? 0,
+    };
+  };
+  const scored = new Map<string, Scored>();
+  const needs: Need[] = profile.needs.map((need, n) => {
+    const { reviewed, fallback, cheapest } = offered[n]!;
+    const best = reviewed.map(score).sort(byScore).slice(0, CANDIDATES_PER_NEED);
+    const candidates = uniqueById([...best, ...cheapest.map(score), ...fallback.map(score)]).sort(
+      byScore,
+    );
+    for (const c of candidates) scored.set(c.id, c);
+    return { count: need.count, candidates };
+  });
+
+  const budgetCents = budget * 100;
+  const kit: Kit = applySwaps(needs, bestKit(needs, budgetCents), inputs.swap, budgetCents);
+  const slotCategories = missionSlots(profile);
+  return {
+    profile: profile.id,
+    budget,
+    branch,
+    skippedKit: memberId !== null,
+    slots: kit.slots.map((slot, i) => ({
+      category: slotCategories[i]!,
+      categoryName: categoryName(slotCategories[i]!),
+      pick: slot.pick ? itemOf(slot.pick, scored, inputs) : null,
+      alternates: slot.alternates.map((a) => itemOf(a, scored, inputs)),
+    })),
+    total: kit.cents / 100,
+    complete: kit.complete,
+    cheapestComplete: kit.complete ? null : cheapestComplete(profile.needs, rows),
+    unavailable: profile.needs
+      .filter((_, n) => rows[n]!.cheapReviewed.length + rows[n]!.cheapUnreviewed.length === 0)
+      .map((need) => need.category),
+  };
+}
+
+/** Best match first; ties to the cheaper, then to the lower id, so every run agrees. */
+function byScore(a: Scored, b: Scored): number {
+  return b.score - a.score || a.cents - b.cents || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+function uniqueById<T extends { id: string }>(items: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((i) => {
+    if (seen.has(i.id)) return false;
+    seen.add(i.id);
+    return true;
+  });
+}

@@ -54,7 +54,7 @@ const candidateColumns = {
   ...scoreColumns,
 };
 
-type Row = Awaited<ReturnType<typeof candidateRows>>[number];
+type Row = Awaited<ReturnType<typeof categoryRows>>[number];
 
 interface Scored extends Candidate {
   row: Row;
@@ -98,29 +98,21 @@ function notInKit(db: Db, memberId: string | null): SQL | undefined {
   );
 }
 
-/** A category's reviewed products within budget, walking its index from the best. */
-function candidateRows(db: Db, category: CategoryId, budget: number, memberId: string | null) {
-  return db
-    .select(candidateColumns)
-    .from(products)
-    .where(
-      and(
-        eq(products.category, category),
-        lte(products.price, budget),
-        gt(products.reviewCount, 0),
-        notInKit(db, memberId),
-      ),
-    )
-    .orderBy(sql`${products.battleReadyIndex} desc nulls last`, asc(products.id))
-    .limit(CANDIDATE_POOL);
+interface RowsWanted {
+  reviewed: boolean;
+  /** Walk the category's Battle-Ready Index (best first) within this price, or else by price. */
+  bestWithin?: number;
+  limit: number;
 }
 
-/** A category's cheapest reviewed (or unreviewed) products, at any price. */
-function cheapestRows(
+/**
+ * A category's products, each read along one of its indexes: the best within budget by
+ * Battle-Ready Index, or the cheapest at any price.
+ */
+function categoryRows(
   db: Db,
   category: CategoryId,
-  reviewed: boolean,
-  limit: number,
+  { reviewed, bestWithin, limit }: RowsWanted,
   memberId: string | null,
 ) {
   return db
@@ -129,11 +121,16 @@ function cheapestRows(
     .where(
       and(
         eq(products.category, category),
+        bestWithin === undefined ? undefined : lte(products.price, bestWithin),
         reviewed ? gt(products.reviewCount, 0) : eq(products.reviewCount, 0),
         notInKit(db, memberId),
       ),
     )
-    .orderBy(asc(products.price), asc(products.id))
+    .orderBy(
+      ...(bestWithin === undefined
+        ? [asc(products.price), asc(products.id)]
+        : [sql`${products.battleReadyIndex} desc nulls last`, asc(products.id)]),
+    )
     .limit(limit);
 }
 
@@ -223,9 +220,14 @@ async function needRows(
   memberId: string | null,
 ): Promise<NeedRows> {
   const [pool, cheapReviewed, cheapUnreviewed] = await Promise.all([
-    candidateRows(db, need.category, budget, memberId),
-    cheapestRows(db, need.category, true, need.count, memberId),
-    cheapestRows(db, need.category, false, CANDIDATES_PER_NEED, memberId),
+    categoryRows(
+      db,
+      need.category,
+      { reviewed: true, bestWithin: budget, limit: CANDIDATE_POOL },
+      memberId,
+    ),
+    categoryRows(db, need.category, { reviewed: true, limit: need.count }, memberId),
+    categoryRows(db, need.category, { reviewed: false, limit: CANDIDATES_PER_NEED }, memberId),
   ]);
   return { pool, cheapReviewed, cheapUnreviewed };
 }

@@ -36,7 +36,7 @@ export const COMMON_TERM = 'gear';
 export const RARE_TERM = '4711';
 const REVIEWS_ON_ONE_PRODUCT = 12;
 
-type ScenarioKind = 'floor' | 'catalogue';
+type ScenarioKind = 'floor' | 'catalogue' | 'matcher';
 interface Scenario {
   name: string;
   url: string;
@@ -59,6 +59,13 @@ function scenarios(lastPage: number, productId: string, reviewedId: string): Sce
     catalogue(`last page (${lastPage})`, `/api/products?sort=price-high&page=${lastPage}`),
     catalogue('product by id', `/api/products/${productId}`),
     catalogue('reviews page', `/api/products/${reviewedId}/reviews`),
+    // Issue 15: a mission's kit, and one ranked by a branch's reviewers.
+    { name: 'mission matcher', url: '/api/mission-matcher?profile=deployment', kind: 'matcher' },
+    {
+      name: 'mission matcher, branch',
+      url: '/api/mission-matcher?profile=everyday-carry&branch=marines&budget=400',
+      kind: 'matcher',
+    },
   ];
 }
 

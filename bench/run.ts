@@ -1,6 +1,7 @@
-// `npm run bench`: prints throughput against a bare Fastify, catalogue latency at 1k, 100k and
-// 1M products, memory and cold start, first-visit JavaScript, what cleaning an upload costs, and
-// two instances under load, each beside the machine's load average, with the aims of issues 14 and 15.
+// `npm run bench`: prints throughput against a bare Fastify, catalogue and Mission Matcher
+// latency at 1k, 100k and 1M products, memory and cold start, first-visit JavaScript, what
+// cleaning an upload costs, and two instances under load, each beside the machine's load
+// average, with the aims of issues 14 and 15.
 // It only reports; nothing here fails a build on a slow figure.
 import os from 'node:os';
 import { LARGE, runCatalogue, SMALL, type CatalogueResult } from './catalogue';

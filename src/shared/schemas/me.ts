@@ -80,6 +80,18 @@ export const ZGearKitChange = z.object({
   count: z.number(),
 });
 export type TGearKitChange = z.infer<typeof ZGearKitChange>;
+/** Products a mission's kit saves at once (issue 15): a kit has at most a dozen. */
+export const GEAR_KIT_BATCH_MAX = 12;
+export const ZGearKitBatch = z.object({
+  productIds: z
+    .array(z.uuid('Product Not Found'))
+    .min(1, 'Choose at least one product')
+    .max(GEAR_KIT_BATCH_MAX, `At most ${GEAR_KIT_BATCH_MAX} products at once`),
+});
+export type TGearKitBatch = z.infer<typeof ZGearKitBatch>;
+/** After saving several: the whole kit, and how many of them were new. */
+export const ZGearKitBatchResult = z.object({ items: z.array(ZGearKitItem), added: z.number() });
+export type TGearKitBatchResult = z.infer<typeof ZGearKitBatchResult>;
 
 export const ZLegalDocumentRef = z.object({
   id: z.string(),

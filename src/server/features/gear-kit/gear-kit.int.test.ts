@@ -164,3 +164,67 @@ describe('Gear Kit: adding and removing', () => {
     expect((await save(filler[0]!.id, m)).statusCode).toBe(200);
   });
 });
+
+describe('PUT /api/me/gear-kit: a whole kit at once (issue 15)', () => {
+  const saveMany = (productIds: string[], m: Member | null) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/me/gear-kit',
+      headers: { ...ORIGIN, ...asMember(m) },
+      payload: { productIds },
+    });
+
+  it("refuses a visitor with 'Please sign in to add items to your Gear Kit'", async () => {
+    const p = await insertProduct(t.db);
+    const res = await saveMany([p.id], null);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('Please sign in to add items to your Gear Kit');
+  });
+
+  it.each(['unverified', 'verified', 'admin', 'superAdmin'] as const)(
+    "saves every product of the kit to a %s member's own Gear Kit, once",
+    async (persona) => {
+      const m = who[persona];
+      const [a, b] = [await insertProduct(t.db), await insertProduct(t.db)];
+      await save(a.id, m);
+      const res = await saveMany([a.id, b.id, b.id], m);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().added).toBe(1);
+      const ids = res.json().items.map((i: { productId: string }) => i.productId);
+      expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
+      expect(await rowsOf(m.id, a.id)).toBe(1);
+      expect(await rowsOf(m.id, b.id)).toBe(1);
+      expect((await saveMany([a.id, b.id], m)).json().added).toBe(0);
+    },
+  );
+
+  it(`saves none when the kit would pass ${GEAR_KIT_MAX}, with the full message`, async () => {
+    const m = await createMember(t);
+    const filler = await Promise.all(
+      Array.from({ length: GEAR_KIT_MAX - 1 }, () => insertProduct(t.db)),
+    );
+    await t.db.insert(wishlists).values(filler.map((p) => ({ userId: m.id, productId: p.id })));
+    const [x, y] = [await insertProduct(t.db), await insertProduct(t.db)];
+    const res = await saveMany([x.id, y.id], m);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      `Your Gear Kit is full (${GEAR_KIT_MAX} items). Remove something to add more.`,
+    );
+    expect(await rowsOf(m.id)).toBe(GEAR_KIT_MAX - 1);
+    // One more fits exactly.
+    expect((await saveMany([x.id], m)).statusCode).toBe(200);
+  });
+
+  it('saves none when a product is gone, and checks the list it is given', async () => {
+    const m = await createMember(t);
+    const p = await insertProduct(t.db);
+    const gone = await saveMany([p.id, '00000000-0000-4000-8000-000000000000'], m);
+    expect(gone.statusCode).toBe(404);
+    expect(await rowsOf(m.id)).toBe(0);
+    const empty = await saveMany([], m);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Choose at least one product');
+    const many = Array.from({ length: 13 }, () => p.id);
+    expect((await saveMany(many, m)).json().error.message).toBe('At most 12 products at once');
+  });
+});

@@ -1,8 +1,13 @@
 import { uuidParam } from '@shared/schemas/common';
-import { ZGearKitChange, ZGearKitList } from '@shared/schemas/me';
+import {
+  ZGearKitBatch,
+  ZGearKitBatchResult,
+  ZGearKitChange,
+  ZGearKitList,
+} from '@shared/schemas/me';
 import type { AppInstance } from '../../app-types';
 import { admitted } from '../../plugins/guards';
-import { listGearKit, removeFromGearKit, saveToGearKit } from './service';
+import { listGearKit, removeFromGearKit, saveManyToGearKit, saveToGearKit } from './service';
 
 /** SPEC §8 Gear Kit: what a visitor hears. */
 const GUARD = { signIn: 'Please sign in to add items to your Gear Kit' };
@@ -28,6 +33,16 @@ export async function gearKitRoutes(app: AppInstance) {
       schema: { tags: ['gear-kit'], params: uuidParam, response: { 200: ZGearKitChange } },
     },
     (req) => saveToGearKit(app.db, admitted(req).id, req.params.id),
+  );
+
+  // A mission's whole kit (issue 15): PUT, so sending it twice leaves the same Gear Kit.
+  app.put(
+    '/api/me/gear-kit',
+    {
+      preValidation: app.guards.signedIn(GUARD),
+      schema: { tags: ['gear-kit'], body: ZGearKitBatch, response: { 200: ZGearKitBatchResult } },
+    },
+    (req) => saveManyToGearKit(app.db, admitted(req).id, req.body.productIds),
   );
 
   app.delete(

@@ -1,6 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { GEAR_KIT_MAX } from '@shared/limits';
-import type { TGearKitChange, TGearKitItem } from '@shared/schemas/me';
+import type { TGearKitBatchResult, TGearKitChange, TGearKitItem } from '@shared/schemas/me';
 import { products, wishlists } from '../../db/schema';
 import type { Db, Executor } from '../../db/types';
 import { AppError, notFound } from '../../lib/errors';
@@ -75,6 +75,42 @@ export async function saveToGearKit(
       count: await countOf(tx, userId),
     };
   });
+}
+
+/**
+ * Saves several products at once (a mission's kit, issue 15): all of them or, when that would
+ * pass the Gear Kit's limit or a product is gone, none. Saving what is saved changes nothing.
+ */
+export async function saveManyToGearKit(
+  db: Db,
+  userId: string,
+  productIds: readonly string[],
+): Promise<TGearKitBatchResult> {
+  const wanted = [...new Set(productIds)];
+  const added = await db.transaction(async (tx) => {
+    await lockMember(tx, userId);
+    const found = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, wanted));
+    if (found.length !== wanted.length) throw notFound('Product Not Found');
+    const saved = await tx
+      .select({ id: wishlists.productId })
+      .from(wishlists)
+      .where(and(eq(wishlists.userId, userId), inArray(wishlists.productId, wanted)));
+    const fresh = wanted.filter((id) => !saved.some((s) => s.id === id));
+    if ((await countOf(tx, userId)) + fresh.length > GEAR_KIT_MAX) {
+      throw new AppError(409, 'gear_kit_full', GEAR_KIT_FULL_MESSAGE);
+    }
+    if (fresh.length > 0) {
+      await tx
+        .insert(wishlists)
+        .values(fresh.map((productId) => ({ userId, productId })))
+        .onConflictDoNothing();
+    }
+    return fresh.length;
+  });
+  return { items: await listGearKit(db, userId), added };
 }
 
 /** Removes a product (SPEC §4: the heart removes it when present); removing twice is harmless. */

@@ -1,4 +1,11 @@
-import { NOT_FOUND_PAGE, STATIC_PAGES, productHead, staticHead, type HeadData } from '@shared/seo';
+import {
+  NOT_FOUND_PAGE,
+  STATIC_PAGES,
+  missionHead,
+  productHead,
+  staticHead,
+  type HeadData,
+} from '@shared/seo';
 import type { Db } from '../../db/types';
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import type { ResponseCache } from '../../lib/response-cache';
@@ -24,6 +31,9 @@ export async function resolveHead(
   url: URL,
 ): Promise<ResolvedHead> {
   const path = url.pathname.replace(/(.)\/+$/, '$1');
+  if (path === '/mission-matcher') {
+    return { status: 200, head: missionHead(siteName, baseUrl, url.searchParams) };
+  }
   const page = STATIC_PAGES[path];
   if (page) {
     const head = staticHead(siteName, baseUrl, path, page);

@@ -98,6 +98,22 @@ describe('SPA pages with server-rendered head (anyone)', () => {
     expect(unknown.body).toContain('<title>Mission Failed | Battle Ready</title>');
   });
 
+  it("names a shared Mission Matcher link's mission and budget in its head", async () => {
+    const shared = await page('/mission-matcher?profile=pt-fitness&budget=450&durability=high');
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toContain(
+      '<title>PT &amp; fitness kit within $450 – Mission Matcher | Battle Ready</title>',
+    );
+    expect(shared.body).toContain(
+      'content="PT &amp; fitness kit within $450, ranked by the community&#39;s reviews: 2 × Training &amp; PT Gear, 1 × Nutrition &amp; Sustainment, 1 × Tech &amp; Communications."',
+    );
+    expect(shared.body).toContain(
+      `href="${TEST_PUBLIC_URL}/mission-matcher?profile=pt-fitness&amp;budget=450"`,
+    );
+    const plain = await page('/mission-matcher?budget=3');
+    expect(plain.body).toContain('<title>Mission Matcher | Battle Ready</title>');
+  });
+
   it('keeps the category in the catalogue canonical URL', async () => {
     expect((await page('/products?category=tech&sort=rating')).body).toContain(
       `href="${TEST_PUBLIC_URL}/products?category=tech"`,
@@ -142,6 +158,7 @@ describe('sitemap and robots (anyone)', () => {
     expect(res.headers['content-type']).toContain('application/xml');
     expect(res.body).toContain(`<loc>${TEST_PUBLIC_URL}/product/${productId}</loc>`);
     expect(res.body).toContain(`<loc>${TEST_PUBLIC_URL}/faq</loc>`);
+    expect(res.body).toContain(`<loc>${TEST_PUBLIC_URL}/mission-matcher</loc>`);
     expect(res.body).not.toContain('/admin');
     expect(res.body).not.toContain('/profile');
   });

@@ -153,7 +153,9 @@ export const MISSION_PROFILE_IDS = MISSION_PROFILES.map((p) => p.id) as [
   ...MissionProfileId[],
 ];
 
-export function missionProfile(id: MissionProfileId): MissionProfile {
+export type Mission = (typeof MISSION_PROFILES)[number];
+
+export function missionProfile(id: MissionProfileId): Mission {
   return MISSION_PROFILES.find((p) => p.id === id) ?? MISSION_PROFILES[0];
 }
 

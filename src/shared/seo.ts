@@ -1,7 +1,6 @@
 // Page metadata and structured data, built once here: the server renders it into the first
 // HTML response and the browser applies the same data on client-side navigation.
 import { categoryName } from './catalog';
-import { missionInputs, ZMissionQuery } from './schemas/mission';
 import { reviewScoreOutOf10 } from './scoring';
 import type { TProduct } from './schemas/products';
 import type { TReviewText } from './schemas/reviews';
@@ -248,24 +247,4 @@ export function absolute(baseUrl: string, url: string): string {
 
 function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
-
-/**
- * A shared Mission Matcher link's head (issue 15): the mission and budget in the title, what
- * the kit holds in the description. Without valid inputs, the page's own head.
- */
-export function missionHead(siteName: string, baseUrl: string, search: URLSearchParams): HeadData {
-  const page = STATIC_PAGES['/mission-matcher']!;
-  const base = staticHead(siteName, baseUrl, '/mission-matcher', page);
-  const parsed = ZMissionQuery.safeParse(Object.fromEntries(search));
-  if (!parsed.success || !search.has('profile')) return base;
-  const { profile, budget } = missionInputs(parsed.data);
-  const dollars = `$${budget.toLocaleString('en-US')}`;
-  const holds = profile.needs.map((n) => `${n.count} × ${categoryName(n.category)}`).join(', ');
-  return {
-    ...base,
-    title: pageTitle(siteName, `${profile.name} kit within ${dollars} – Mission Matcher`),
-    description: `${profile.name} kit within ${dollars}, ranked by the community's reviews: ${holds}.`,
-    path: `/mission-matcher?profile=${profile.id}&budget=${budget}`,
-  };
 }

@@ -8,6 +8,7 @@ const LINKS = [
   { to: paths.contact, label: 'Contact' },
   { to: paths.faq, label: 'FAQ' },
   { to: paths.submitProduct, label: 'Submit Product' },
+  { to: paths.missionMatcher, label: 'Mission Matcher' },
   { to: paths.compare(), label: 'Compare' },
   { to: paths.privacy, label: 'Privacy Policy' },
   { to: paths.terms, label: 'Terms of Service' },

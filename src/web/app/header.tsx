@@ -15,6 +15,7 @@ import { paths } from './paths';
 
 const NAV = [
   { to: paths.products(), label: 'All Products' },
+  { to: paths.missionMatcher, label: 'Mission Matcher' },
   { to: paths.compare(), label: 'Compare' },
   { to: paths.mission, label: 'Mission' },
 ];

@@ -11,6 +11,7 @@ export const paths = {
   product: (id: string) => `/product/${id}`,
   compare: (ids?: (string | null)[]) =>
     ids && ids.some(Boolean) ? `/compare?ids=${ids.map((i) => i ?? '').join(',')}` : '/compare',
+  missionMatcher: '/mission-matcher',
   about: '/about',
   mission: '/mission',
   faq: '/faq',

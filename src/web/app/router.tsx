@@ -19,6 +19,7 @@ export const router = createBrowserRouter([
       { path: 'products', ...page(() => import('@web/routes/products')) },
       { path: 'product/:id', ...page(() => import('@web/routes/product-detail')) },
       { path: 'compare', ...page(() => import('@web/routes/compare')) },
+      { path: 'mission-matcher', ...page(() => import('@web/routes/mission-matcher')) },
       { path: 'about', ...page(() => import('@web/routes/about')) },
       { path: 'mission', ...page(() => import('@web/routes/mission')) },
       { path: 'faq', ...page(() => import('@web/routes/faq')) },

@@ -111,6 +111,21 @@ const FAQ_ITEMS: { id: string; question: string; answer: ReactNode }[] = [
     ),
   },
   {
+    id: 'mission-matcher',
+    question: 'What is the Mission Matcher?',
+    answer: (
+      <p>
+        Tell the{' '}
+        <Link to={paths.missionMatcher} className={inlineLink}>
+          Mission Matcher
+        </Link>{' '}
+        what you are packing for, your budget and what matters most, and it builds a ranked kit from
+        the catalogue that never goes over budget. Each pick says why it made the cut, from the
+        community&apos;s own reviews; pick a branch to rank by its members&apos; reviews.
+      </p>
+    ),
+  },
+  {
     id: 'compare',
     question: 'How many products can I compare?',
     answer: (

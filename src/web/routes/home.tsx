@@ -4,6 +4,7 @@ import {
   Backpack,
   Dumbbell,
   Bed,
+  Crosshair,
   Radio,
   Utensils,
   Wallet,
@@ -74,6 +75,11 @@ function Hero() {
           <Button asChild size="lg">
             <Link to={paths.products()}>
               Browse Products <ArrowRight />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={paths.missionMatcher}>
+              <Crosshair /> Find My Kit
             </Link>
           </Button>
           {settings?.bannerEnabled ? <RequestInviteButton size="lg" variant="accent" /> : null}

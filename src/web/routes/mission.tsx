@@ -130,6 +130,17 @@ export default function MissionPage() {
             variant="outline"
             className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
           >
+            <Link to={paths.missionMatcher}>
+              <Crosshair aria-hidden />
+              Find My Kit
+            </Link>
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+          >
             <Link to={paths.submitProduct}>
               <PackagePlus aria-hidden />
               Submit a Product

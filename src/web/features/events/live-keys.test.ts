@@ -14,8 +14,8 @@ describe('what a live event reloads (SPEC §4 Live refresh)', () => {
     expect(prefixes('reviews', null)).toContain('reviews');
   });
 
-  it("reloads a member's Gear Kit and the header badge on a Gear Kit change", () => {
-    expect(prefixes('gear-kit')).toEqual(['viewer/gear-kit', 'viewer (exact)']);
+  it("reloads a member's Gear Kit, the header badge and Mission Matcher kits on a Gear Kit change", () => {
+    expect(prefixes('gear-kit')).toEqual(['viewer/gear-kit', 'viewer (exact)', 'products/mission']);
   });
 
   it('reloads the admin queues and the dashboard figures on admin topics', () => {

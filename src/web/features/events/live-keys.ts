@@ -48,8 +48,9 @@ export function reloadsFor(event: TLiveEvent): Reload[] {
         ...adminOverview,
       ];
     case 'gear-kit':
-      // The header's badge counts the kit: it comes with the viewer.
-      return [under('viewer', 'gear-kit'), only('viewer')];
+      // The header's badge counts the kit: it comes with the viewer. A Mission Matcher kit
+      // may leave out what is in the Gear Kit.
+      return [under('viewer', 'gear-kit'), only('viewer'), under('products', 'mission')];
     case 'my-reviews':
       return [under('viewer', 'reviews')];
     case 'my-invitations':

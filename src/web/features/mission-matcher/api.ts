@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { TGearKitBatchResult, TViewer } from '@shared/schemas/me';
+import type { TMissionQuery, TMissionResult } from '@shared/schemas/mission';
+import { viewerQuery } from '@web/features/accounts/api';
+import { gearKitQuery, signInForGearKit } from '@web/features/gear-kit/api';
+import { productKeys } from '@web/features/products/api';
+import { api, ApiError, withQuery } from '@web/lib/api';
+
+/** Under the products' keys, so a live change to products or reviews refreshes the kit. */
+export const missionQuery = (q: TMissionQuery) =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'mission', q],
+    queryFn: ({ signal }) =>
+      api<TMissionResult>(withQuery('/api/mission-matcher', { ...q }), { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** "Add kit to Gear Kit": every pick at once, all or none (the 200-item limit applies). */
+export function useAddKitToGearKit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (productIds: string[]) =>
+      api<TGearKitBatchResult>('/api/me/gear-kit', { method: 'PUT', json: { productIds } }),
+    onSuccess: ({ items, added }) => {
+      client.setQueryData(gearKitQuery().queryKey, items);
+      client.setQueryData(viewerQuery().queryKey, (v: TViewer | null | undefined) =>
+        v ? { ...v, gearKitCount: items.length } : v,
+      );
+      toast.success(
+        added === 0
+          ? 'Every pick is already in your Gear Kit'
+          : `Added ${added} ${added === 1 ? 'item' : 'items'} to your Gear Kit`,
+      );
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 401) return signInForGearKit();
+      toast.error('Could not add the kit', { description: err.message });
+    },
+  });
+}

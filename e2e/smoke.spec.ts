@@ -4,6 +4,7 @@ const PAGES: [string, string | RegExp][] = [
   ['/', 'Top Battle-Tested Gear'],
   ['/products', 'All Products'],
   ['/compare', 'Compare Gear'],
+  ['/mission-matcher', 'Mission Matcher'],
   ['/about', 'Our Mission'],
   ['/mission', 'Our Mission'],
   ['/faq', /FAQ|Frequently Asked Questions/],

@@ -1,11 +1,5 @@
-import {
-  NOT_FOUND_PAGE,
-  STATIC_PAGES,
-  missionHead,
-  productHead,
-  staticHead,
-  type HeadData,
-} from '@shared/seo';
+import { missionHead } from '@shared/mission-seo';
+import { NOT_FOUND_PAGE, STATIC_PAGES, productHead, staticHead, type HeadData } from '@shared/seo';
 import type { Db } from '../../db/types';
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import type { ResponseCache } from '../../lib/response-cache';

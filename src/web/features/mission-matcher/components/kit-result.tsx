@@ -97,8 +97,11 @@ function Slot({
             </p>
             <ul className="space-y-2">
               {slot.alternates.map((alt) => (
-                <li key={alt.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  <Link to={paths.product(alt.id)} className="min-w-0 flex-1 hover:underline">
+                <li key={alt.id} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
+                  <Link
+                    to={paths.product(alt.id)}
+                    className="min-w-0 basis-full hover:underline sm:basis-auto sm:flex-1"
+                  >
                     {alt.name}
                   </Link>
                   <span className="tabular-nums">{formatPrice(alt.price)}</span>
@@ -106,6 +109,7 @@ function Slot({
                   <Button
                     size="sm"
                     variant="outline"
+                    className="ml-auto sm:ml-0"
                     disabled={busy}
                     onClick={() => onSwap(alt.id)}
                     aria-label={`Swap in ${alt.name}`}
@@ -199,7 +203,7 @@ export function KitResult({
                     variant="outline"
                     onClick={() => onChange({ budget: Math.ceil(result.cheapestComplete!) })}
                   >
-                    Use a {formatPrice(Math.ceil(result.cheapestComplete))} budget
+                    Use a ${Math.ceil(result.cheapestComplete).toLocaleString('en-US')} budget
                   </Button>
                 ) : null}
               </>

@@ -188,3 +188,20 @@ export function applySwaps(
   }
   return kitOf(needs, picks, budgetCents);
 }
+
+/**
+ * What the cheapest complete kit costs, from each need's cheapest prices (cheapest first): the
+ * first `count` of each, or null when a need has fewer products than it asks for.
+ */
+export function cheapestCompleteCents(
+  needs: readonly { count: number }[],
+  cheapest: readonly (readonly number[])[],
+): number | null {
+  let cents = 0;
+  for (const [n, need] of needs.entries()) {
+    const prices = cheapest[n] ?? [];
+    if (prices.length < need.count) return null;
+    cents += prices.slice(0, need.count).reduce((s, c) => s + c, 0);
+  }
+  return cents;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySwaps, bestKit, type Candidate, type Need } from './kit';
+import { applySwaps, bestKit, cheapestCompleteCents, type Candidate, type Need } from './kit';
 
 const c = (id: string, score: number, dollars: number): Candidate => ({
   id,
@@ -80,5 +80,29 @@ describe('applySwaps', () => {
     ]) {
       expect(ids(applySwaps(TWO_NEEDS, kit, [swap], 12_000))).toEqual(['B', 'D']);
     }
+  });
+});
+
+describe('cheapestCompleteCents', () => {
+  it("adds each need's cheapest products, as many as it asks for", () => {
+    // Two daily items from $15 and $30, one tech item from $60: $105.
+    expect(cheapestCompleteCents([{ count: 2 }, { count: 1 }], [[1500, 3000, 9000], [6000]])).toBe(
+      10_500,
+    );
+  });
+
+  it('is null when a need has fewer products than it asks for', () => {
+    expect(cheapestCompleteCents([{ count: 2 }, { count: 1 }], [[1500], [6000]])).toBeNull();
+    expect(cheapestCompleteCents([{ count: 1 }], [[]])).toBeNull();
+  });
+
+  it('gives a kit that the optimiser can then fill at exactly that budget', () => {
+    const cheapest = cheapestCompleteCents(
+      TWO_NEEDS,
+      TWO_NEEDS.map((n) => n.candidates.map((c) => c.cents).sort((a, b) => a - b)),
+    )!;
+    expect(cheapest).toBe(3_000);
+    expect(bestKit(TWO_NEEDS, cheapest).complete).toBe(true);
+    expect(bestKit(TWO_NEEDS, cheapest - 1).complete).toBe(false);
   });
 });

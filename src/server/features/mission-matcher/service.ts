@@ -17,7 +17,14 @@ import type { MissionInputs, TMissionItem, TMissionResult } from '@shared/schema
 import { METRICS, type Scores } from '@shared/scoring';
 import { products, profiles, reviews, wishlists } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { applySwaps, bestKit, type Candidate, type Kit, type Need } from './kit';
+import {
+  applySwaps,
+  bestKit,
+  cheapestCompleteCents,
+  type Candidate,
+  type Kit,
+  type Need,
+} from './kit';
 import {
   BRANCH_REVIEWS_MIN,
   leadingMetric,
@@ -233,19 +240,17 @@ async function needRows(
 }
 
 /**
- * The price of the cheapest complete kit the matcher can build: each need's cheapest reviewed
- * products, topped up with unreviewed ones where too few are reviewed; null when a need has
- * too few products at all.
+ * The cheapest complete kit the matcher can build: each need's cheapest reviewed products,
+ * topped up with unreviewed ones where too few are reviewed (the same fallback as its picks).
  */
 function cheapestComplete(needs: readonly { count: number }[], rows: readonly NeedRows[]) {
-  let cents = 0;
-  for (const [n, need] of needs.entries()) {
-    const { cheapReviewed, cheapUnreviewed } = rows[n]!;
-    const chosen = [...cheapReviewed, ...cheapUnreviewed].slice(0, need.count);
-    if (chosen.length < need.count) return null;
-    cents += chosen.reduce((s, r) => s + Math.round(Number(r.price) * 100), 0);
-  }
-  return cents / 100;
+  const cents = cheapestCompleteCents(
+    needs,
+    rows.map(({ cheapReviewed, cheapUnreviewed }) =>
+      [...cheapReviewed, ...cheapUnreviewed].map((r) => Math.round(Number(r.price) * 100)),
+    ),
+  );
+  return cents === null ? null : cents / 100;
 }
 
 /**

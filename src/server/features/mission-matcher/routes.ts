@@ -29,7 +29,7 @@ export async function missionMatcherRoutes(app: AppInstance) {
     async (req) => {
       const inputs = missionInputs(req.query);
       const viewer = inputs.skipKit ? await viewerOf(app, req) : null;
-      return matchMission(app.db, inputs, viewer?.id ?? null);
+      return matchMission(app.db, app.readCache, inputs, viewer?.id ?? null);
     },
   );
 }

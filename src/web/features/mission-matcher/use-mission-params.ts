@@ -33,7 +33,10 @@ export function useMissionParams() {
   while (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     error ??= issue.message;
-    delete raw[String(issue.path[0])];
+    const field = String(issue.path[0]);
+    // Each pass drops the field at fault; an issue naming no field drops them all.
+    if (field in raw) delete raw[field];
+    else for (const key of Object.keys(raw)) delete raw[key];
     parsed = ZMissionQuery.safeParse(raw);
   }
   const inputs = missionInputs(parsed.data);

@@ -7,6 +7,7 @@ import os from 'node:os';
 import { LARGE, runCatalogue, SMALL, type CatalogueResult } from './catalogue';
 import { stopBenchServer } from './database';
 import { runFirstVisit, type FirstVisitResult } from './first-visit';
+import { runLighthouse } from './lighthouse';
 import { runMedia } from './media';
 import { loadAverage } from './processes';
 import { runScale } from './scale';
@@ -148,6 +149,7 @@ async function main(): Promise<void> {
   const throughput = await section('throughput', runThroughput);
   const catalogue = await section('catalogue', runCatalogue);
   const firstVisit = await section('first visit', runFirstVisit);
+  await section('lighthouse', runLighthouse);
   await section('media', runMedia);
   await section('two instances', runScale);
   await stopBenchServer();

@@ -1,0 +1,117 @@
+// Lighthouse 12 (mobile, simulated throttling) on the production build of each public page,
+// in Debian's Chromium (issue 16). It reports; nothing here fails a build.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { buildApp } from '../src/server/app';
+import { inProcessConfig } from '../src/server/config';
+import { seedDemo } from '../src/server/db/seed/seed';
+import { openBenchDatabase } from './database';
+import { ensureBuild } from './first-visit';
+import { loadAverage } from './processes';
+import { heading, table } from './stats';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthouseRow {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  /** Audits that failed, by category: what to fix. */
+  failing: string[];
+}
+
+const score = (n: number | null | undefined) => Math.round((n ?? 0) * 100);
+
+async function audit(url: string, port: number): Promise<Omit<LighthouseRow, 'page'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const failing: string[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (!a || ref.weight === 0 || a.score === null || a.score >= 0.9) continue;
+      failing.push(`${category}: ${a.id} (${a.displayValue ?? score(a.score)})`);
+    }
+  }
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, score(lhr.categories[c]?.score)]),
+    ) as LighthouseRow['scores'],
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    failing,
+  };
+}
+
+export async function runLighthouse(): Promise<LighthouseRow[] | null> {
+  heading('Lighthouse (mobile, simulated throttling, production build)');
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.log(`${CHROMIUM_PATH} not found: Lighthouse skipped`);
+    return null;
+  }
+  ensureBuild();
+  const { database, dispose } = await openBenchDatabase();
+  const app = await buildApp(inProcessConfig({ webRoot: path.resolve('dist/web') }), database);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await database.db.transaction((tx) => seedDemo(tx));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+    const origin = `http://127.0.0.1:${address.port}`;
+    const first = (await (await fetch(`${origin}/api/products`)).json()) as {
+      items: { id: string }[];
+    };
+    const pages = [
+      '/',
+      '/products',
+      `/product/${first.items[0]!.id}`,
+      '/compare',
+      '/faq',
+      '/mission-matcher',
+    ];
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_ARGS,
+    });
+    const rows: LighthouseRow[] = [];
+    for (const page of pages) {
+      rows.push({ page, ...(await audit(origin + page, chrome.port)) });
+    }
+    console.log(
+      table(
+        ['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'load 1/5'],
+        rows.map((r) => [
+          r.page.startsWith('/product/') ? '/product/:id' : r.page,
+          String(r.scores.performance),
+          String(r.scores.accessibility),
+          String(r.scores['best-practices']),
+          String(r.scores.seo),
+          `${(r.lcpMs / 1000).toFixed(1)} s`,
+          `${Math.round(r.tbtMs)} ms`,
+          loadAverage(),
+        ]),
+      ),
+    );
+    for (const r of rows) {
+      if (r.failing.length === 0) continue;
+      console.log(`\n${r.page} — failing audits:`);
+      for (const f of r.failing) console.log(`    ${f}`);
+    }
+    return rows;
+  } finally {
+    await chrome?.kill();
+    await app.close();
+    await dispose();
+  }
+}

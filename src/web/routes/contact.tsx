@@ -43,7 +43,7 @@ export default function ContactPage() {
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <Card>
           <CardHeader>
-            <CardTitle>Send a message</CardTitle>
+            <CardTitle as="h2">Send a message</CardTitle>
             <CardDescription>No account needed.</CardDescription>
           </CardHeader>
           <CardContent>
@@ -54,7 +54,7 @@ export default function ContactPage() {
           {SIDE_CARDS.map(({ icon: Icon, title, body }) => (
             <Card key={title}>
               <CardHeader>
-                <CardTitle className="flex items-center gap-2 text-base">
+                <CardTitle as="h2" className="flex items-center gap-2 text-base">
                   <Icon className="size-4 text-primary" /> {title}
                 </CardTitle>
                 {typeof body === 'string' ? <CardDescription>{body}</CardDescription> : null}

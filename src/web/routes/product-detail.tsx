@@ -162,6 +162,8 @@ export default function ProductDetailPage() {
           {viewer ? <TabsTrigger value="write">Write a Review</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="reviews">
+          {/* The review titles (h3) need a section heading above them. */}
+          <h2 className="sr-only">Reviews</h2>
           <ReviewList state={reviews} />
         </TabsContent>
         {viewer ? (

@@ -173,7 +173,7 @@ export default function ProductsPage() {
           aria-busy={isPlaceholderData}
           className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
         >
-          <ProductGrid products={data.items} action={heartOnCard} />
+          <ProductGrid products={data.items} action={heartOnCard} headingLevel={2} />
         </div>
       )}
 

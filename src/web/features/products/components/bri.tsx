@@ -1,8 +1,10 @@
 import { briBand, type BriBand } from '@shared/scoring';
 import { cn } from '@web/lib/cn';
 
+// Text at full strength on every band: white on the light theme's green is 4.5:1, and the
+// dark theme's lighter green needs black (7.7:1) where white was 2.7:1.
 const BAND_CLASS: Record<BriBand, string> = {
-  green: 'bg-bri-green text-white',
+  green: 'bg-bri-green text-white dark:text-black',
   yellow: 'bg-bri-yellow text-black',
   orange: 'bg-bri-orange text-black',
 };
@@ -30,16 +32,14 @@ export function BriCard({ index, rated }: { index: number; rated: boolean }) {
   return (
     <div className={cn('flex items-center justify-between rounded-lg p-4', briClass(index, rated))}>
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wide opacity-90">
-          Battle-Ready Index
-        </p>
-        <p className="text-xs opacity-80">
+        <p className="text-sm font-semibold uppercase tracking-wide">Battle-Ready Index</p>
+        <p className="text-xs">
           {rated ? 'From approved community reviews' : 'No approved reviews yet'}
         </p>
       </div>
       <p className="text-4xl font-black tabular-nums" data-testid="bri-value">
         {rated ? index : '—'}
-        {rated ? <span className="text-base font-semibold opacity-80">/100</span> : null}
+        {rated ? <span className="text-base font-semibold">/100</span> : null}
       </p>
     </div>
   );

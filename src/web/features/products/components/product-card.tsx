@@ -14,45 +14,60 @@ import { Stars } from './stars';
 /** Something a screen puts on each card beside the link (the Gear Kit heart). */
 export type CardAction = (product: TProduct) => ReactNode;
 
-export function ProductCard({ product, action }: { product: TProduct; action?: CardAction }) {
+/**
+ * The card's one link is the product's name, stretched over the whole card, so the card is one
+ * click target whose accessible name is the name a reader sees (not a paragraph of badges).
+ */
+export function ProductCard({
+  product,
+  action,
+  headingLevel = 3,
+}: {
+  product: TProduct;
+  action?: CardAction;
+  /** 2 where the cards sit right under the page's h1, 3 under a section heading. */
+  headingLevel?: 2 | 3;
+}) {
   const rated = product.reviewCount > 0;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card className="group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
-      {/* Beside the link, not in it: a button inside a link is neither valid nor reachable. */}
+    <Card className="group relative flex flex-1 flex-col overflow-hidden transition-shadow hover:shadow-md">
+      {/* Above the stretched link, so it stays its own button. */}
       {action ? <div className="absolute right-2 top-2 z-10">{action(product)}</div> : null}
-      <Link
-        to={paths.product(product.id)}
-        className="flex flex-1 flex-col"
-        aria-label={product.name}
-      >
-        <ProductImage
-          src={product.imageUrl}
-          alt=""
-          className="transition-transform group-hover:scale-[1.02]"
-        />
-        <div className="flex flex-1 flex-col gap-2 p-4">
-          <div className="flex flex-wrap items-center gap-2">
-            <BriPill index={product.battleReadyIndex} rated={rated} />
-            <Badge variant="outline">{categoryName(product.category)}</Badge>
-          </div>
-          <h3 className="line-clamp-2 font-semibold leading-snug">{product.name}</h3>
-          <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
-            <span className="flex items-center gap-1.5 text-muted-foreground">
-              {rated ? (
-                <>
-                  <Stars value={product.averageRating} />
-                  <span>
-                    {oneDecimal(product.averageRating)} ({product.reviewCount})
-                  </span>
-                </>
-              ) : (
-                'No reviews yet'
-              )}
-            </span>
-            <span className="font-semibold">{formatPrice(product.price)}</span>
-          </div>
+      <ProductImage
+        src={product.imageUrl}
+        alt=""
+        className="transition-transform group-hover:scale-[1.02]"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <BriPill index={product.battleReadyIndex} rated={rated} />
+          <Badge variant="outline">{categoryName(product.category)}</Badge>
         </div>
-      </Link>
+        <Heading className="line-clamp-2 font-semibold leading-snug">
+          <Link
+            to={paths.product(product.id)}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-lg after:focus-visible:outline after:focus-visible:outline-2 after:focus-visible:outline-ring"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
+          <span className="flex items-center gap-1.5 text-muted-foreground">
+            {rated ? (
+              <>
+                <Stars value={product.averageRating} />
+                <span>
+                  {oneDecimal(product.averageRating)} ({product.reviewCount})
+                </span>
+              </>
+            ) : (
+              'No reviews yet'
+            )}
+          </span>
+          <span className="font-semibold">{formatPrice(product.price)}</span>
+        </div>
+      </div>
     </Card>
   );
 }
@@ -61,16 +76,18 @@ export function ProductGrid({
   products,
   className,
   action,
+  headingLevel,
 }: {
   products: TProduct[];
   className?: string;
   action?: CardAction;
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ul className={cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)}>
       {products.map((p) => (
         <li key={p.id} className="flex">
-          <ProductCard product={p} action={action} />
+          <ProductCard product={p} action={action} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

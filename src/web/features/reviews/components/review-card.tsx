@@ -77,7 +77,7 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
           ) : null}
           {review.cons.length > 0 ? (
             <div>
-              <h4 className="mb-1 font-semibold text-bri-orange">Cons</h4>
+              <h4 className="mb-1 font-semibold text-orange-700 dark:text-bri-orange">Cons</h4>
               <ul className="list-inside list-disc space-y-0.5">
                 {review.cons.map((c, i) => (
                   <li key={i}>{c}</li>

@@ -49,13 +49,14 @@ export function ReviewVotes({
       <Button
         variant={mine ? 'secondary' : 'ghost'}
         size="sm"
-        aria-label={`${label} (${count})`}
         aria-pressed={signedIn && !isAuthor ? mine : undefined}
         disabled={isAuthor || vote.isPending}
         title={isAuthor ? 'You cannot vote on your own review' : undefined}
         onClick={() => click(voteType)}
       >
-        <Icon /> {count}
+        {/* The name is what shows, with the word the icon stands for: "Helpful 3". */}
+        <Icon aria-hidden />
+        <span className="sr-only">{label}</span> {count}
       </Button>
     );
   };

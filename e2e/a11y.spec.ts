@@ -35,7 +35,10 @@ const PUBLIC = [
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.addInitScript((t) => {
+        // Every frame runs this; a sandboxed one (the legal document's) has no storage.
+        if (window === window.top) localStorage.setItem('theme', t);
+      }, theme);
     });
 
     for (const [path, heading] of PUBLIC) {
@@ -54,3 +57,12 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('asks for less motion and gets none', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/products');
+  const card = page.getByRole('main').getByRole('listitem').first().locator('img');
+  await expect(card).toBeVisible();
+  const duration = await card.evaluate((el) => getComputedStyle(el).transitionDuration);
+  expect(parseFloat(duration)).toBeLessThan(0.001);
+});

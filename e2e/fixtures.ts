@@ -10,6 +10,12 @@ export const test = base.extend<{ expect404: boolean; pageErrors: string[] }>({
     async ({ page, expect404 }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
+      // A violation a script catches (a library probing for eval) logs nothing by itself.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} from ${e.sourceFile}`),
+        ),
+      );
       page.on('console', (m) => {
         const expected = expect404 && m.text().includes('status of 404');
         if (m.type() === 'error' && !expected) errors.push(m.text());

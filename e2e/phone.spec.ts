@@ -14,7 +14,10 @@ test('the small-screen menu lists the main links', async ({ page }) => {
 
 test('the Mission Matcher fits a phone, in light and dark', async ({ page }) => {
   for (const theme of ['light', 'dark']) {
-    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.addInitScript((t) => {
+      // Every frame runs this; a sandboxed one (the legal document's) has no storage.
+      if (window === window.top) localStorage.setItem('theme', t);
+    }, theme);
     await page.goto('/mission-matcher?profile=deployment&budget=60');
     await expect(page.getByRole('heading', { name: 'Your Deployment kit' })).toBeVisible();
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
@@ -24,4 +27,21 @@ test('the Mission Matcher fits a phone, in light and dark', async ({ page }) => 
       page.viewportSize()!.width,
     );
   }
+});
+
+test('the catalogue folds its filters away, so the first products show at once', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  const first = page.getByRole('main').getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  expect((await first.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
+  await expect(page.getByLabel('Search', { exact: true })).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Filters' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Search', { exact: true }).fill('watch');
+  await expect(page).toHaveURL(/search=watch/);
+  await expect(page.getByRole('button', { name: 'Filters (on)' })).toBeVisible();
 });

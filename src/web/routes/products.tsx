@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { RotateCcw, Search } from 'lucide-react';
+import { ChevronDown, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CATEGORIES, PRODUCT_SORTS, PRODUCT_SORT_LABELS } from '@shared/catalog';
 import {
@@ -21,6 +21,7 @@ import { heartOnCard } from '@web/features/gear-kit/components/gear-kit-button';
 import { ProductGrid } from '@web/features/products/components/product-card';
 import { toApiQuery, useCatalogueParams } from '@web/features/products/use-catalogue-params';
 import { useStaticHead } from '@web/lib/head';
+import { cn } from '@web/lib/cn';
 import { useDebounced } from '@web/lib/use-debounced';
 
 const ALL = 'all';
@@ -64,6 +65,7 @@ export default function ProductsPage() {
     setPrice([state.minPrice, state.maxPrice]);
   }
 
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const totalPages = data ? cataloguePageCount(data.total) : 1;
   const filtered = Boolean(
     state.search ||
@@ -80,9 +82,26 @@ export default function ProductsPage() {
         <p className="text-muted-foreground">Gear rated by the people who carry it.</p>
       </div>
 
+      {/* On a phone the filters fold away, so the first products show without scrolling. */}
+      <Button
+        variant="outline"
+        className="mb-4 w-full justify-between md:hidden"
+        aria-expanded={filtersOpen}
+        aria-controls="catalogue-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        <span className="flex items-center gap-2">
+          <SlidersHorizontal /> {filtered ? 'Filters (on)' : 'Filters'}
+        </span>
+        <ChevronDown className={cn('transition-transform', filtersOpen && 'rotate-180')} />
+      </Button>
       <section
+        id="catalogue-filters"
         aria-label="Filters"
-        className="mb-8 grid gap-4 rounded-lg border bg-card p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.5fr_auto] lg:items-end"
+        className={cn(
+          'mb-8 gap-4 rounded-lg border bg-card p-4 md:grid md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.5fr_auto] lg:items-end',
+          filtersOpen ? 'grid' : 'hidden',
+        )}
       >
         <div className="space-y-1.5">
           <Label htmlFor="catalogue-search">Search</Label>

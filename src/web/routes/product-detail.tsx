@@ -112,7 +112,8 @@ export default function ProductDetailPage() {
         <ArrowLeft className="size-4" /> Back to Products
       </Link>
       <div className="grid gap-8 md:grid-cols-2">
-        <div className="overflow-hidden rounded-lg border">
+        {/* Its own height, not the taller column's: stretched, the frame showed a bare band. */}
+        <div className="self-start overflow-hidden rounded-lg border">
           <ProductImage src={product.imageUrl} alt={product.name} eager />
         </div>
         <div className="space-y-5">

@@ -47,19 +47,17 @@ function Profile({ viewer }: { viewer: TViewer }) {
       <ProfileHeader viewer={viewer} />
       <TwoFactorCard viewer={viewer} />
       <Tabs value={tab} onValueChange={openTab}>
-        {/* Four tabs do not fit a phone: the list scrolls sideways instead of wrapping. */}
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-          <TabsList className="w-max" aria-label="Your activity">
-            <TabsTrigger value="reviews">{withCount('My Reviews', reviews?.length)}</TabsTrigger>
-            <TabsTrigger value="submissions">
-              {withCount('My Submissions', submissions?.length)}
-            </TabsTrigger>
-            <TabsTrigger value="invitations">Invitations</TabsTrigger>
-            <TabsTrigger value="gear-kit">
-              {withCount('Gear Kit', gearKit?.length ?? viewer.gearKitCount)}
-            </TabsTrigger>
-          </TabsList>
-        </div>
+        {/* Four tabs do not fit a phone: they wrap onto a second row, every label whole. */}
+        <TabsList className="h-auto flex-wrap justify-start" aria-label="Your activity">
+          <TabsTrigger value="reviews">{withCount('My Reviews', reviews?.length)}</TabsTrigger>
+          <TabsTrigger value="submissions">
+            {withCount('My Submissions', submissions?.length)}
+          </TabsTrigger>
+          <TabsTrigger value="invitations">Invitations</TabsTrigger>
+          <TabsTrigger value="gear-kit">
+            {withCount('Gear Kit', gearKit?.length ?? viewer.gearKitCount)}
+          </TabsTrigger>
+        </TabsList>
         <TabsContent value="reviews">
           <MyReviewsTab />
         </TabsContent>

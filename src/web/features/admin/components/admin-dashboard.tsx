@@ -81,15 +81,14 @@ export default function AdminDashboard() {
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
       <Stats />
       <Tabs defaultValue="invitations">
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-          <TabsList className="w-max" aria-label="Admin sections">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value}>
-                {t.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        {/* Wraps onto a second row rather than scrolling: every tab stays in sight. */}
+        <TabsList className="h-auto flex-wrap justify-start" aria-label="Admin sections">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {TABS.map(({ value, Panel }) => (
           <TabsContent key={value} value={value}>
             <Suspense fallback={<Skeleton className="h-48" />}>

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { E2E_MEMBER, E2E_MODERATOR } from './accounts-data';
 import { expect, test } from './fixtures';
+import { signInOncePerFile } from './session';
 
-// Issue 16: axe finds nothing, of any impact, on the public screens, in light and dark, at
-// desktop and phone widths (the phone project runs this file too).
+// Issue 16: axe finds nothing, of any impact, on the public, member and admin screens, in
+// light and dark, at desktop and phone widths (the phone project runs this file too).
 
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -66,3 +68,49 @@ test('asks for less motion and gets none', async ({ page }) => {
   const duration = await card.evaluate((el) => getComputedStyle(el).transitionDuration);
   expect(parseFloat(duration)).toBeLessThan(0.001);
 });
+
+/** Opens each tab in turn and collects what axe finds on each, named by tab. */
+async function violationsPerTab(page: Page) {
+  const found: string[] = [];
+  for (const tab of await page.getByRole('tab').all()) {
+    const name = (await tab.textContent()) ?? '';
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    for (const v of await violations(page)) found.push(`${name}: ${v}`);
+  }
+  return found;
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  const useTheme = (page: Page) =>
+    page.addInitScript((t) => {
+      if (window === window.top) localStorage.setItem('theme', t);
+    }, theme);
+
+  test.describe(`a member, ${theme} theme`, () => {
+    test.use({ storageState: signInOncePerFile(E2E_MEMBER, 'member') });
+
+    test('every profile tab and the review form have no axe violations', async ({ page }) => {
+      await useTheme(page);
+      await page.goto('/profile');
+      await expect(page.getByRole('tab').first()).toBeVisible();
+      expect(await violationsPerTab(page)).toEqual([]);
+      await page.goto(await firstProductPath(page));
+      await page.getByRole('tab', { name: 'Write a Review' }).click();
+      await expect(page.getByRole('button', { name: /Submit Review/ })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+
+  test.describe(`an admin, ${theme} theme`, () => {
+    test.use({ storageState: signInOncePerFile(E2E_MODERATOR, 'moderator') });
+
+    test('every admin tab has no axe violations', async ({ page }) => {
+      await useTheme(page);
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+      expect(await violationsPerTab(page)).toEqual([]);
+    });
+  });
+}

@@ -49,7 +49,8 @@ export default defineConfig({
   build: {
     outDir: dir('./dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for whoever runs the site, not named in the bundles nor served (seo/routes.ts).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Form libraries load with the first form a visitor opens, never with the first page.

@@ -35,15 +35,22 @@ export async function seoRoutes(app: AppInstance) {
       root: webRoot,
       index: false,
       wildcard: false,
-      // We set Cache-Control ourselves: hashed assets forever, the rest for an hour.
+      // We set Cache-Control ourselves: hashed assets forever, pictures (which change only with
+      // a release) for a week, the rest for an hour.
       cacheControl: false,
+      // Source maps are built for whoever runs the site, not served to visitors.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       // The build writes .br/.gz beside each asset (scripts/compress-assets.mjs).
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        const under = (dir: string) => filePath.includes(`${path.sep}${dir}${path.sep}`);
         res.setHeader(
           'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          under('assets')
+            ? 'public, max-age=31536000, immutable'
+            : under('images')
+              ? 'public, max-age=604800'
+              : 'public, max-age=3600',
         );
       },
     });

@@ -19,6 +19,9 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg/>');
+  fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.map'), '{}');
+  fs.mkdirSync(path.join(webRoot, 'images'));
+  fs.writeFileSync(path.join(webRoot, 'images', 'tent.svg'), '<svg/>');
   t = await startTestApp({ webRoot });
   productId = (await insertProduct(t.db, { name: 'Trail <Runner> & Co', price: 89.5 })).id;
   const author = await insertMember(t.db, { branch: 'army', name: 'Reviewer "One"' });
@@ -124,6 +127,11 @@ describe('SPA pages with server-rendered head (anyone)', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    // Pictures change only with a release: a week. Source maps stay with the operator.
+    const picture = await t.app.inject({ method: 'GET', url: '/images/tent.svg' });
+    expect(picture.headers['cache-control']).toBe('public, max-age=604800');
+    const map = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' });
+    expect(map.statusCode).toBe(404);
     const html = await page('/about');
     expect(html.headers['cache-control']).toBe('no-cache');
     const csp = String(html.headers['content-security-policy']);

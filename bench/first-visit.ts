@@ -1,10 +1,10 @@
-// The JavaScript a first visit to `/` downloads, measured in a real browser against the built
-// app, so code splitting and preloads count exactly as a visitor would get them.
+// The JavaScript a first visit to `/` and to `/products` downloads, measured in a real browser
+// against the built app, so code splitting and preloads count exactly as a visitor gets them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Response as BrowserResponse } from 'playwright-core';
+import { chromium, type Browser, type Response as BrowserResponse } from 'playwright-core';
 import { buildApp } from '../src/server/app';
 import { inProcessConfig } from '../src/server/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
@@ -16,11 +16,20 @@ const WEB_ROOT = path.resolve('dist/web');
 const INDEX_HTML = path.join(WEB_ROOT, 'index.html');
 const SERVER_BUNDLE = 'dist/server/main.js';
 
-export interface FirstVisitResult {
+export interface FirstVisit {
+  path: string;
   files: { url: string; raw: number; gzip: number }[];
   raw: number;
   gzip: number;
 }
+
+/** Issue 16's aims: all the JavaScript a first visit fetches, gzip. */
+export const FIRST_VISIT_AIMS: Record<string, number> = {
+  '/': 120 * 1024,
+  '/products': 140 * 1024,
+};
+
+export type FirstVisitResult = FirstVisit[];
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -48,8 +57,58 @@ function shortName(url: string): string {
   return pathname.length > 60 ? `…${pathname.slice(-59)}` : pathname;
 }
 
+/** One first visit (an empty cache) to `path`: every script fetched, largest first. */
+async function visit(browser: Browser, origin: string, path: string): Promise<FirstVisit> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const responses: BrowserResponse[] = [];
+  page.on('response', (r) => responses.push(r));
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+
+  const files: FirstVisit['files'] = [];
+  const seen = new Set<string>();
+  const encodings = new Set<string>();
+  let css = { count: 0, gzip: 0 };
+  for (const response of responses) {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') continue;
+    if (seen.has(response.url())) continue;
+    seen.add(response.url());
+    const body = await response.body();
+    const gzip = gzipSync(body, { level: 9 }).length;
+    const encoding = (await response.allHeaders())['content-encoding'];
+    if (encoding) encodings.add(encoding);
+    if (type === 'stylesheet') {
+      css = { count: css.count + 1, gzip: css.gzip + gzip };
+      continue;
+    }
+    files.push({ url: response.url(), raw: body.length, gzip });
+  }
+  await context.close();
+
+  files.sort((a, b) => b.gzip - a.gzip);
+  const raw = files.reduce((s, f) => s + f.raw, 0);
+  const gzip = files.reduce((s, f) => s + f.gzip, 0);
+  console.log(`\n${path}`);
+  console.log(
+    table(
+      ['script', 'raw', 'gzip -9'],
+      [
+        ...files.map((f) => [shortName(f.url), bytes(f.raw), bytes(f.gzip)]),
+        [`total (${files.length} files)`, bytes(raw), bytes(gzip)],
+      ],
+    ),
+  );
+  console.log(
+    `served with content-encoding: ${encodings.size ? [...encodings].join(', ') : 'none'} ` +
+      '(gzip sizes are computed here); ' +
+      `also loaded ${css.count} stylesheet(s), ${bytes(css.gzip)} gzipped`,
+  );
+  return { path, files, raw, gzip };
+}
+
 export async function runFirstVisit(): Promise<FirstVisitResult | null> {
-  heading('First visit to / (JavaScript)');
+  heading('First visit to / and /products (JavaScript)');
   if (!existsSync(CHROMIUM_PATH)) {
     console.log(`${CHROMIUM_PATH} not found: first-visit measurement skipped`);
     return null;
@@ -75,52 +134,10 @@ export async function runFirstVisit(): Promise<FirstVisitResult | null> {
     if (!address || typeof address === 'string') throw new Error('server has no TCP address');
     const origin = `http://127.0.0.1:${address.port}`;
 
-    // A fresh context has an empty cache: this is a first visit.
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const responses: BrowserResponse[] = [];
-    page.on('response', (r) => responses.push(r));
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-
-    const files: FirstVisitResult['files'] = [];
-    const seen = new Set<string>();
-    const encodings = new Set<string>();
-    let css = { count: 0, gzip: 0 };
-    for (const response of responses) {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') continue;
-      if (seen.has(response.url())) continue;
-      seen.add(response.url());
-      const body = await response.body();
-      const gzip = gzipSync(body, { level: 9 }).length;
-      const encoding = (await response.allHeaders())['content-encoding'];
-      if (encoding) encodings.add(encoding);
-      if (type === 'stylesheet') {
-        css = { count: css.count + 1, gzip: css.gzip + gzip };
-        continue;
-      }
-      files.push({ url: response.url(), raw: body.length, gzip });
-    }
-    await context.close();
-
-    files.sort((a, b) => b.gzip - a.gzip);
-    const raw = files.reduce((s, f) => s + f.raw, 0);
-    const gzip = files.reduce((s, f) => s + f.gzip, 0);
-    console.log(
-      table(
-        ['script', 'raw', 'gzip -9'],
-        [
-          ...files.map((f) => [shortName(f.url), bytes(f.raw), bytes(f.gzip)]),
-          [`total (${files.length} files)`, bytes(raw), bytes(gzip)],
-        ],
-      ),
-    );
-    console.log(
-      `served with content-encoding: ${encodings.size ? [...encodings].join(', ') : 'none'} ` +
-        '(gzip sizes are computed here); ' +
-        `also loaded ${css.count} stylesheet(s), ${bytes(css.gzip)} gzipped`,
-    );
-    return { files, raw, gzip };
+    const results: FirstVisit[] = [];
+    for (const path of Object.keys(FIRST_VISIT_AIMS))
+      results.push(await visit(browser, origin, path));
+    return results;
   } finally {
     await browser.close();
     await app.close();

@@ -2,7 +2,6 @@ import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { config as zodConfig } from 'zod/v4/core';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import './styles.css';
@@ -10,9 +9,13 @@ import './styles.css';
 // The server puts this response's CSP nonce in the page; Radix's runtime styles carry it.
 const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
 if (nonce) setNonce(nonce);
-// zod, which loads with the first form, would otherwise try \`new Function\` to compile its
-// parsers: our CSP forbids eval, so each page that parsed a form logged a CSP violation.
-zodConfig({ jitless: true });
+// zod, which loads with the first form, would otherwise probe \`new Function\` to compile its
+// parsers, and our CSP forbids eval. It takes its settings from this global when it loads
+// (what \`z.config\` writes); importing \`z.config\` here would pull zod into every first visit.
+// The e2e fixture fails on any CSP violation, so a zod that stops reading it is caught.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
+  jitless: true,
+};
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -36,6 +36,9 @@ async function audit(url: string, port: number): Promise<Omit<LighthouseRow, 'pa
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   const failing: string[] = [];
+  // A run that failed outright (no paint, a page error) scores nothing: say why.
+  if (lhr.runtimeError)
+    failing.push(`run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];

@@ -230,6 +230,7 @@ function itemOf(c: Candidate, scored: Map<string, Scored>, inputs: MissionInputs
 interface NeedRows {
   pool: Row[];
   cheapReviewed: Row[];
+  /** Read only when fewer reviewed products fit than the need asks for; else empty. */
   cheapUnreviewed: Row[];
 }
 
@@ -239,7 +240,7 @@ async function needRows(
   budget: number,
   memberId: string | null,
 ): Promise<NeedRows> {
-  const [pool, cheapReviewed, cheapUnreviewed] = await Promise.all([
+  const [pool, cheapReviewed] = await Promise.all([
     categoryRows(
       db,
       need.category,
@@ -247,8 +248,21 @@ async function needRows(
       memberId,
     ),
     categoryRows(db, need.category, { reviewed: true, limit: need.count }, memberId),
-    categoryRows(db, need.category, { reviewed: false, limit: CANDIDATES_PER_NEED }, memberId),
   ]);
+  // Only when too few reviewed products fit: in a category where every product is reviewed,
+  // looking for unreviewed ones would read the whole category to find none.
+  const fitting = new Set(
+    [...pool, ...cheapReviewed.filter((r) => r.price <= budget)].map((r) => r.id),
+  );
+  const cheapUnreviewed =
+    fitting.size < need.count
+      ? await categoryRows(
+          db,
+          need.category,
+          { reviewed: false, limit: CANDIDATES_PER_NEED },
+          memberId,
+        )
+      : [];
   return { pool, cheapReviewed, cheapUnreviewed };
 }
 

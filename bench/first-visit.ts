@@ -107,40 +107,52 @@ async function visit(browser: Browser, origin: string, path: string): Promise<Fi
   return { path, files, raw, gzip };
 }
 
+/**
+ * The built site with the demo catalogue on a throwaway bench database, on a free loopback
+ * port: what the browser measurements (this file, lighthouse.ts) visit.
+ */
+export async function serveDemoSite(): Promise<{ origin: string; close: () => Promise<void> }> {
+  ensureBuild();
+  const { database, dispose } = await openBenchDatabase();
+  const app = await buildApp(inProcessConfig({ webRoot: WEB_ROOT }), database);
+  const close = async () => {
+    try {
+      await app.close();
+    } finally {
+      await dispose();
+    }
+  };
+  try {
+    await database.db.transaction((tx) => seedDemo(tx));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+    return { origin: `http://127.0.0.1:${address.port}`, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
 export async function runFirstVisit(): Promise<FirstVisitResult | null> {
   heading('First visit to / and /products (JavaScript)');
   if (!existsSync(CHROMIUM_PATH)) {
     console.log(`${CHROMIUM_PATH} not found: first-visit measurement skipped`);
     return null;
   }
-  ensureBuild();
-
-  const { database, dispose } = await openBenchDatabase();
-  const app = await buildApp(inProcessConfig({ webRoot: WEB_ROOT }), database);
-  const browser = await chromium
-    .launch({
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-    })
-    .catch(async (err: unknown) => {
-      await app.close();
-      await dispose();
-      throw err;
-    });
+  const site = await serveDemoSite();
   try {
-    await database.db.transaction((tx) => seedDemo(tx));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('server has no TCP address');
-    const origin = `http://127.0.0.1:${address.port}`;
-
-    const results: FirstVisit[] = [];
-    for (const path of Object.keys(FIRST_VISIT_AIMS))
-      results.push(await visit(browser, origin, path));
-    return results;
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const results: FirstVisit[] = [];
+      for (const path of Object.keys(FIRST_VISIT_AIMS)) {
+        results.push(await visit(browser, site.origin, path));
+      }
+      return results;
+    } finally {
+      await browser.close();
+    }
   } finally {
-    await browser.close();
-    await app.close();
-    await dispose();
+    await site.close();
   }
 }

@@ -3,13 +3,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { buildApp } from '../src/server/app';
-import { inProcessConfig } from '../src/server/config';
-import { seedDemo } from '../src/server/db/seed/seed';
-import { openBenchDatabase } from './database';
-import { ensureBuild } from './first-visit';
+import { serveDemoSite } from './first-visit';
 import { loadAverage } from './processes';
 import { heading, table } from './stats';
 
@@ -62,16 +57,9 @@ export async function runLighthouse(): Promise<LighthouseRow[] | null> {
     console.log(`${CHROMIUM_PATH} not found: Lighthouse skipped`);
     return null;
   }
-  ensureBuild();
-  const { database, dispose } = await openBenchDatabase();
-  const app = await buildApp(inProcessConfig({ webRoot: path.resolve('dist/web') }), database);
+  const { origin, close } = await serveDemoSite();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await database.db.transaction((tx) => seedDemo(tx));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('server has no TCP address');
-    const origin = `http://127.0.0.1:${address.port}`;
     const first = (await (await fetch(`${origin}/api/products`)).json()) as {
       items: { id: string }[];
     };
@@ -114,7 +102,6 @@ export async function runLighthouse(): Promise<LighthouseRow[] | null> {
     return rows;
   } finally {
     await chrome?.kill();
-    await app.close();
-    await dispose();
+    await close();
   }
 }

@@ -88,7 +88,6 @@ export const ZGearKitBatch = z.object({
     .min(1, 'Choose at least one product')
     .max(GEAR_KIT_BATCH_MAX, `At most ${GEAR_KIT_BATCH_MAX} products at once`),
 });
-export type TGearKitBatch = z.infer<typeof ZGearKitBatch>;
 /** After saving several: the whole kit, and how many of them were new. */
 export const ZGearKitBatchResult = z.object({ items: z.array(ZGearKitItem), added: z.number() });
 export type TGearKitBatchResult = z.infer<typeof ZGearKitBatchResult>;

@@ -105,7 +105,6 @@ export const ZMissionSlot = z.object({
   pick: ZMissionItem.nullable(),
   alternates: z.array(ZMissionItem),
 });
-export type TMissionSlot = z.infer<typeof ZMissionSlot>;
 
 export const ZMissionResult = z.object({
   profile: z.string(),

@@ -19,6 +19,10 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardHeader } from '@web/components/ui/card';
 import { useStaticHead } from '@web/lib/head';
 
+/** An outline button on the primary-coloured call to action. */
+const ON_PRIMARY =
+  'border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10';
+
 const SECTIONS: { id: string; icon: LucideIcon; title: string; text: string }[] = [
   {
     id: 'purpose',
@@ -124,23 +128,13 @@ export default function MissionPage() {
               Create Account
             </Link>
           </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
-          >
+          <Button asChild size="lg" variant="outline" className={ON_PRIMARY}>
             <Link to={paths.missionMatcher}>
               <Crosshair aria-hidden />
               Find My Kit
             </Link>
           </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
-          >
+          <Button asChild size="lg" variant="outline" className={ON_PRIMARY}>
             <Link to={paths.submitProduct}>
               <PackagePlus aria-hidden />
               Submit a Product

@@ -87,3 +87,47 @@ test('FAQ: one item open at a time, and it closes again', async ({ page }) => {
     '/contact',
   );
 });
+
+test('a new page starts at the top; Back returns to where the reader was', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/products');
+  const last = page.getByRole('main').getByRole('listitem').last();
+  // The product cards, not the skeletons that stand in for them while the list loads.
+  await expect(last.getByRole('link').first()).toBeVisible();
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  // A DOM click: Playwright's own would scroll the link a little further into view first.
+  await last
+    .getByRole('link')
+    .first()
+    .evaluate((a: HTMLElement) => a.click());
+  await expect(page).toHaveURL(/\/product\//);
+  // The address changes first; the product's screen follows when its chunk is in.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('All Products');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  // Within a few pixels: the restore happens before the last late layout settles.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 20);
+});
+
+test('a screen that fails to load offers a reload, and the next screen clears it', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A deploy has replaced the chunks this tab knows about.
+  await page.route(/\/assets\/faq-.*\.js$/, (route) => route.abort());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'All Products' }).click();
+  await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  // The failed fetch and React's report of it are expected; nothing else may be logged.
+  expect(pageErrors.length).toBeGreaterThan(0);
+  for (const e of pageErrors) expect(e).toMatch(/faq-|dynamically imported module|ERR_FAILED/);
+  pageErrors.length = 0;
+});

@@ -1,9 +1,9 @@
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes, preloadScreen } from './app/router';
 import './styles.css';
 
 // The server puts this response's CSP nonce in the page; Radix's runtime styles carry it.
@@ -17,10 +17,17 @@ if (nonce) setNonce(nonce);
   jitless: true,
 };
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Providers>
+          <AppRoutes />
+        </Providers>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+// A chunk that fails to load fails again inside the app, which then offers a reload.
+preloadScreen(window.location.pathname).then(render, render);

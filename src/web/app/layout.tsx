@@ -1,14 +1,18 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@web/components/ui/skeleton';
 import { HeaderAlerts } from '@web/features/accounts/components/header-alerts';
 import { LegalAgreementGate } from '@web/features/accounts/components/legal-agreement-gate';
 import { useLiveUpdates } from '@web/features/events/use-live-updates';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScreenErrorBoundary } from './route-error';
+import { useScrollRestoration } from './scroll-restoration';
 
 export function Layout() {
   useLiveUpdates();
+  useScrollRestoration();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -20,13 +24,14 @@ export function Layout() {
       <Header />
       <HeaderAlerts />
       <main id="main" className="flex-1">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       <Footer />
       <LegalAgreementGate />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ApiError } from '@web/lib/api';
-import { useTheme } from '@web/lib/theme';
+import { useToasterMounted } from '@web/lib/toast';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -16,16 +15,22 @@ const queryClient = new QueryClient({
   },
 });
 
-function ThemedToaster() {
-  const [theme] = useTheme();
-  return <Toaster theme={theme} richColors closeButton position="bottom-right" />;
+const ThemedToaster = lazy(() => import('./themed-toaster'));
+
+function LazyToaster() {
+  if (!useToasterMounted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ThemedToaster />
+    </Suspense>
+  );
 }
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ThemedToaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

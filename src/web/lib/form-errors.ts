@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { TOAST_TITLES } from '@shared/schemas/accounts';
 import { MEDIA_TOAST_TITLES } from '@shared/schemas/media';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@web/app/paths';
 import { Spinner } from '@web/components/ui/skeleton';

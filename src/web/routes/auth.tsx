@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MSG } from '@shared/schemas/accounts';
 import { paths } from '@web/app/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { TViewer } from '@shared/schemas/me';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ZResetPasswordForm, type TResetPasswordForm } from '@shared/schemas/accounts';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ZSuperAdminSetupRequest, type TSuperAdminSetupRequest } from '@shared/schemas/accounts';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';

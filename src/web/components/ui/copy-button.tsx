@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Button } from './button';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { paths } from '@web/app/paths';
 import { signOut, useSessionChanged } from './api';
 

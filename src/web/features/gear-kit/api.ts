@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { TGearKitChange, TGearKitItem, TViewer } from '@shared/schemas/me';
 import { useViewer, viewerQuery } from '@web/features/accounts/api';
 import { api, ApiError } from '@web/lib/api';

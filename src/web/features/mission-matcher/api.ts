@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { TGearKitBatchResult, TViewer } from '@shared/schemas/me';
 import type { TMissionQuery, TMissionResult } from '@shared/schemas/mission';
 import { viewerQuery } from '@web/features/accounts/api';

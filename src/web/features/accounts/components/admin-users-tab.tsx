@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldMinus, ShieldPlus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { branchLabel } from '@shared/catalog';
 import {
   SUPER_ADMIN_REFUSALS,

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 

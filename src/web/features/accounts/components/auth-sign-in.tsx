@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ZSignInRequest, type TSignInRequest } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';
 import { signIn, startGoogle, useSessionChanged } from '../api';

@@ -4,7 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { INVITATION_CODE_LENGTH } from '@shared/limits';
 import {
   ZGoogleSignUpRequest,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { useSessionChanged, verifyBackupCode, verifyTotp } from '../api';
 import { TextField, welcomeBack } from './auth-shared';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ZChangePasswordForm, type TChangePasswordForm } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';
 import { DialogActions } from '@web/components/ui/dialog-actions';

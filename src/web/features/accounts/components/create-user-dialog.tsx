@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ZCreateUserRequest, type TCreateUserRequest } from '@shared/schemas/admin-users';
 import { BranchField } from '@web/components/branch-field';
 import { Button } from '@web/components/ui/button';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dices, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { randomUsername } from '@shared/random-name';
 import { ZUpdateProfileRequest, type TUpdateProfileRequest } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';

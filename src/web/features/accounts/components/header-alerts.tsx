@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailWarning, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { settingsQuery } from '@web/features/site/api';

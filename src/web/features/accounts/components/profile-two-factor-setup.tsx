@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { Input, Label } from '@web/components/ui/input';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldExclamationPoint, ShieldOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MSG } from '@shared/schemas/accounts';
 import type { TViewer } from '@shared/schemas/me';
 import { Badge } from '@web/components/ui/badge';

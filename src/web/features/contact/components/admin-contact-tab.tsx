@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Inbox, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ADMIN_NOTES_MAX } from '@shared/limits';
 import {
   CONTACT_STATUSES,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { CONTACT_MESSAGE_MAX } from '@shared/limits';
 import { ZContactRequest, type TContactRequest } from '@shared/schemas/contact';
 import { Button } from '@web/components/ui/button';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ZInviteRequest, type TInviteRequest } from '@shared/schemas/contact';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';

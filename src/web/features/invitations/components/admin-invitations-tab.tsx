@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCw, Ticket, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { INVITATION_VALID_DAYS } from '@shared/limits';
 import type { TAdminInvitation } from '@shared/schemas/me';
 import { Button } from '@web/components/ui/button';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MailCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { INVITATION_VALID_DAYS } from '@shared/limits';
 import { ZCreateInvitationRequest, type TCreateInvitationRequest } from '@shared/schemas/accounts';
 import type { TInvitation } from '@shared/schemas/me';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { LEGAL_PDF_BYTES_MAX, LEGAL_VERSION_MAX } from '@shared/limits';
 import { LEGAL_MSG, LEGAL_TYPE_NAMES } from '@shared/schemas/legal';
 import { Badge } from '@web/components/ui/badge';

@@ -1,6 +1,6 @@
 import { ImagePlus, Loader2, Video, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { PHOTO_BYTES_MAX, REVIEW_PHOTOS_MAX, VIDEO_BYTES_MAX } from '@shared/limits';
 import {
   MEDIA_MSG,

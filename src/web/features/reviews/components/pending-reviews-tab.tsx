@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { TPendingReview } from '@shared/schemas/admin';
 import { paths } from '@web/app/paths';
 import { DecisionButtons } from '@web/components/ui/decision-buttons';

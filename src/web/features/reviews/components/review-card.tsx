@@ -1,6 +1,6 @@
 import { Flag, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { branchLabel } from '@shared/catalog';
 import type { TReview } from '@shared/schemas/reviews';
 import { METRICS } from '@shared/scoring';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { deleteReview } from '../api';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { FLAG_DESCRIPTION_MAX } from '@shared/limits';
 import { FLAG_REASONS } from '@shared/catalog';
 import { ZFlagRequest } from '@shared/schemas/reviews';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { TReview } from '@shared/schemas/reviews';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Medal, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { TAdminAdvisor } from '@shared/schemas/advisors';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

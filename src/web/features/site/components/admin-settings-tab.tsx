@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { SettingKey } from '@shared/schemas/site';
 import { SETTING_FIELDS, settingProblem, type TAdminSetting } from '@shared/schemas/site-settings';
 import { Button } from '@web/components/ui/button';

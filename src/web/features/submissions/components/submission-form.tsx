@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { parseAmazonProductUrl } from '@shared/amazon-url';
 import { CATEGORIES } from '@shared/catalog';
 import { PRODUCT_DESCRIPTION_MAX } from '@shared/limits';

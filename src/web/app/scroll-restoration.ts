@@ -1,0 +1,55 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+const STORAGE_KEY = 'scroll-positions';
+
+function readSaved(): Map<string, number> {
+  try {
+    return new Map(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, number][]);
+  } catch {
+    return new Map();
+  }
+}
+
+/** Scroll position per history entry, kept across a reload of the tab. */
+const positions = readSaved();
+
+/**
+ * Back and Forward return to where the reader was; any other navigation starts at the top, or
+ * at the element its #hash names. The browser cannot do this itself: it restores before a
+ * lazily loaded screen has rendered.
+ */
+export function useScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const persist = () => {
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions]));
+      } catch {
+        // Private mode may refuse storage; positions still work within this page's life.
+      }
+    };
+    window.addEventListener('pagehide', persist);
+    return () => window.removeEventListener('pagehide', persist);
+  }, []);
+
+  useEffect(() => {
+    const save = () => positions.set(location.key, window.scrollY);
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    const saved = positions.get(location.key);
+    const id = decodeURIComponent(location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    else if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    // Only a new history entry moves the page; a re-render of the same one must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+}

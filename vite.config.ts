@@ -41,14 +41,19 @@ function sonnerStylesFromBundle(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: dir('./src/web'),
   publicDir: dir('./public'),
   plugins: [react(), tailwindcss(), sonnerStylesFromBundle()],
   resolve: { alias },
+  // The page renderer carries its own production React, whatever NODE_ENV the server runs with.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
-    outDir: dir('./dist/web'),
+    // `vite build --ssr entry-server.tsx`: the page renderer the server loads (seo/page-renderer.ts).
+    outDir: dir(isSsrBuild ? './dist/ssr' : './dist/web'),
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     // Written for whoever runs the site, not named in the bundles nor served (seo/routes.ts).
     sourcemap: 'hidden',
     rolldownOptions: {
@@ -91,4 +96,4 @@ export default defineConfig({
       integrationProject,
     ],
   },
-});
+}));

@@ -107,6 +107,8 @@ for (const theme of ['light', 'dark'] as const) {
     test.use({ storageState: signInOncePerFile(E2E_MODERATOR, 'moderator') });
 
     test('every admin tab has no axe violations', async ({ page }) => {
+      // Eleven tabs, each a full axe run: longer than a test's usual budget on a busy machine.
+      test.setTimeout(60_000);
       await useTheme(page);
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

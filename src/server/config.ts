@@ -115,6 +115,8 @@ export interface AppConfig {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Where the built SPA lives; null serves the API only (tests, `npm run dev`). */
   webRoot: string | null;
+  /** The built page renderer (entry-server.tsx); null, or a missing file, leaves pages to the browser. */
+  pageRenderer: string | null;
   /** Pretty logs for humans in a terminal; JSON lines otherwise. */
   prettyLogs: boolean;
   /** From AUTH_SECRET, else the one generated into the database (lib/secret.ts, main.ts). */
@@ -159,6 +161,7 @@ export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     searchConcurrency: os.availableParallelism(),
     trustProxy: false,
     webRoot: null,
+    pageRenderer: null,
     prettyLogs: false,
     authSecret: 'in-process-secret-for-tests-and-benchmarks-only',
     google: null,
@@ -192,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     searchConcurrency: e.SEARCH_CONCURRENCY ?? os.availableParallelism(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webRoot: path.resolve('dist/web'),
+    pageRenderer: path.resolve('dist/ssr/entry-server.js'),
     prettyLogs: Boolean(process.stdout.isTTY) && e.NODE_ENV !== 'test',
     authSecret: e.AUTH_SECRET,
     google:

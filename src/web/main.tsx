@@ -1,9 +1,13 @@
+import { hydrate } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers';
-import { AppRoutes, preloadScreen } from './app/router';
+import { App } from './app/app';
+import { makeQueryClient } from './app/query-client';
+import { preloadScreen } from './app/router';
+import { siteInBrowser } from './lib/head';
+import { SSR_STATE_ID } from '@shared/page-render';
 import './styles.css';
 
 // The server puts this response's CSP nonce in the page; Radix's runtime styles carry it.
@@ -17,17 +21,26 @@ if (nonce) setNonce(nonce);
   jitless: true,
 };
 
-function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Providers>
-          <AppRoutes />
-        </Providers>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+const client = makeQueryClient();
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App client={client} site={siteInBrowser()} />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+/**
+ * A public page arrives rendered, with the answers it was rendered from (entry-server.tsx):
+ * React takes over that markup. Member and admin screens arrive empty and render here.
+ */
+function start() {
+  const container = document.getElementById('root')!;
+  const state = document.getElementById(SSR_STATE_ID);
+  if (!state?.textContent) return createRoot(container).render(app);
+  hydrate(client, JSON.parse(state.textContent));
+  hydrateRoot(container, app);
 }
 
 // A chunk that fails to load fails again inside the app, which then offers a reload.
-preloadScreen(window.location.pathname).then(render, render);
+preloadScreen(window.location.pathname).then(start, start);

@@ -15,4 +15,6 @@ export const CACHE_TAGS = {
   reviewers: 'reviewers',
   settings: 'settings',
   advisors: 'advisors',
+  /** Pages rendered for visitors (seo/page-renderer.ts): any change may show on one. */
+  pages: 'pages',
 } as const;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { createPersonas, ORIGIN, type Personas } from '../test/accounts';
 import { insertProduct } from '../test/fixtures';
-import { listenOnLoopback, startSecondInstance, startTestApp, type TestApp } from '../test/harness';
-import { openEventStream, topicIs, type EventStream } from '../test/sse-client';
-import type { Executor } from '../db/types';
+import { heardBy as listenForChanges, productEvent, renameSilently } from '../test/change-feed';
+import { startSecondInstance, startTestApp, type TestApp } from '../test/harness';
+import { topicIs, type EventStream } from '../test/sse-client';
 
 const CACHE_ON = { readCacheBytes: 8 * 1024 * 1024 };
 
@@ -22,32 +22,15 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A change no trigger publishes: what the cache serves afterwards shows whether it was asked. */
-async function silently(db: Executor, id: string, name: string) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.update(products).set({ name }).where(eq(products.id, id));
-  });
-}
-
 const nameOf = async (app: TestApp['app'], id: string, headers: Record<string, string> = {}) =>
   (await app.inject({ method: 'GET', url: `/api/products/${id}`, headers })).json().name as string;
 
-/** Listens on the app's own stream, so a test knows when a change has reached the process. */
+/** Listens on the app's own stream; closed when the file is done. */
 async function heardBy(app: TestApp['app']) {
-  const base = app.server.listening ? undefined : await listenOnLoopback(app);
-  const address = app.server.address();
-  const url = base ?? `http://127.0.0.1:${typeof address === 'object' && address?.port}`;
-  const stream = await openEventStream(url);
+  const stream = await listenForChanges(app);
   streams.push(stream);
-  await stream.next((e) => e.name === 'hello');
   return stream;
 }
-
-const productEvent = (id: string, after: number) => (e: { data: unknown; receivedAt: number }) =>
-  topicIs('products')(e as never) &&
-  ((e.data as { ids: string[] | null }).ids ?? [id]).includes(id) &&
-  e.receivedAt >= after;
 
 describe('the read cache (public GETs served from memory)', () => {
   it('answers a repeated read from memory until the change feed names what changed', async () => {
@@ -56,7 +39,7 @@ describe('the read cache (public GETs served from memory)', () => {
     await stream.next(productEvent(product.id, 0));
     expect(await nameOf(t.app, product.id)).toBe('Cached Canteen');
 
-    await silently(t.db, product.id, 'Unpublished Rename');
+    await renameSilently(t.db, product.id, 'Unpublished Rename');
     const hit = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
     expect(hit.json().name).toBe('Cached Canteen');
     // Served from memory, still with every security header a fresh answer has.
@@ -83,7 +66,7 @@ describe('the read cache (public GETs served from memory)', () => {
       (await t.app.inject({ method: 'GET', url: '/api/products?sort=price-high' })).json().items[0]
         .name;
     expect(await page()).toBe('Listed Lantern');
-    await silently(t.db, product.id, 'Quiet Lantern');
+    await renameSilently(t.db, product.id, 'Quiet Lantern');
     expect(await page()).toBe('Listed Lantern');
     const before = Date.now();
     await insertProduct(t.db, { name: 'Another Item' });
@@ -148,14 +131,14 @@ describe('the read cache (public GETs served from memory)', () => {
             where datname = current_database() and query like 'LISTEN %'`,
       );
       await expect.poll(() => own.app.readCache.usable).toBe(false);
-      await silently(own.db, product.id, 'While Down');
+      await renameSilently(own.db, product.id, 'While Down');
       expect(await nameOf(own.app, product.id)).toBe('While Down');
       expect(own.app.readCache.size.entries).toBe(0);
 
       await stream.next((e) => e.name === 'resync', 10_000);
       expect(own.app.readCache.usable).toBe(true);
       expect(await nameOf(own.app, product.id)).toBe('While Down');
-      await silently(own.db, product.id, 'After Resync');
+      await renameSilently(own.db, product.id, 'After Resync');
       expect(await nameOf(own.app, product.id)).toBe('While Down');
     } finally {
       await own.close();

@@ -23,6 +23,15 @@ export function withQuery(path: string, query: Query = {}): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch; the server's page renderer answers from the app itself instead. */
+let transport: Transport = (path, init) => fetch(path, init);
+
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 export async function api<T>(
   path: string,
   init: RequestInit & { json?: unknown } = {},
@@ -30,7 +39,7 @@ export async function api<T>(
   const { json, headers, ...rest } = init;
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await transport(path, {
       ...rest,
       credentials: 'same-origin',
       headers: {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import {
   NOT_FOUND_PAGE,
@@ -10,19 +10,29 @@ import {
 } from '@shared/seo';
 import { trackPageView } from './analytics';
 
-/** The server renders og:site_name; read it so SITE_NAME needs no second channel. */
-export function siteName(): string {
-  return (
-    document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ??
-    'Battle Ready'
-  );
+/** The site's name (SITE_NAME) and origin, which every page's head names. */
+export interface Site {
+  name: string;
+  origin: string;
 }
 
-export const baseUrl = () => window.location.origin;
+const SiteContext = createContext<Site>({ name: 'Battle Ready', origin: '' });
+export const SiteProvider = SiteContext.Provider;
+export const useSite = () => useContext(SiteContext);
+
+/** The server renders og:site_name into every page; read it so SITE_NAME needs no second channel. */
+export function siteInBrowser(): Site {
+  return {
+    name:
+      document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ??
+      'Battle Ready',
+    origin: window.location.origin,
+  };
+}
 
 let lastTracked = '';
 
-function setHead(head: HeadData) {
+function setHead(head: HeadData, site: Site) {
   document.title = head.title;
   document.head.querySelectorAll('[data-head]').forEach((el) => el.remove());
   const add = (tag: string, attrs: Record<string, string>, text?: string) => {
@@ -32,18 +42,18 @@ function setHead(head: HeadData) {
     if (text) el.textContent = text;
     document.head.append(el);
   };
-  const url = baseUrl() + head.path;
+  const url = site.origin + head.path;
   add('meta', { name: 'description', content: head.description });
   if (head.noindex) add('meta', { name: 'robots', content: 'noindex' });
   add('link', { rel: 'canonical', href: url });
-  add('meta', { property: 'og:site_name', content: siteName() });
+  add('meta', { property: 'og:site_name', content: site.name });
   add('meta', { property: 'og:title', content: head.title });
   add('meta', { property: 'og:description', content: head.description });
   add('meta', { property: 'og:type', content: head.ogType ?? 'website' });
   add('meta', { property: 'og:url', content: url });
   add('meta', {
     property: 'og:image',
-    content: absolute(baseUrl(), head.image ?? '/images/og-default.svg'),
+    content: absolute(site.origin, head.image ?? '/images/og-default.svg'),
   });
   add('meta', { name: 'twitter:card', content: 'summary_large_image' });
   for (const ld of head.jsonLd) add('script', { type: 'application/ld+json' }, JSON.stringify(ld));
@@ -51,14 +61,16 @@ function setHead(head: HeadData) {
 
 /**
  * Applies a page's head and, once per navigation, sends the page view with the final title.
- * Pass null while the page's data is loading.
+ * `build` gives null while the page's data is loading.
  */
-export function useHead(head: HeadData | null) {
+export function useHead(build: (site: Site) => HeadData | null) {
   const location = useLocation();
+  const site = useSite();
+  const head = build(site);
   const key = JSON.stringify(head);
   useEffect(() => {
     if (!head) return;
-    setHead(head);
+    setHead(head, site);
     const path = location.pathname + location.search;
     if (lastTracked !== location.key) {
       lastTracked = location.key;
@@ -74,6 +86,8 @@ export function useStaticHead(path: keyof typeof STATIC_PAGES | 'not-found', pag
   const location = useLocation();
   const isNotFound = path === 'not-found';
   const data = page ?? (isNotFound ? NOT_FOUND_PAGE : STATIC_PAGES[path]!);
-  const head = staticHead(siteName(), baseUrl(), isNotFound ? location.pathname : path, data);
-  useHead(isNotFound ? { ...head, noindex: true } : head);
+  useHead((site) => {
+    const head = staticHead(site.name, site.origin, isNotFound ? location.pathname : path, data);
+    return isNotFound ? { ...head, noindex: true } : head;
+  });
 }

@@ -9,7 +9,7 @@ import { missionQuery } from '@web/features/mission-matcher/api';
 import { KitResult } from '@web/features/mission-matcher/components/kit-result';
 import { MissionForm } from '@web/features/mission-matcher/components/mission-form';
 import { useMissionParams } from '@web/features/mission-matcher/use-mission-params';
-import { baseUrl, siteName, useHead } from '@web/lib/head';
+import { useHead } from '@web/lib/head';
 
 /**
  * The Mission Matcher (issue 15): describe the mission, get a ranked kit within the budget.
@@ -17,7 +17,7 @@ import { baseUrl, siteName, useHead } from '@web/lib/head';
  */
 export default function MissionMatcherPage() {
   const location = useLocation();
-  useHead(missionHead(siteName(), baseUrl(), new URLSearchParams(location.search)));
+  useHead((site) => missionHead(site.name, site.origin, new URLSearchParams(location.search)));
   const { viewer } = useViewer();
   const { inputs, query, error, update, reset } = useMissionParams();
   const { data, isPending, isError, isPlaceholderData, isFetching, refetch } = useQuery(

@@ -20,7 +20,7 @@ import { GearKitButton } from '@web/features/gear-kit/components/gear-kit-button
 import { ReviewList, useReviewList } from '@web/features/reviews/components/review-list';
 import { AdSlot } from '@web/features/site/components/ad-slot';
 import { ApiError } from '@web/lib/api';
-import { baseUrl, siteName, useHead, useStaticHead } from '@web/lib/head';
+import { useHead, useStaticHead } from '@web/lib/head';
 
 function ProductNotFound() {
   useStaticHead('not-found', {
@@ -67,11 +67,11 @@ export default function ProductDetailPage() {
     recordView(product.id).catch(() => undefined);
   }, [product]);
 
-  useHead(
+  useHead((site) =>
     product
       ? productHead(
-          siteName(),
-          baseUrl(),
+          site.name,
+          site.origin,
           product,
           // Like the server's head: approved reviews only, never the reader's own pending one.
           (reviews.query.data?.items ?? []).filter((r) => r.status === 'approved').slice(0, 3),

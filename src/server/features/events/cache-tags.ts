@@ -7,9 +7,14 @@ const each = (ids: string[] | null, one: (id: string) => string, all: string) =>
 /**
  * The cached answers a committed change makes stale. Reviews change their product's figures in
  * the same transaction, so the product's own notice drops the catalogue; profiles and review
- * media (migration 0016) show in every review list.
+ * media (migration 0016) show in every review list. A rendered page draws on many answers, so
+ * every change drops them all.
  */
 export function cacheTagsFor(change: Change): string[] {
+  return [CACHE_TAGS.pages, ...answerTagsFor(change)];
+}
+
+function answerTagsFor(change: Change): string[] {
   switch (change.t) {
     case 'products':
       return [

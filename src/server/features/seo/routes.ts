@@ -5,12 +5,16 @@ import type { AppInstance } from '../../app-types';
 import { apiNotFound } from '../../plugins/errors';
 import { integrationCsp } from '../../plugins/integration-csp';
 import { cspNonce, widenCsp } from '../../plugins/security';
+import { SSR_STATE_ID } from '@shared/page-render';
 import { pageIntegrations } from './page-integrations';
-import { renderHead, renderIntegrations } from './render-head';
+import { pageBodies } from './page-renderer';
+import { renderHead, renderIntegrations, safeJson } from './render-head';
 import { resolveHead } from './resolve-head';
 import { buildRobots, buildSitemap } from './sitemap';
 
 const HEAD_MARKER = '<!--app-head-->';
+const HTML_MARKER = '<!--app-html-->';
+const STATE_MARKER = '<!--app-state-->';
 
 /**
  * Who may call: everyone. Serves the built SPA: hashed assets cached for good, and every other
@@ -57,6 +61,7 @@ export async function seoRoutes(app: AppInstance) {
   }
 
   if (template) {
+    const pageBody = await pageBodies(app);
     // A route, not the not-found handler, so pages pass through compression like any reply.
     app.get('/*', async (req, reply) => {
       const pathname = req.url.split('?')[0] ?? '';
@@ -73,11 +78,21 @@ export async function seoRoutes(app: AppInstance) {
       if (widened) widenCsp(reply, widened);
       const rendered =
         renderHead(head, publicUrl, siteName, cspNonce(reply)) + renderIntegrations(integrations);
+      // The pages search engines index arrive rendered (issue 16); the rest render in the browser.
+      const body = status === 200 && !head.noindex ? await pageBody(req) : null;
+      const state = body
+        ? `<script type="application/json" id="${SSR_STATE_ID}">${safeJson(body.page.state)}</script>`
+        : '';
+      // Replacer functions: a "$&" in a product name must stay text, not become a pattern.
+      const html = template
+        .replace(HEAD_MARKER, () => rendered)
+        .replace(HTML_MARKER, () => body?.page.html ?? '')
+        .replace(STATE_MARKER, () => state);
       return reply
         .status(status)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', body?.personal ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(template.replace(HEAD_MARKER, rendered));
+        .send(html);
     });
   }
   app.setNotFoundHandler(async (_req, reply) => reply.status(404).send(apiNotFound()));

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { pageAds } from '@web/lib/ads';
 
@@ -10,11 +10,18 @@ import { pageAds } from '@web/lib/ads';
  */
 export function AdSlot({ name }: { name: string }) {
   const { pathname } = useLocation();
-  const client = pageAds().client();
+  // The server renders no ad; the browser adds it once the page is its own.
+  const client = useSyncExternalStore(
+    noChanges,
+    () => pageAds().client(),
+    () => null,
+  );
   if (!client) return null;
   // A fresh unit per page, so moving between products asks for a new ad.
   return <AdUnit key={pathname} name={name} client={client} />;
 }
+
+const noChanges = () => () => undefined;
 
 function AdUnit({ name, client }: { name: string; client: string }) {
   const ref = useRef<HTMLModElement>(null);

@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SSR_STATE_ID } from '@shared/page-render';
+import { asMember, createMember, type Member } from '../../test/accounts';
+import { heardBy, productEvent } from '../../test/change-feed';
+import { insertProduct } from '../../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/harness';
+import type { EventStream } from '../../test/sse-client';
+import { makeWebRoot } from '../../test/web-root';
+
+// Issue 16: the pages search engines index arrive rendered, with the answers they were rendered
+// from; member, admin and one-time pages arrive empty for the browser to render.
+
+const RENDERER = path.resolve('src/web/entry-server.tsx');
+const TRICKY_NAME = "Kit $& Co $' end </script><script>alert(1)</script>";
+
+let t: TestApp;
+let member: Member;
+let productId: string;
+const web = makeWebRoot();
+
+beforeAll(async () => {
+  t = await startTestApp({ webRoot: web.dir, pageRenderer: RENDERER });
+  productId = (await insertProduct(t.db, { name: TRICKY_NAME })).id;
+  member = await createMember(t);
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  web.remove();
+});
+
+async function page(url: string, who: Member | null = null, app = t.app) {
+  const res = await app.inject({ method: 'GET', url, headers: asMember(who) });
+  const doc = parseDocument(res.body);
+  const root = DomUtils.findOne((el) => el.attribs.id === 'root', doc.children)!;
+  const stateEl = DomUtils.findOne((el) => el.attribs.id === SSR_STATE_ID, doc.children);
+  const state = stateEl ? (JSON.parse(DomUtils.textContent(stateEl)) as unknown) : null;
+  return { res, text: DomUtils.textContent(root), state, raw: res.body };
+}
+
+describe('a public page', () => {
+  it('arrives with its content and the answers it was rendered from', async () => {
+    const { res, text, state, raw } = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(text).toContain('Gear reviews from the people who carry it');
+    expect(text).toContain(TRICKY_NAME);
+    expect(JSON.stringify(state)).toContain(TRICKY_NAME);
+    // Nothing a visitor's product name holds can close the state's script element.
+    expect(raw).not.toContain('</script><script>alert(1)');
+    expect(raw).not.toContain('<!--app-html-->');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("renders a product's page with its name taken literally", async () => {
+    const { res, text } = await page(`/product/${productId}`);
+    expect(res.statusCode).toBe(200);
+    expect(text).toContain(TRICKY_NAME);
+  });
+
+  it('renders a signed-in member as themselves, and marks the page private', async () => {
+    const { res, state } = await page('/', member);
+    expect(JSON.stringify(state)).toContain(member.email);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("leaves out a visitor's viewer answer only when there is none to give", async () => {
+    const { state } = await page('/');
+    expect(JSON.stringify(state)).not.toContain(member.email);
+  });
+});
+
+describe('pages rendered in the browser', () => {
+  for (const url of ['/profile', '/admin', '/auth', '/submit-product', '/no/such/page']) {
+    it(`${url} arrives empty, with no answers`, async () => {
+      const { text, state } = await page(url);
+      expect(text).toBe('');
+      expect(state).toBeNull();
+    });
+  }
+
+  it('an unknown product arrives empty, with its 404', async () => {
+    const { res, text } = await page('/product/00000000-0000-4000-8000-000000000000');
+    expect(res.statusCode).toBe(404);
+    expect(text).toBe('');
+  });
+});
+
+describe('a renderer that fails', () => {
+  let failing: TestApp;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'br-renderer-'));
+
+  beforeAll(async () => {
+    const file = path.join(dir, 'renderer.mjs');
+    fs.writeFileSync(file, 'export const renderPage = async () => { throw new Error("boom"); };');
+    failing = await startTestApp({ webRoot: web.dir, pageRenderer: file });
+  });
+
+  afterAll(async () => {
+    await failing?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('leaves the page to the browser instead of failing it', async () => {
+    const res = await failing.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<title>');
+  });
+});
+
+describe("a visitor's page, kept in the read cache", () => {
+  let cached: TestApp;
+  let stream: EventStream;
+
+  beforeAll(async () => {
+    cached = await startTestApp({
+      webRoot: web.dir,
+      pageRenderer: RENDERER,
+      readCacheBytes: 8 * 1024 * 1024,
+    });
+    stream = await heardBy(cached.app);
+  }, 60_000);
+
+  afterAll(async () => {
+    stream?.close();
+    await cached?.close();
+  });
+
+  it('is served again until any change, and never to a member', async () => {
+    const product = await insertProduct(cached.db, { name: 'Page Cached Pack' });
+    await stream.next(productEvent(product.id, 0));
+    const url = `/product/${product.id}`;
+    const first = await page(url, null, cached.app);
+    expect(first.text).toContain('Page Cached Pack');
+    // The answers carry the time they were fetched: the same state is the same render.
+    const again = await page(url, null, cached.app);
+    expect(JSON.stringify(again.state)).toBe(JSON.stringify(first.state));
+
+    const member = await createMember(cached);
+    expect(JSON.stringify((await page(url, member, cached.app)).state)).toContain(member.email);
+
+    const before = Date.now();
+    const other = await insertProduct(cached.db, { name: 'Unrelated Item' });
+    await stream.next(productEvent(other.id, before));
+    const after = await page(url, null, cached.app);
+    expect(after.text).toContain('Page Cached Pack');
+    expect(JSON.stringify(after.state)).not.toBe(JSON.stringify(first.state));
+  });
+});

@@ -1,0 +1,26 @@
+// The contract between the server and the app's page renderer (src/web/entry-server.tsx),
+// which the build bundles separately and the server loads at start.
+
+/** How the renderer asks the API: the server answers from itself, as the visitor. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The answers it was rendered from, for the browser's query cache (TanStack's dehydrate). */
+  state: unknown;
+}
+
+export interface PageSite {
+  name: string;
+  origin: string;
+}
+
+export type RenderPage = (
+  url: string,
+  site: PageSite,
+  transport: ApiTransport,
+) => Promise<RenderedPage>;
+
+/** The element holding the answers a server-rendered page was rendered from. */
+export const SSR_STATE_ID = 'ssr-state';

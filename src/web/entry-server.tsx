@@ -1,0 +1,70 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app';
+import { makeQueryClient } from './app/query-client';
+import { preloadScreen } from './app/router';
+import type { ApiTransport, RenderPage } from '@shared/page-render';
+import { setApiTransport } from './lib/api';
+import type { Site } from './lib/head';
+
+// The server's side of the app (issue 16): a public page is rendered to HTML with the answers
+// it needs, so the browser paints content before any JavaScript has run, then takes it over.
+
+/** Each render asks the API through its own request's transport (the visitor's cookie). */
+const transports = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((path, init) => {
+  const transport = transports.getStore();
+  if (!transport) throw new Error(`${path} asked outside a page render`);
+  return transport(path, init);
+});
+
+/** A query that depends on another's answer needs one more round; three cover our pages. */
+const MAX_ROUNDS = 3;
+
+async function toHtml(url: string, client: ReturnType<typeof makeQueryClient>, site: Site) {
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={url}>
+      <App client={client} site={site} />
+    </StaticRouter>,
+    // Every boundary inline, in order: an outlined one needs an inline script, which our CSP
+    // refuses, to move it into place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+const isWanted = (query: Query, failed: Set<string>) => {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled;
+  return query.state.status === 'pending' && on !== false && !failed.has(query.queryHash);
+};
+
+/**
+ * Renders, fetches what the render asked for, and renders again until nothing new is asked.
+ * A query that fails here is left loading, as the browser first shows it; the browser asks
+ * again. Only answers that arrived are handed over.
+ */
+export const renderPage: RenderPage = (url, site, transport) =>
+  transports.run(transport, async () => {
+    // No retries: a page waits for nothing that failed once; the browser asks again.
+    const client = makeQueryClient({ retry: false });
+    const cache = client.getQueryCache();
+    const failed = new Set<string>();
+    await preloadScreen(new URL(url, site.origin).pathname);
+    let html = await toHtml(url, client, site);
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const wanted = cache.findAll({ predicate: (q) => isWanted(q, failed) });
+      if (wanted.length === 0) break;
+      await Promise.all(wanted.map((q) => q.fetch().catch(() => undefined)));
+      for (const q of cache.findAll({ predicate: (q) => q.state.status === 'error' })) {
+        failed.add(q.queryHash);
+        cache.remove(q);
+      }
+      html = await toHtml(url, client, site);
+    }
+    return { html, state: dehydrate(client) };
+  });

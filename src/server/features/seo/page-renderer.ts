@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
-import type { ApiTransport, RenderedPage, RenderPage } from '@shared/page-render';
+import type { ApiTransport, RenderPage } from '@shared/page-render';
 import type { AppInstance } from '../../app-types';
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import { sessionIdOf } from '../../lib/session-cookie';
+import { safeJson } from './render-head';
 
 /** The built renderer, or null when there is none (the API-only test app, `npm run dev`). */
 async function loadPageRenderer(file: string | null): Promise<RenderPage | null> {
@@ -33,8 +34,14 @@ function inProcessTransport(app: AppInstance, cookie: string | undefined): ApiTr
   };
 }
 
-export interface PageBody {
-  page: RenderedPage;
+interface RenderedBody {
+  /** The markup inside #root. */
+  html: string;
+  /** The answers it was rendered from, as JSON safe inside a <script> element. */
+  stateJson: string;
+}
+
+export interface PageBody extends RenderedBody {
   /** Rendered with a member's session: what it shows may be theirs alone. */
   personal: boolean;
 }
@@ -51,12 +58,16 @@ export async function pageBodies(app: AppInstance) {
     if (!render) return null;
     const cookie = req.headers.cookie;
     const personal = sessionIdOf(cookie) !== '';
-    const renderHere = () => render(req.url, site, inProcessTransport(app, cookie));
+    // Serialised once, when rendered: a page served from the cache costs no JSON work.
+    const renderHere = async (): Promise<RenderedBody> => {
+      const page = await render(req.url, site, inProcessTransport(app, cookie));
+      return { html: page.html, stateJson: safeJson(page.state) };
+    };
     try {
-      const page = personal
+      const body = personal
         ? await renderHere()
         : await app.readCache.remember(`page:${req.url}`, [CACHE_TAGS.pages], renderHere);
-      return { page, personal };
+      return { ...body, personal };
     } catch (err) {
       req.log.error({ err }, 'page render failed: the browser renders the page instead');
       return null;

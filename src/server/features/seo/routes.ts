@@ -8,7 +8,7 @@ import { cspNonce, widenCsp } from '../../plugins/security';
 import { SSR_STATE_ID } from '@shared/page-render';
 import { pageIntegrations } from './page-integrations';
 import { pageBodies } from './page-renderer';
-import { renderHead, renderIntegrations, safeJson } from './render-head';
+import { renderHead, renderIntegrations } from './render-head';
 import { resolveHead } from './resolve-head';
 import { buildRobots, buildSitemap } from './sitemap';
 
@@ -81,12 +81,12 @@ export async function seoRoutes(app: AppInstance) {
       // The pages search engines index arrive rendered (issue 16); the rest render in the browser.
       const body = status === 200 && !head.noindex ? await pageBody(req) : null;
       const state = body
-        ? `<script type="application/json" id="${SSR_STATE_ID}">${safeJson(body.page.state)}</script>`
+        ? `<script type="application/json" id="${SSR_STATE_ID}">${body.stateJson}</script>`
         : '';
       // Replacer functions: a "$&" in a product name must stay text, not become a pattern.
       const html = template
         .replace(HEAD_MARKER, () => rendered)
-        .replace(HTML_MARKER, () => body?.page.html ?? '')
+        .replace(HTML_MARKER, () => body?.html ?? '')
         .replace(STATE_MARKER, () => state);
       return reply
         .status(status)

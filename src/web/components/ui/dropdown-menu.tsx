@@ -2,26 +2,31 @@ import { DropdownMenu as M } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
-export const DropdownMenu = M.Root;
+/**
+ * Not modal: a modal menu hides the rest of the page, main landmark and h1 included, from
+ * assistive technology while it is open.
+ */
+export function DropdownMenu(props: ComponentProps<typeof M.Root>) {
+  return <M.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = M.Trigger;
 
+/** Rendered beside its trigger, not portalled to <body>: it stays in the trigger's landmark. */
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
   ...props
 }: ComponentProps<typeof M.Content>) {
   return (
-    <M.Portal>
-      <M.Content
-        sideOffset={sideOffset}
-        align="end"
-        className={cn(
-          'z-50 min-w-48 overflow-hidden rounded-md border bg-card p-1 text-card-foreground shadow-lg',
-          className,
-        )}
-        {...props}
-      />
-    </M.Portal>
+    <M.Content
+      sideOffset={sideOffset}
+      align="end"
+      className={cn(
+        'z-50 min-w-48 overflow-hidden rounded-md border bg-card p-1 text-card-foreground shadow-lg',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

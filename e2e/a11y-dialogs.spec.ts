@@ -7,7 +7,9 @@ import { signIn, signInOncePerFile } from './session';
 
 // Issue 16: axe finds nothing, of any impact, with each dialog, menu and list box of the site
 // open, in light and dark, at desktop and phone widths (the phone project runs this file too).
-// Each is closed again with Escape, so nothing is sent, saved or deleted.
+// Each is closed again with Escape, so nothing is deleted or changed; what the dialogs need to
+// show is made for them (a pending review with a photo, an invite request, invitations, and
+// fresh accounts for the legal dialog).
 
 /**
  * Collects what axe finds while each dialog, menu or list box shows: `open` brings it up (or

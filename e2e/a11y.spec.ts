@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_MEMBER, E2E_MODERATOR } from './accounts-data';
+import { THEMES, startInTheme, violations } from './axe';
 import { expect, test } from './fixtures';
 import { signInOncePerFile } from './session';
 
 // Issue 16: axe finds nothing, of any impact, on the public, member and admin screens, in
 // light and dark, at desktop and phone widths (the phone project runs this file too).
-
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  );
-}
 
 async function firstProductPath(page: Page) {
   const res = await page.request.get('/api/products');
@@ -34,14 +27,9 @@ const PUBLIC = [
   ['/auth', 'Welcome back'],
 ] as const;
 
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((t) => {
-        // Every frame runs this; a sandboxed one (the legal document's) has no storage.
-        if (window === window.top) localStorage.setItem('theme', t);
-      }, theme);
-    });
+    test.beforeEach(({ page }) => startInTheme(page, theme));
 
     for (const [path, heading] of PUBLIC) {
       test(`${path} has no axe violations`, async ({ page }) => {
@@ -82,17 +70,12 @@ async function violationsPerTab(page: Page) {
   return found;
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  const useTheme = (page: Page) =>
-    page.addInitScript((t) => {
-      if (window === window.top) localStorage.setItem('theme', t);
-    }, theme);
-
+for (const theme of THEMES) {
   test.describe(`a member, ${theme} theme`, () => {
     test.use({ storageState: signInOncePerFile(E2E_MEMBER, 'member') });
 
     test('every profile tab and the review form have no axe violations', async ({ page }) => {
-      await useTheme(page);
+      await startInTheme(page, theme);
       await page.goto('/profile');
       await expect(page.getByRole('tab').first()).toBeVisible();
       expect(await violationsPerTab(page)).toEqual([]);
@@ -109,7 +92,7 @@ for (const theme of ['light', 'dark'] as const) {
     test('every admin tab has no axe violations', async ({ page }) => {
       // Eleven tabs, each a full axe run: longer than a test's usual budget on a busy machine.
       test.setTimeout(60_000);
-      await useTheme(page);
+      await startInTheme(page, theme);
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
       expect(await violationsPerTab(page)).toEqual([]);

@@ -24,3 +24,12 @@ export const E2E_MEMBER = {
   password: 'member password 1',
   name: 'Field Tester',
 };
+/**
+ * A second super admin, for the screens only super admins reach: E2E_ADMIN must first sign in
+ * in accounts.spec.ts, whose story starts with the legal dialog nobody has answered yet.
+ */
+export const E2E_OWNER = {
+  email: 'owner@e2e.test',
+  password: 'owner password 1',
+  name: 'Range Owner',
+};

@@ -1,7 +1,6 @@
-// Prepares the e2e database before the server starts:
-// the demo catalogue, a super admin, an admin and a verified member the specs sign in as, and active legal
-// documents that these accounts (created directly, without the sign-up terms box) have not
-// agreed to yet.
+// Prepares the e2e database before the server starts: the demo catalogue, two super admins, an
+// admin and a verified member the specs sign in as, and active legal documents that these
+// accounts (created directly, without the sign-up terms box) have not agreed to yet.
 import { inProcessConfig } from '../src/server/config';
 import { openAppDatabase, openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
@@ -9,7 +8,7 @@ import { legalDocuments } from '../src/server/db/schema';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
 import { createAuth } from '../src/server/features/accounts/auth';
 import { createAccountDirectly } from '../src/server/features/accounts/privileged-account';
-import { E2E_ADMIN, E2E_MEMBER, E2E_MODERATOR } from './accounts-data';
+import { E2E_ADMIN, E2E_MEMBER, E2E_MODERATOR, E2E_OWNER } from './accounts-data';
 
 const [dataDir, postgresUrl] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: tsx e2e/prepare.ts <dataDir> [postgres url]');
@@ -35,6 +34,14 @@ try {
     password: E2E_ADMIN.password,
     name: E2E_ADMIN.name,
     branch: 'navy',
+    roles: ['admin', 'super_admin'],
+    emailVerified: true,
+  });
+  await createAccountDirectly(auth, database.db, {
+    email: E2E_OWNER.email,
+    password: E2E_OWNER.password,
+    name: E2E_OWNER.name,
+    branch: 'air_force',
     roles: ['admin', 'super_admin'],
     emailVerified: true,
   });

@@ -58,6 +58,12 @@ export default function ProductDetailPage() {
     setTab(value);
     if (value === 'write') setWriteOpened(true);
   };
+  const reviewsTab = useRef<HTMLButtonElement>(null);
+  const showSubmitted = () => {
+    setTab('reviews');
+    // The submit button hides with the form; a keyboard user carries on from the Reviews tab.
+    reviewsTab.current?.focus();
+  };
 
   const recorded = useRef<string | null>(null);
   useEffect(() => {
@@ -159,7 +165,9 @@ export default function ProductDetailPage() {
 
       <Tabs value={tab} onValueChange={openTab} className="mt-12">
         <TabsList>
-          <TabsTrigger value="reviews">{reviewsLabel}</TabsTrigger>
+          <TabsTrigger value="reviews" ref={reviewsTab}>
+            {reviewsLabel}
+          </TabsTrigger>
           {viewer ? <TabsTrigger value="write">Write a Review</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="reviews">
@@ -174,7 +182,7 @@ export default function ProductDetailPage() {
             className="data-[state=inactive]:hidden"
           >
             <Suspense fallback={<Spinner />}>
-              <WriteReviewTab productId={product.id} onSubmitted={() => setTab('reviews')} />
+              <WriteReviewTab productId={product.id} onSubmitted={showSubmitted} />
             </Suspense>
           </TabsContent>
         ) : null}

@@ -13,7 +13,8 @@ export const buttonVariants = cva(
         outline: 'border bg-card hover:bg-muted',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'hover:bg-muted',
-        destructive: 'bg-destructive text-white hover:bg-destructive/90',
+        // The dark theme's brighter red needs dark text to reach 4.5:1.
+        destructive: 'bg-destructive text-white hover:bg-destructive/90 dark:text-black',
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
+import { PopupContainer } from './popup-container';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -12,8 +13,14 @@ export function DialogContent({
   children,
   title,
   description,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof D.Content> & { title: string; description?: ReactNode }) {
+  // Radix gives focus back on close only to a DialogTrigger, and most of our dialogs open from
+  // state (a row's button, a lazily loaded dialog): give it back to what had it at opening.
+  const opener = useRef<HTMLElement | null>(null);
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -22,7 +29,19 @@ export function DialogContent({
           'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-xl',
           className,
         )}
+        onOpenAutoFocus={(e) => {
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement ? active : null;
+          onOpenAutoFocus?.(e);
+        }}
+        onCloseAutoFocus={(e) => {
+          onCloseAutoFocus?.(e);
+          if (e.defaultPrevented || !opener.current?.isConnected) return;
+          e.preventDefault();
+          opener.current.focus();
+        }}
         {...props}
+        ref={setContent}
       >
         <div className="space-y-1.5 pr-6">
           <D.Title className="text-lg font-semibold">{title}</D.Title>
@@ -30,7 +49,7 @@ export function DialogContent({
             <D.Description className="text-sm text-muted-foreground">{description}</D.Description>
           ) : null}
         </div>
-        {children}
+        <PopupContainer value={content}>{children}</PopupContainer>
         <D.Close
           className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100"
           aria-label="Close"

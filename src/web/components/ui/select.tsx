@@ -1,8 +1,9 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { getNonce } from 'get-nonce';
 import { Select as S } from 'radix-ui';
-import type { Ref } from 'react';
+import { useContext, type Ref } from 'react';
 import { cn } from '@web/lib/cn';
+import { PopupContainer } from './popup-container';
 
 export interface Option {
   value: string;
@@ -34,6 +35,7 @@ export function Select({
   /** The trigger button: a form focuses it when this field holds the first error. */
   ref?: Ref<HTMLButtonElement>;
 }) {
+  const container = useContext(PopupContainer);
   return (
     <S.Root value={value} onValueChange={onValueChange}>
       <S.Trigger
@@ -52,7 +54,7 @@ export function Select({
           <ChevronDown className="size-4 opacity-60" />
         </S.Icon>
       </S.Trigger>
-      <S.Portal>
+      <S.Portal container={container}>
         <S.Content
           position="popper"
           sideOffset={4}
@@ -60,11 +62,12 @@ export function Select({
         >
           {/* Radix injects a <style> here; the CSP admits it only with the page's nonce. */}
           <S.Viewport className="p-1" nonce={getNonce()}>
+            {/* Keyboard focus gets an inset outline (the list clips) besides the faint highlight. */}
             {options.map((o) => (
               <S.Item
                 key={o.value}
                 value={o.value}
-                className="relative flex cursor-pointer select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none data-[highlighted]:bg-muted"
+                className="relative flex cursor-pointer select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm focus-visible:-outline-offset-2 data-[highlighted]:bg-muted"
               >
                 <S.ItemIndicator className="absolute left-2">
                   <Check className="size-4" />

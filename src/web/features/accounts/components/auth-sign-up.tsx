@@ -78,7 +78,7 @@ function CodeStep({
       />
       <p className="text-sm text-muted-foreground">
         Sign-up is by invitation. No code?{' '}
-        <Link to={paths.contact} className="text-primary underline-offset-4 hover:underline">
+        <Link to={paths.contact} className="text-primary underline underline-offset-4">
           Request one here
         </Link>
       </p>

@@ -45,9 +45,10 @@ export function ProductCard({
           <Badge variant="outline">{categoryName(product.category)}</Badge>
         </div>
         <Heading className="line-clamp-2 font-semibold leading-snug">
+          {/* Focus outlines the whole card, inset: the card clips anything drawn outside it. */}
           <Link
             to={paths.product(product.id)}
-            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-lg after:focus-visible:outline after:focus-visible:outline-2 after:focus-visible:outline-ring"
+            className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring"
           >
             {product.name}
           </Link>

@@ -35,6 +35,8 @@ export function ReviewVotes({
     },
   });
   const click = (voteType: VoteType) => {
+    // Ignored rather than disabled while a vote is on its way: a disabled button drops focus.
+    if (vote.isPending) return;
     if (!signedIn) {
       toast.error('Login required', { description: 'Please sign in to vote on reviews' });
       return;
@@ -50,7 +52,7 @@ export function ReviewVotes({
         variant={mine ? 'secondary' : 'ghost'}
         size="sm"
         aria-pressed={signedIn && !isAuthor ? mine : undefined}
-        disabled={isAuthor || vote.isPending}
+        disabled={isAuthor}
         title={isAuthor ? 'You cannot vote on your own review' : undefined}
         onClick={() => click(voteType)}
       >

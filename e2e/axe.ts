@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export const THEMES = ['light', 'dark'] as const;
+
+/** What axe finds on the page as it stands, one line per rule with the nodes it names. */
+export async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+}
+
+/** Pages opened from now on start in `theme`. */
+export function startInTheme(page: Page, theme: (typeof THEMES)[number]) {
+  return page.addInitScript((t) => {
+    // Every frame runs this; a sandboxed one (the legal document's) has no storage.
+    if (window === window.top) localStorage.setItem('theme', t);
+  }, theme);
+}

@@ -27,3 +27,20 @@ test('signed-out visitors are sent from /profile and /admin to /auth', async ({ 
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The build's page renderer is in place: indexed pages arrive with their content (issue 16).
+  for (const [path, heading] of PAGES.filter(([p]) => p !== '/submit-product')) {
+    test(`${path} arrives rendered`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    });
+  }
+
+  test('the catalogue arrives with its products', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('$');
+  });
+});

@@ -248,6 +248,9 @@ test.describe('an admin', () => {
       await invite.getByLabel('Email').fill(`dialog-check-${theme}-${Date.now()}@example.com`);
       await invite.getByRole('button', { name: 'Send Invitation' }).click();
       await expect(invite.getByText('Invitation code', { exact: true })).toBeVisible();
+      // The toast comes a moment after the dialog changes (the toaster loads on first use);
+      // axe then waits for its fade-in to end.
+      await expect(page.getByText('Invitation created!')).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
 

@@ -1,10 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const THEMES = ['light', 'dark'] as const;
 
-/** What axe finds on the page as it stands, one line per rule with the nodes it names. */
+/**
+ * What axe finds on the page as it stands, one line per rule with the nodes it names. It looks
+ * once every transition has ended (a toast fading in, a dialog opening): mid-way, text is
+ * paler than anyone reads it. Endless animations (spinners) are not waited for.
+ */
 export async function violations(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,

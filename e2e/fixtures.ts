@@ -6,6 +6,26 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export const test = base.extend<{ expect404: boolean; pageErrors: string[] }>({
   expect404: [false, { option: true }],
+  // A server-rendered page is visible before React has taken it over, and a click before then
+  // does nothing: every page load waits for the app (src/web/app/app.tsx marks it).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const ready = () => page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const res = await goto(...args);
+        await ready();
+        return res;
+      };
+      page.reload = async (...args) => {
+        const res = await reload(...args);
+        await ready();
+        return res;
+      };
+    }
+    await use(page);
+  },
   pageErrors: [
     async ({ page, expect404 }, use) => {
       const errors: string[] = [];

@@ -1,10 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { SiteProvider, type Site } from '@web/lib/head';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
 /** The whole app below the router: the browser's BrowserRouter or the server's StaticRouter. */
 export function App({ client, site }: { client: QueryClient; site: Site }) {
+  // A server-rendered page shows before its buttons work: this marks the moment they do (the
+  // e2e suite waits for it before it clicks).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <SiteProvider value={site}>
       <Providers client={client}>

@@ -8,13 +8,11 @@ import {
   type HeadData,
   type StaticPage,
 } from '@shared/seo';
+import type { PageSite } from '@shared/page-render';
 import { trackPageView } from './analytics';
 
 /** The site's name (SITE_NAME) and origin, which every page's head names. */
-export interface Site {
-  name: string;
-  origin: string;
-}
+export type Site = PageSite;
 
 const SiteContext = createContext<Site>({ name: 'Battle Ready', origin: '' });
 export const SiteProvider = SiteContext.Provider;

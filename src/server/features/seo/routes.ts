@@ -19,8 +19,9 @@ const STATE_MARKER = '<!--app-state-->';
 /**
  * Who may call: everyone. Serves the built SPA: hashed assets cached for good, and every other
  * GET answered with index.html whose <head> (title, canonical, social tags, JSON-LD) is rendered
- * here, so crawlers and link previews see it without running JavaScript. Each page's CSP and
- * integration IDs follow the current site settings (decision 010).
+ * here, so crawlers and link previews see it without running JavaScript; an indexed page's
+ * content is rendered too (decision 013). Each page's CSP and integration IDs follow the
+ * current site settings (decision 010).
  */
 export async function seoRoutes(app: AppInstance) {
   const { publicUrl, siteName, webRoot } = app.config;

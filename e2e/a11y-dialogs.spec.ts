@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_MEMBER, E2E_MODERATOR, E2E_OWNER } from './accounts-data';
+import { E2E_MEMBER, E2E_MODERATOR, E2E_OWNER, REVIEW_SCORES } from './accounts-data';
 import { startInTheme, THEMES, violations } from './axe';
 import { expect, test } from './fixtures';
 import { signIn, signInOncePerFile } from './session';
@@ -62,12 +62,7 @@ async function ownReviewWithPhoto(page: Page, origin: string) {
     data: {
       title: A11Y_REVIEW,
       content: 'Held up for a season of range days; the straps never slipped.',
-      rating: 4,
-      durability: 8,
-      portability: 7,
-      costValue: 8,
-      civilianAdaptation: 6,
-      overallUtility: 8,
+      ...REVIEW_SCORES,
       photoIds: [photoId],
     },
   });

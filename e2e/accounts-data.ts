@@ -33,3 +33,13 @@ export const E2E_OWNER = {
   password: 'owner password 1',
   name: 'Range Owner',
 };
+
+/** The star rating and five scores of a review a spec posts through the API. */
+export const REVIEW_SCORES = {
+  rating: 4,
+  durability: 8,
+  portability: 7,
+  costValue: 8,
+  civilianAdaptation: 6,
+  overallUtility: 8,
+} as const;

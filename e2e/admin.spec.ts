@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_MODERATOR, E2E_MEMBER } from './accounts-data';
+import { E2E_MODERATOR, E2E_MEMBER, REVIEW_SCORES } from './accounts-data';
 import { expect, test } from './fixtures';
 import { signIn, signInOncePerFile } from './session';
 
@@ -26,12 +26,7 @@ async function fillQueues(request: APIRequestContext, origin: string) {
     data: {
       title: REVIEW_TITLE,
       content: 'Three weeks on the range; the stitching held and the buckles did not slip.',
-      rating: 4,
-      durability: 8,
-      portability: 7,
-      costValue: 8,
-      civilianAdaptation: 6,
-      overallUtility: 8,
+      ...REVIEW_SCORES,
       pros: [],
       cons: [],
     },

@@ -29,38 +29,22 @@ try {
     mailer: { send: async () => undefined },
     log: quiet,
   });
-  await createAccountDirectly(auth, database.db, {
-    email: E2E_ADMIN.email,
-    password: E2E_ADMIN.password,
-    name: E2E_ADMIN.name,
-    branch: 'navy',
-    roles: ['admin', 'super_admin'],
-    emailVerified: true,
-  });
-  await createAccountDirectly(auth, database.db, {
-    email: E2E_OWNER.email,
-    password: E2E_OWNER.password,
-    name: E2E_OWNER.name,
-    branch: 'air_force',
-    roles: ['admin', 'super_admin'],
-    emailVerified: true,
-  });
-  await createAccountDirectly(auth, database.db, {
-    email: E2E_MODERATOR.email,
-    password: E2E_MODERATOR.password,
-    name: E2E_MODERATOR.name,
-    branch: 'marines',
-    roles: ['admin'],
-    emailVerified: true,
-  });
-  await createAccountDirectly(auth, database.db, {
-    email: E2E_MEMBER.email,
-    password: E2E_MEMBER.password,
-    name: E2E_MEMBER.name,
-    branch: 'army',
-    roles: [],
-    emailVerified: true,
-  });
+  const accounts = [
+    [E2E_ADMIN, 'navy', ['admin', 'super_admin']],
+    [E2E_OWNER, 'air_force', ['admin', 'super_admin']],
+    [E2E_MODERATOR, 'marines', ['admin']],
+    [E2E_MEMBER, 'army', []],
+  ] as const;
+  for (const [{ email, password, name }, branch, roles] of accounts) {
+    await createAccountDirectly(auth, database.db, {
+      email,
+      password,
+      name,
+      branch,
+      roles: [...roles],
+      emailVerified: true,
+    });
+  }
   await database.db.insert(legalDocuments).values([
     { documentType: 'terms', version: '2.0', fileUrl: '/robots.txt' },
     { documentType: 'privacy', version: '2.0', fileUrl: '/robots.txt' },

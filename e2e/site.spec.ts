@@ -112,6 +112,27 @@ test('a new page starts at the top; Back returns to where the reader was', async
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 20);
 });
 
+test('the header search reaches the catalogue as typed, and the navigation marks the page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  // An escape sequence typed as text must stay text: decoding the query twice would give "A".
+  await page.getByRole('search').getByLabel('Search gear').fill('%41 rifle');
+  await page.getByRole('search').getByLabel('Search gear').press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=%2541\+rifle$/);
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('%41 rifle');
+  await expect(nav.getByRole('link', { name: 'All Products' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('a screen that fails to load offers a reload, and the next screen clears it', async ({
   page,
   pageErrors,

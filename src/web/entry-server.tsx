@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@web/lib/router';
 import { App } from './app/app';
 import { makeQueryClient } from './app/query-client';
 import { preloadScreen } from './app/router';
@@ -25,7 +25,7 @@ const MAX_ROUNDS = 3;
 
 async function toHtml(url: string, client: ReturnType<typeof makeQueryClient>, site: Site) {
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={url}>
+    <StaticRouter url={url}>
       <App client={client} site={site} />
     </StaticRouter>,
     // Every boundary inline, in order: an outlined one needs an inline script, which our CSP

@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@web/lib/router';
 import { App } from './app/app';
 import { makeQueryClient } from './app/query-client';
 import { preloadScreen } from './app/router';

@@ -1,5 +1,5 @@
 import { Shield } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { paths } from './paths';
 
 const LINKS = [

@@ -1,6 +1,6 @@
 import { Menu, Moon, Search, Shield, Sun, X } from 'lucide-react';
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from '@web/lib/router';
 import { Button } from '@web/components/ui/button';
 import { useViewer } from '@web/features/accounts/api';
 import {

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from '@web/lib/router';
 import { Spinner } from '@web/components/ui/skeleton';
 import { HeaderAlerts } from '@web/features/accounts/components/header-alerts';
 import { LegalAgreementGate } from '@web/features/accounts/components/legal-agreement-gate';
@@ -9,7 +9,7 @@ import { Header } from './header';
 import { ScreenErrorBoundary } from './route-error';
 import { useScrollRestoration } from './scroll-restoration';
 
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   useLiveUpdates();
   useScrollRestoration();
   const { pathname } = useLocation();
@@ -25,9 +25,7 @@ export function Layout() {
       <HeaderAlerts />
       <main id="main" className="flex-1">
         <ScreenErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<Spinner />}>{children}</Suspense>
         </ScreenErrorBoundary>
       </main>
       <Footer />

@@ -1,5 +1,4 @@
 import { Component, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { paths } from './paths';
 
@@ -12,9 +11,8 @@ function RouteError() {
       <div className="flex justify-center gap-2">
         <Button onClick={() => window.location.reload()}>Reload</Button>
         <Button asChild variant="outline">
-          <Link to={paths.home} reloadDocument>
-            Return to Home
-          </Link>
+          {/* A full load, not a navigation: the app that failed may be a stale deploy. */}
+          <a href={paths.home}>Return to Home</a>
         </Button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@web/lib/router';
 import {
   NOT_FOUND_PAGE,
   STATIC_PAGES,

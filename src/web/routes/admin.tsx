@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@web/app/paths';

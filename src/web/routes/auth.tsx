@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { MSG } from '@shared/schemas/accounts';
 import { paths } from '@web/app/paths';

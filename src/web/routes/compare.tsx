@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@web/lib/router';
 import { branchLabel, categoryName } from '@shared/catalog';
 import { COMPARE_MAX } from '@shared/limits';
 import type { TProduct } from '@shared/schemas/products';

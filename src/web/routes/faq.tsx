@@ -1,6 +1,6 @@
 import { CircleQuestionMark, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { COMPARE_MAX } from '@shared/limits';
 import { METRICS } from '@shared/scoring';
 import { paths } from '@web/app/paths';

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import type { CategoryId } from '@shared/catalog';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';

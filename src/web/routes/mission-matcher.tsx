@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@web/lib/router';
 import { missionHead } from '@shared/mission-seo';
 import { Button } from '@web/components/ui/button';
 import { ListSkeleton } from '@web/components/ui/list-states';

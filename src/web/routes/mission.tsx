@@ -11,7 +11,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { IconCardSection } from '@web/components/ui/icon-card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { paths } from '@web/app/paths';

@@ -1,6 +1,6 @@
 import { House, Search } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@web/lib/router';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { useStaticHead } from '@web/lib/head';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@web/lib/router';
 import { branchLabel, categoryName } from '@shared/catalog';
 import { productHead } from '@shared/seo';
 import { paths } from '@web/app/paths';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import type { TViewer } from '@shared/schemas/me';
 import { paths } from '@web/app/paths';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { ZResetPasswordForm, type TResetPasswordForm } from '@shared/schemas/accounts';
 import { paths } from '@web/app/paths';

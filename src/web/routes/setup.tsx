@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { ZSuperAdminSetupRequest, type TSuperAdminSetupRequest } from '@shared/schemas/accounts';
 import { paths } from '@web/app/paths';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { paths } from '@web/app/paths';
 import { signOut, useSessionChanged } from './api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { paths } from '@web/app/paths';
 import { MINIMUM_AGE } from '@shared/limits';
 import type { LegalSection } from './default-terms';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { paths } from '@web/app/paths';
 
 export interface LegalSection {

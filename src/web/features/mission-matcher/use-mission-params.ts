@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@web/lib/router';
 import type { BranchId } from '@shared/catalog';
 import { missionProfile, type MissionProfileId, type PriorityLevel } from '@shared/mission';
 import { missionInputs, ZMissionQuery, type TMissionQuery } from '@shared/schemas/mission';

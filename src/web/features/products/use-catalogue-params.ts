@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@web/lib/router';
 import { CATEGORY_IDS, PRODUCT_SORTS, type CategoryId, type ProductSort } from '@shared/catalog';
 import { CATALOGUE_PAGE_CAP, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@shared/limits';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { INVITATION_CODE_LENGTH } from '@shared/limits';
 import {

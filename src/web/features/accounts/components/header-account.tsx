@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailWarning, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';

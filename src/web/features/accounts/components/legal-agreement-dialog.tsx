@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog as D } from 'radix-ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';

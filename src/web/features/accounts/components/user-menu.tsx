@@ -1,5 +1,5 @@
 import { LogOut, ShieldCheck, User } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@web/lib/router';
 import type { TViewer } from '@shared/schemas/me';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';

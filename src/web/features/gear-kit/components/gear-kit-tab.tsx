@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { GitCompare, Heart } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { COMPARE_MAX } from '@shared/limits';
 import type { TGearKitItem } from '@shared/schemas/me';
 import { paths } from '@web/app/paths';

@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeftRight, Heart, Scale } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { BRANCH_MEMBERS, MISSION_BUDGET_MAX } from '@shared/mission';
 import type { BranchId } from '@shared/catalog';
 import type { MissionInputs, TMissionItem, TMissionResult } from '@shared/schemas/mission';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { EyeOff, Flag } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { FLAG_REASONS } from '@shared/catalog';
 import type { TAdminFlag } from '@shared/schemas/admin';

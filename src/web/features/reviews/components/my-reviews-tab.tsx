@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import type { TMyReview } from '@shared/schemas/me';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';

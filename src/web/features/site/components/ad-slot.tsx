@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@web/lib/router';
 import { pageAds } from '@web/lib/ads';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PackagePlus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { categoryName } from '@shared/catalog';
 import type { TSubmission } from '@shared/schemas/me';
 import { paths } from '@web/app/paths';

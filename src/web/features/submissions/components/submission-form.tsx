@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { parseAmazonProductUrl } from '@shared/amazon-url';
 import { CATEGORIES } from '@shared/catalog';

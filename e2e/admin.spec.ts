@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_MODERATOR, E2E_MEMBER, REVIEW_SCORES } from './accounts-data';
-import { expect, test } from './fixtures';
+import { choose, expect, test } from './fixtures';
 import { signIn, signInOncePerFile } from './session';
 
 // Issue 6, first part: an admin works the moderation queues from /admin — a pending review, a
@@ -142,8 +142,7 @@ test.describe('as an admin', () => {
     await page.getByRole('tab', { name: 'Contact Submissions' }).click();
     const item = page.getByRole('listitem').filter({ hasText: email });
     await expect(item.getByText('Invite request', { exact: true })).toBeVisible();
-    await item.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Resolved' }).click();
+    await choose(item, 'Status', 'Resolved');
     await item.getByLabel('Admin notes').fill('Invited');
     await item.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Submission updated successfully')).toBeVisible();

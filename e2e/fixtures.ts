@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every page must load without uncaught errors or CSP violations. A test that navigates to a
@@ -49,8 +49,11 @@ export const test = base.extend<{ expect404: boolean; pageErrors: string[] }>({
 
 export { expect };
 
-/** Picks an option of one of our Radix selects by its accessible name. */
-export async function choose(page: Page, selectName: string | RegExp, option: string) {
-  await page.getByRole('combobox', { name: selectName }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+/** Picks an option of one of our selects (native `<select>`s) by the labels a reader sees. */
+export async function choose(
+  scope: Page | Locator,
+  selectName: string | RegExp,
+  option: string,
+): Promise<void> {
+  await scope.getByRole('combobox', { name: selectName }).selectOption({ label: option });
 }

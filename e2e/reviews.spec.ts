@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN, E2E_MEMBER } from './accounts-data';
-import { expect, test } from './fixtures';
+import { choose, expect, test } from './fixtures';
 import { signIn, signOut } from './session';
 
 // The review journey of issue 4: a member writes a review with two photos, an admin approves
@@ -129,8 +129,7 @@ test('another member votes and flags it', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Flag review' });
   await dialog.getByRole('button', { name: 'Flag Review' }).click();
   await expect(page.getByText('Please select a reason for flagging')).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Reason' }).click();
-  await page.getByRole('option', { name: 'Misleading' }).click();
+  await choose(dialog, 'Reason', 'Misleading');
   await dialog.getByLabel('Details (optional)').fill('The weight quoted is off.');
   await dialog.getByRole('button', { name: 'Flag Review' }).click();
   await expect(page.getByText('Thank you for helping keep our community safe')).toBeVisible();

@@ -13,6 +13,8 @@ function readSaved(): Map<string, number> {
 
 /** Scroll position per history entry, kept across a reload of the tab. */
 const positions = readSaved();
+/** The history entry on screen. */
+let shown: string | undefined;
 
 /**
  * Back and Forward return to where the reader was; any other navigation starts at the top, or
@@ -32,17 +34,21 @@ export function useScrollRestoration() {
         // Private mode may refuse storage; positions still work within this page's life.
       }
     };
+    // A scroll event arrives a frame after the scroll: it belongs to the entry shown then, which
+    // the layout effect below has already set, not to the one a listener was added for.
+    const save = () => {
+      if (shown) positions.set(shown, window.scrollY);
+    };
     window.addEventListener('pagehide', persist);
-    return () => window.removeEventListener('pagehide', persist);
+    window.addEventListener('scroll', save, { passive: true });
+    return () => {
+      window.removeEventListener('pagehide', persist);
+      window.removeEventListener('scroll', save);
+    };
   }, []);
 
-  useEffect(() => {
-    const save = () => positions.set(location.key, window.scrollY);
-    window.addEventListener('scroll', save, { passive: true });
-    return () => window.removeEventListener('scroll', save);
-  }, [location.key]);
-
   useLayoutEffect(() => {
+    shown = location.key;
     const saved = positions.get(location.key);
     const id = decodeURIComponent(location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;

@@ -1,8 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
-import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
-import { PopupContainer } from './popup-container';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -20,7 +19,6 @@ export function DialogContent({
   // Radix gives focus back on close only to a DialogTrigger, and most of our dialogs open from
   // state (a row's button, a lazily loaded dialog): give it back to what had it at opening.
   const opener = useRef<HTMLElement | null>(null);
-  const [content, setContent] = useState<HTMLDivElement | null>(null);
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -41,7 +39,9 @@ export function DialogContent({
           opener.current.focus();
         }}
         {...props}
-        ref={setContent}
+        // React sends events up the component tree, not the page: a dialog opened from inside a
+        // form would otherwise submit that form as well as its own.
+        onSubmit={(e) => e.stopPropagation()}
       >
         <div className="space-y-1.5 pr-6">
           <D.Title className="text-lg font-semibold">{title}</D.Title>
@@ -49,7 +49,7 @@ export function DialogContent({
             <D.Description className="text-sm text-muted-foreground">{description}</D.Description>
           ) : null}
         </div>
-        <PopupContainer value={content}>{children}</PopupContainer>
+        {children}
         <D.Close
           className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100"
           aria-label="Close"

@@ -1,27 +1,108 @@
-import { Slider as S } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useEffect, useRef } from 'react';
 import { cn } from '@web/lib/cn';
 
+interface SliderProps {
+  min: number;
+  max: number;
+  step: number;
+  /** One value per thumb: one for a score, two for a range. */
+  value: number[];
+  /** One accessible name per thumb. */
+  thumbLabels: string[];
+  /** A range's thumbs stay at least this many steps apart. */
+  minStepsBetweenThumbs?: number;
+  /** Every move, for a live label. */
+  onValueChange: (value: number[]) => void;
+  /** When the reader lets go, or on each key press: for work too costly to do on every move. */
+  onValueCommit?: (value: number[]) => void;
+  'aria-labelledby'?: string;
+  className?: string;
+}
+
+/** Where thumb `index` may go when moved to `to`: a range's thumbs never cross. */
+function placed(value: number[], index: number, to: number, gap: number): number[] {
+  const next = [...value];
+  if (value.length === 2)
+    next[index] = index === 0 ? Math.min(to, value[1]! - gap) : Math.max(to, value[0]! + gap);
+  else next[index] = to;
+  return next;
+}
+
+/**
+ * The browser's range input, one per thumb, over one drawn track (decision 015): native keys,
+ * touch and screen-reader support, and usable before the page's JavaScript has run. A range's
+ * two inputs lie on top of each other, so only their thumbs take the pointer.
+ */
 export function Slider({
-  className,
+  min,
+  max,
+  step,
+  value,
   thumbLabels,
-  ...props
-}: ComponentProps<typeof S.Root> & { thumbLabels: string[] }) {
+  minStepsBetweenThumbs = 0,
+  onValueChange,
+  onValueCommit,
+  'aria-labelledby': labelledBy,
+  className,
+}: SliderProps) {
+  const gap = step * minStepsBetweenThumbs;
+  const latest = useRef({ value, onValueCommit, gap });
+  useEffect(() => {
+    latest.current = { value, onValueCommit, gap };
+  });
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  // React's onChange is the input event; the change event comes when the thumb is let go.
+  useEffect(() => {
+    const listening = inputs.current.map((input, index) => {
+      const onCommit = () => {
+        const { value, onValueCommit, gap } = latest.current;
+        onValueCommit?.(placed(value, index, Number(input!.value), gap));
+      };
+      input?.addEventListener('change', onCommit);
+      return () => input?.removeEventListener('change', onCommit);
+    });
+    return () => listening.forEach((stop) => stop());
+  }, [thumbLabels.length]);
+
+  const range = value.length === 2;
+  const share = (v: number) => (v - min) / (max - min);
+  // The filled part runs between the thumbs' centres, which stop half a thumb from each end.
+  const at = (v: number) => `calc(0.625rem + (100% - 1.25rem) * ${share(v)})`;
   return (
-    <S.Root
-      className={cn('relative flex h-5 w-full touch-none select-none items-center', className)}
-      {...props}
+    <div
+      role={range ? 'group' : undefined}
+      aria-labelledby={range ? labelledBy : undefined}
+      className={cn('relative h-5 w-full', className)}
     >
-      <S.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-muted">
-        <S.Range className="absolute h-full bg-primary" />
-      </S.Track>
-      {thumbLabels.map((label) => (
-        <S.Thumb
+      <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-muted" />
+      <div
+        className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-primary"
+        style={{
+          left: range ? at(value[0]!) : 0,
+          width: `calc(${at(value.at(-1)!)} - ${range ? at(value[0]!) : '0px'})`,
+        }}
+      />
+      {thumbLabels.map((label, index) => (
+        <input
           key={label}
+          ref={(el) => {
+            inputs.current[index] = el;
+          }}
+          type="range"
           aria-label={label}
-          className="block size-5 rounded-full border-2 border-primary bg-card shadow focus-visible:outline-2"
+          min={min}
+          max={max}
+          step={step}
+          value={value[index]}
+          onChange={(e) => onValueChange(placed(value, index, Number(e.target.value), gap))}
+          className={cn(
+            'range absolute inset-0 h-5 w-full',
+            range && 'pointer-events-none',
+            // Near the top end the lower thumb lies above the upper, so it can still be caught.
+            range && index === 0 && share(value[0]!) > 0.5 && 'z-10',
+          )}
         />
       ))}
-    </S.Root>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@web/lib/router';
 import { App } from './app/app';
@@ -39,7 +39,12 @@ function start() {
   const state = document.getElementById(SSR_STATE_ID);
   if (!state?.textContent) return createRoot(container).render(app);
   hydrate(client, JSON.parse(state.textContent));
-  hydrateRoot(container, app);
+  // As a transition, React hydrates in slices and lets the browser paint and take input in
+  // between, instead of holding the main thread for the whole page (issue 16: total blocking
+  // time). A click on a part not yet hydrated hydrates that part first.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 // A chunk that fails to load fails again inside the app, which then offers a reload.

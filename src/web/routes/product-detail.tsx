@@ -120,7 +120,7 @@ export default function ProductDetailPage() {
       <div className="grid gap-8 md:grid-cols-2">
         {/* Its own height, not the taller column's: stretched, the frame showed a bare band. */}
         <div className="self-start overflow-hidden rounded-lg border">
-          <ProductImage src={product.imageUrl} alt={product.name} eager />
+          <ProductImage src={product.imageUrl} alt={product.name} load="first" />
         </div>
         <div className="space-y-5">
           <div className="flex flex-wrap gap-2">

@@ -192,7 +192,7 @@ export default function ProductsPage() {
           aria-busy={isPlaceholderData}
           className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
         >
-          <ProductGrid products={data.items} action={heartOnCard} headingLevel={2} />
+          <ProductGrid products={data.items} action={heartOnCard} headingLevel={2} atTop />
         </div>
       )}
 

@@ -8,7 +8,7 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { formatPrice, oneDecimal } from '../format';
 import { BriPill } from './bri';
-import { ProductImage } from './product-image';
+import { ProductImage, type ImageLoad } from './product-image';
 import { Stars } from './stars';
 
 /** Something a screen puts on each card beside the link (the Gear Kit heart). */
@@ -22,11 +22,13 @@ export function ProductCard({
   product,
   action,
   headingLevel = 3,
+  imageLoad,
 }: {
   product: TProduct;
   action?: CardAction;
   /** 2 where the cards sit right under the page's h1, 3 under a section heading. */
   headingLevel?: 2 | 3;
+  imageLoad?: ImageLoad;
 }) {
   const rated = product.reviewCount > 0;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -38,6 +40,7 @@ export function ProductCard({
         src={product.imageUrl}
         alt=""
         className="transition-transform group-hover:scale-[1.02]"
+        load={imageLoad}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
@@ -73,22 +76,35 @@ export function ProductCard({
   );
 }
 
+/** The widest grid's first row: the cards in view when a page opens on them. */
+const FIRST_ROW = 4;
+
 export function ProductGrid({
   products,
   className,
   action,
   headingLevel,
+  atTop,
 }: {
   products: TProduct[];
   className?: string;
   action?: CardAction;
   headingLevel?: 2 | 3;
+  /** The grid is what a page opens on: its first row's images load with the page. */
+  atTop?: boolean;
 }) {
+  const imageLoad = (index: number): ImageLoad =>
+    !atTop || index >= FIRST_ROW ? 'lazy' : index === 0 ? 'first' : 'eager';
   return (
     <ul className={cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)}>
-      {products.map((p) => (
+      {products.map((p, index) => (
         <li key={p.id} className="flex">
-          <ProductCard product={p} action={action} headingLevel={headingLevel} />
+          <ProductCard
+            product={p}
+            action={action}
+            headingLevel={headingLevel}
+            imageLoad={imageLoad(index)}
+          />
         </li>
       ))}
     </ul>

@@ -5,6 +5,12 @@ import { cn } from '@web/lib/cn';
 const PLACEHOLDER = '/images/placeholder.svg';
 
 /**
+ * How soon the browser fetches an image: `first` for the one a page is judged by (its largest
+ * paint), `eager` for the others in view at load, `lazy` for the rest.
+ */
+export type ImageLoad = 'first' | 'eager' | 'lazy';
+
+/**
  * Falls back to our placeholder when the product has no image, its image is on a host we do
  * not load from (decision 007), or it fails to load.
  */
@@ -12,19 +18,20 @@ export function ProductImage({
   src,
   alt,
   className,
-  eager,
+  load = 'lazy',
 }: {
   src: string | null;
   alt: string;
   className?: string;
-  eager?: boolean;
+  load?: ImageLoad;
 }) {
   const [failed, setFailed] = useState(false);
   return (
     <img
       src={!src || failed || !isDisplayableImage(src) ? PLACEHOLDER : src}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={load === 'first' ? 'high' : undefined}
       decoding="async"
       width={800}
       height={600}

@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TMediaPhoto, TMediaVideo } from '@shared/schemas/media';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent } from '@web/components/ui/dialog';
+
+// The viewer and the dialog code under it load when a reader first opens a photo.
+const PhotoViewer = lazy(() => import('./photo-viewer'));
 
 /**
  * A review's photos as thumbnails that open a viewer, and its video in a player (SPEC §2).
@@ -56,66 +56,16 @@ export function ReviewMedia({
         />
       ) : null}
       {open !== null ? (
-        <PhotoViewer
-          title={title}
-          photos={photos}
-          index={open}
-          onIndexChange={setOpen}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={null}>
+          <PhotoViewer
+            title={title}
+            photos={photos}
+            index={open}
+            onIndexChange={setOpen}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
-  );
-}
-
-function PhotoViewer({
-  title,
-  photos,
-  index,
-  onIndexChange,
-  onClose,
-}: {
-  title: string;
-  photos: TMediaPhoto[];
-  index: number;
-  onIndexChange: (i: number) => void;
-  onClose: () => void;
-}) {
-  // A refetch may bring fewer photos while the viewer is open (the review was edited).
-  const photo = photos[Math.min(index, photos.length - 1)];
-  if (!photo) return null;
-  const many = photos.length > 1;
-  const step = (by: number) => onIndexChange((index + by + photos.length) % photos.length);
-  return (
-    <Dialog open onOpenChange={(o) => (o ? undefined : onClose())}>
-      <DialogContent
-        title={title}
-        description={`Photo ${index + 1} of ${photos.length}`}
-        className="max-w-4xl"
-        onKeyDown={(e) => {
-          if (!many) return;
-          if (e.key === 'ArrowRight') step(1);
-          if (e.key === 'ArrowLeft') step(-1);
-        }}
-      >
-        <img
-          src={photo.url}
-          alt={`${title}: ${index + 1} of ${photos.length}`}
-          width={photo.width}
-          height={photo.height}
-          className="mx-auto max-h-[70vh] w-auto rounded-md object-contain"
-        />
-        {many ? (
-          <div className="flex justify-between">
-            <Button variant="outline" size="sm" onClick={() => step(-1)}>
-              <ChevronLeft /> Previous
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => step(1)}>
-              Next <ChevronRight />
-            </Button>
-          </div>
-        ) : null}
-      </DialogContent>
-    </Dialog>
   );
 }

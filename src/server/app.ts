@@ -42,6 +42,7 @@ import { siteRoutes } from './features/site/routes';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { sameOriginPlugin } from './plugins/same-origin';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { textInputPlugin } from './plugins/text-input';
 import { sessionRefreshPlugin } from './plugins/viewer';
 import { securityPlugin } from './plugins/security';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   app.addHook('onClose', async () => storage.close());
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   // Before compression: both read the answer as the route made it.
   await app.register(readCachePlugin, {
     maxBytes: config.readCacheBytes,

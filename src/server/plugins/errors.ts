@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { isUniqueViolation } from '../lib/unique-violation';
 
 interface ErrorBody {
   error: { code: string; message: string; field?: string };
@@ -39,6 +40,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(err.status)
         .headers(err.headers)
         .send(body(err.code, err.message, err.field));
+    }
+    // A race a route did not name (each that can race maps its own, with the spec's words):
+    // the row another request just wrote wins, and this one is told so rather than a 500.
+    if (isUniqueViolation(err)) {
+      request.log.warn({ err }, 'unique violation without its own conflict answer');
+      return reply
+        .status(409)
+        .send(body('conflict', 'This was just changed. Reload and try again.'));
     }
     const known = err.code ? CLIENT_ERRORS[err.code] : undefined;
     if (known) return reply.status(known[0]).send(body(known[1], known[2]));

@@ -112,6 +112,24 @@ describe('POST /api/admin/users (create directly, SPEC §5)', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('gives every request but one the same 409 when six race for one address', async () => {
+    const payload = { email: 'racer@example.com', password: 'secret1', branch: 'army' };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => send('POST', '/api/admin/users', who.admin, payload)),
+    );
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const r of answers.filter((a) => a.statusCode === 409)) {
+      expect(r.json().error).toEqual({
+        code: 'conflict',
+        message: 'An account with this email already exists',
+      });
+    }
+    expect(await t.db.select().from(user).where(eq(user.email, 'racer@example.com'))).toHaveLength(
+      1,
+    );
+  });
+
   it.each([
     [{ password: 'secret1', branch: 'army' }, 'Please fill in all fields'],
     [{ email: 'a@example.com', branch: 'army' }, 'Please fill in all fields'],

@@ -2,6 +2,7 @@ import type { BranchId } from '@shared/catalog';
 import { userRoles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
+import { orConflict } from '../../lib/unique-violation';
 import type { Auth } from './auth';
 import type { Role } from '../../plugins/viewer';
 import { privilegedCreation } from './sign-up-hooks';
@@ -37,9 +38,14 @@ export async function createAccountDirectly(auth: Auth, db: Db, input: DirectAcc
   };
   const passwordHash = await ctx.password.hash(input.password);
   return privilegedCreation.run(details, async () => {
-    const created = await ctx.internalAdapter.createUser(
-      { email, name: input.name, emailVerified: input.emailVerified },
-      { method: 'admin' },
+    // The check above and this insert can race another request for the same address.
+    const created = await orConflict(
+      () =>
+        ctx.internalAdapter.createUser(
+          { email, name: input.name, emailVerified: input.emailVerified },
+          { method: 'admin' },
+        ),
+      emailTaken,
     );
     try {
       await ctx.internalAdapter.linkAccount({

@@ -5,6 +5,7 @@ import { invitations, profiles } from '../../db/schema';
 import type { Db, Executor } from '../../db/types';
 import { tooManyRequests } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { generateInvitationCode } from './code';
 
 type Row = typeof invitations.$inferSelect;
@@ -19,13 +20,7 @@ export const toInvitationDto = (r: Row): TInvitation => ({
   usedAt: r.usedAt?.toISOString() ?? null,
 });
 
-const UNIQUE_VIOLATION = '23505';
 const CODE_ATTEMPTS = 5;
-
-function isUniqueViolation(err: unknown) {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === UNIQUE_VIOLATION || e.cause?.code === UNIQUE_VIOLATION;
-}
 
 /**
  * A pending invitation valid for 7 days under a fresh code. Codes are random (32^8 ≈ 10^12),

@@ -47,6 +47,18 @@ const active = async (type: 'terms' | 'privacy') =>
     .then((rows) => rows.filter((r) => r.isActive));
 
 describe('legal document upload', () => {
+  it('takes six uploads of one type at once one after another: all 201, one active', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        upload(who.admin, { documentType: 'privacy', version: `race-${i}` }, aPdf(`race ${i}`)),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(await active('privacy')).toHaveLength(1);
+    // The tests below start with no privacy policy.
+    await t.db.delete(legalDocuments).where(eq(legalDocuments.documentType, 'privacy'));
+  });
+
   it.each([
     [null, 401],
     ['unverified', 403],

@@ -4,7 +4,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import { LEGAL_PDF_BYTES_MAX } from '@shared/limits';
 import { LEGAL_MSG, LEGAL_TYPE_NAMES, type TAdminLegalDocument } from '@shared/schemas/legal';
@@ -65,6 +65,11 @@ export async function storeLegalDocument(
   }
   try {
     return await db.transaction(async (tx) => {
+      // Uploads of one type take turns: two at once would each deactivate the same old version
+      // and then both insert an active one, which the one-active index refuses.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`legal-upload:${upload.type}`}))`,
+      );
       await tx
         .update(legalDocuments)
         .set({ isActive: false })

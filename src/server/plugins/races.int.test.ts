@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user, userRoles, wishlists } from '../db/schema';
+import {
+  createMember,
+  insertInvitation,
+  ORIGIN,
+  postSignUp,
+  uniqueEmail,
+  type Member,
+} from '../test/accounts';
+import { insertProduct } from '../test/fixtures';
+import { startTestApp, type TestApp } from '../test/harness';
+
+// Issue 17: requests that race for one unique row. Each must get a 2xx or a 4xx; the database's
+// unique constraint, which lets only one through, must never surface as a 500.
+
+let t: TestApp;
+let superAdmin: Member;
+beforeAll(async () => {
+  t = await startTestApp();
+  superAdmin = await createMember(t, { roles: ['admin', 'super_admin'] });
+});
+afterAll(() => t.close());
+
+const RACERS = 6;
+const race = <T>(send: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: RACERS }, (_, i) => send(i)));
+const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode);
+
+describe('racing requests for one unique row', () => {
+  it('sign-ups of one address with six invitations: no 5xx, one account', async () => {
+    const email = uniqueEmail('racer');
+    const codes = await race(async () => (await insertInvitation(t.db)).invitationCode);
+    const answers = await race((i) =>
+      postSignUp(t, {
+        email,
+        password: 'a fine password',
+        branch: 'navy',
+        invitationCode: codes[i],
+        acceptTerms: true,
+      }),
+    );
+    for (const s of statuses(answers)) expect(s).toBeLessThan(500);
+    expect(await t.db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+  });
+
+  it('one product put in one Gear Kit six times at once: all 2xx, one row', async () => {
+    const member = await createMember(t);
+    const p = await insertProduct(t.db);
+    const answers = await race(() =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/me/gear-kit/${p.id}`,
+        headers: { ...ORIGIN, cookie: member.cookie },
+      }),
+    );
+    for (const s of statuses(answers)) expect(s).toBeLessThan(300);
+    expect(await t.db.select().from(wishlists).where(eq(wishlists.userId, member.id))).toHaveLength(
+      1,
+    );
+  });
+
+  it('one member made admin six times at once: all 2xx, one role', async () => {
+    const member = await createMember(t);
+    const answers = await race(() =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${member.id}/admin`,
+        headers: { ...ORIGIN, cookie: superAdmin.cookie },
+      }),
+    );
+    for (const s of statuses(answers)) expect(s).toBeLessThan(300);
+    expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, member.id))).toHaveLength(
+      1,
+    );
+  });
+});

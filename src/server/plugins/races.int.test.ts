@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user, userRoles, wishlists } from '../db/schema';
+import { invitations, user, userRoles, wishlists } from '../db/schema';
 import {
   createMember,
   insertInvitation,
@@ -43,6 +43,25 @@ describe('racing requests for one unique row', () => {
     );
     for (const s of statuses(answers)) expect(s).toBeLessThan(500);
     expect(await t.db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+  });
+
+  it('one invitation code used by six sign-ups at once: no 5xx, one account', async () => {
+    const { invitationCode, id } = await insertInvitation(t.db);
+    const emails = await race(async () => uniqueEmail('code-racer'));
+    const answers = await race((i) =>
+      postSignUp(t, {
+        email: emails[i],
+        password: 'a fine password',
+        branch: 'navy',
+        invitationCode,
+        acceptTerms: true,
+      }),
+    );
+    for (const s of statuses(answers)) expect(s).toBeLessThan(500);
+    const made = await t.db.select().from(user).where(inArray(user.email, emails));
+    expect(made).toHaveLength(1);
+    const [invite] = await t.db.select().from(invitations).where(eq(invitations.id, id));
+    expect(invite!.status).toBe('accepted');
   });
 
   it('one product put in one Gear Kit six times at once: all 2xx, one row', async () => {

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { startEmbeddedServer, runningEmbeddedUrl } from './embedded';
 import { listenPostgres, type ListenHandlers, type Unlisten } from './listen';
+import { ReleasingPool } from './releasing-pool';
 import { DataDirLockedError, lockDataDir } from './lock';
 import * as schema from './schema';
 import type { Db } from './types';
@@ -27,7 +28,7 @@ export function openDatabase(
   url: string,
   options: { poolSize?: number; onClose?: () => Promise<void>; embedded?: boolean } = {},
 ): Database {
-  const pool = new pg.Pool({
+  const pool = new ReleasingPool({
     connectionString: url,
     max: options.poolSize ?? 10,
     // Synchronized scans start each sequential scan of a large table where another one is,
@@ -41,6 +42,11 @@ export function openDatabase(
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   pingPool.on('error', () => undefined);
+  // The pool listens for errors only on idle clients. One checked out between two statements
+  // (inside a transaction) when the connection drops would emit an error nobody hears, which
+  // ends the process; its holder's next statement fails instead, and the pool drops it.
+  for (const p of [pool, pingPool])
+    p.on('connect', (client) => client.on('error', () => undefined));
   let pinging: Promise<void> | null = null;
   return {
     db: drizzle(pool, { schema }) as unknown as Db,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, serviceUnavailable } from '../lib/database-unavailable';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../lib/unique-violation';
 
@@ -40,6 +41,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(err.status)
         .headers(err.headers)
         .send(body(err.code, err.message, err.field));
+    }
+    // The database is away (stopped, restarting, unreachable): a retryable 503, not a 500.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      const unavailable = serviceUnavailable();
+      return reply
+        .status(unavailable.status)
+        .headers(unavailable.headers)
+        .send(body(unavailable.code, unavailable.message));
     }
     // A race a route did not name (each that can race maps its own, with the spec's words):
     // the row another request just wrote wins, and this one is told so rather than a 500.

@@ -41,7 +41,7 @@ export async function openTestDatabase(): Promise<Database> {
 export const discardingMailer: Mailer = { send: async () => undefined };
 
 /** The app over an open database, with what the test harness closes it with. */
-async function appOver(database: Database, overrides: Partial<AppConfig>, deps: AppDeps) {
+export async function appOver(database: Database, overrides: Partial<AppConfig>, deps: AppDeps) {
   const mailer = deps.mailer ?? (overrides.smtpUrl ? undefined : discardingMailer);
   const app = await buildApp(testConfig(overrides), database, { ...deps, mailer });
   await app.ready();

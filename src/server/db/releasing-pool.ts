@@ -1,0 +1,45 @@
+import pg from 'pg';
+
+type Query = pg.PoolClient['query'];
+const ownQuery = new WeakMap<pg.PoolClient, Query>();
+
+/**
+ * A pg Pool that gives back a checked-out client whose first statement fails. drizzle's
+ * transaction() checks a client out and sends BEGIN before the try/finally that releases it:
+ * when BEGIN fails (the connection died while the client sat idle), the client is never
+ * released, and each such failure takes one client from the pool for good, until every request
+ * waits forever (drizzle-orm issue 6023, open in 0.45.4). Released here with the error, the
+ * pool drops it. drizzle only checks clients out for transactions; plain queries go through
+ * `pool.query`, which releases its own. If drizzle fixes this it will release the client too,
+ * and pg-pool throws on the second release: the outage test (features/health) then fails,
+ * and this class can go.
+ */
+export class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]) {
+    // pg-pool's own query() checks out with a callback and releases what it took.
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const query = ownQuery.get(client) ?? client.query;
+      ownQuery.set(client, query);
+      let first = true;
+      client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+        const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+        if (!first || !(result instanceof Promise)) return result;
+        first = false;
+        return result.catch((err: unknown) => {
+          client.release(err instanceof Error ? err : new Error(String(err)));
+          throw err;
+        });
+      } as Query;
+      return client;
+    });
+  }
+}

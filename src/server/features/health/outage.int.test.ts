@@ -1,0 +1,75 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { ORIGIN } from '../../test/accounts';
+import { appOver, openTestDatabase, type TestApp } from '../../test/harness';
+import { proxyFor } from '../../test/tcp-proxy';
+
+// Issue 17: the database goes away under a running app (a restart, a network cut) and comes
+// back. Requests that need it get a 503 with Retry-After in our error shape, the health check
+// says so, and the process recovers by itself.
+
+let t: TestApp;
+let proxy: Awaited<ReturnType<typeof proxyFor>>;
+let closeDirect: () => Promise<void>;
+
+beforeAll(async () => {
+  const direct = await openTestDatabase();
+  closeDirect = () => direct.close();
+  proxy = await proxyFor(direct.url);
+  t = await appOver(openDatabase(proxy.url, { poolSize: 4 }), {}, {});
+});
+afterAll(async () => {
+  await t.close();
+  await closeDirect();
+});
+
+const health = () => t.app.inject({ method: 'GET', url: '/api/health' });
+const contact = () =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: ORIGIN,
+    payload: { name: 'Jane', email: 'jane@example.com', subject: 'Hi', message: 'Hello there' },
+  });
+
+async function until(check: () => Promise<boolean>, timeoutMs: number) {
+  const started = performance.now();
+  while (!(await check())) {
+    if (performance.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return performance.now() - started;
+}
+
+describe('when the database goes away and comes back', () => {
+  it('answers 503 with Retry-After while it is away, and recovers by itself', async () => {
+    expect((await health()).statusCode).toBe(200);
+    expect((await contact()).statusCode).toBe(201);
+
+    await proxy.down();
+    const refused = await contact();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'unavailable',
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+      },
+    });
+    // A recent answer stands for up to 5 s; after that the check asks, and says what it found.
+    await until(async () => (await health()).statusCode === 503, 8_000);
+    const down = await health();
+    expect(down.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+    expect(down.headers['retry-after']).toBe('5');
+
+    await proxy.up();
+    const recoveredIn = await until(async () => (await health()).statusCode === 200, 10_000);
+    expect(recoveredIn).toBeLessThan(10_000);
+    expect((await contact()).statusCode).toBe(201);
+    // Every client the outage broke went back to the pool (and was dropped there): none is
+    // still checked out, so the pool's size is whole for the requests to come.
+    const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+  }, 30_000);
+});

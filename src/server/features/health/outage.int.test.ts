@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { ORIGIN } from '../../test/accounts';
+import { anyIp, ORIGIN } from '../../test/accounts';
 import { appOver, openTestDatabase, type TestApp } from '../../test/harness';
 import { proxyFor } from '../../test/tcp-proxy';
 
@@ -11,17 +12,16 @@ import { proxyFor } from '../../test/tcp-proxy';
 
 let t: TestApp;
 let proxy: Awaited<ReturnType<typeof proxyFor>>;
-let closeDirect: () => Promise<void>;
+let direct: Awaited<ReturnType<typeof openTestDatabase>>;
 
 beforeAll(async () => {
-  const direct = await openTestDatabase();
-  closeDirect = () => direct.close();
+  direct = await openTestDatabase();
   proxy = await proxyFor(direct.url);
   t = await appOver(openDatabase(proxy.url, { poolSize: 4 }), {}, {});
 });
 afterAll(async () => {
   await t.close();
-  await closeDirect();
+  await direct.close();
 });
 
 const health = () => t.app.inject({ method: 'GET', url: '/api/health' });
@@ -30,8 +30,16 @@ const contact = () =>
     method: 'POST',
     url: '/api/contact',
     headers: ORIGIN,
+    // Each from its own address: the contact form's per-address limit is not under test.
+    remoteAddress: anyIp(),
     payload: { name: 'Jane', email: 'jane@example.com', subject: 'Hi', message: 'Hello there' },
   });
+
+/** Clients taken from the app's pool and not given back. */
+const checkedOut = () => {
+  const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+  return pool.totalCount - pool.idleCount;
+};
 
 async function until(check: () => Promise<boolean>, timeoutMs: number) {
   const started = performance.now();
@@ -69,7 +77,26 @@ describe('when the database goes away and comes back', () => {
     expect((await contact()).statusCode).toBe(201);
     // Every client the outage broke went back to the pool (and was dropped there): none is
     // still checked out, so the pool's size is whole for the requests to come.
-    const pool = (t.db as unknown as { $client: pg.Pool }).$client;
-    expect(pool.totalCount - pool.idleCount).toBe(0);
+    expect(checkedOut()).toBe(0);
   }, 30_000);
+
+  it('answers 503 or succeeds, never 500, when PostgreSQL ends every connection of the app', async () => {
+    expect((await contact()).statusCode).toBe(201);
+    const answers: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      await direct.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      for (let i = 0; i < 4; i++) answers.push((await contact()).statusCode);
+    }
+    expect(
+      answers.every((s) => s === 201 || s === 503),
+      answers.join(' '),
+    ).toBe(true);
+    // The pool replaces the connections it lost: the next request is served again.
+    expect((await contact()).statusCode).toBe(201);
+    expect((await health()).statusCode).toBe(200);
+    expect(checkedOut()).toBe(0);
+  });
 });

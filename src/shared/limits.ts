@@ -72,6 +72,11 @@ export const EMAIL_MAX = 255;
 
 // Account rate limits (DESIGN §5): counted in the database, so they hold across instances.
 export const SIGN_IN_LIMIT = { max: 5, windowMinutes: 1 } as const;
+/**
+ * Failed sign-ins from one address, whatever the email (issue 17: credential stuffing tries a
+ * leaked list of addresses, each once, which the per-address-and-email limit never sees).
+ */
+export const SIGN_IN_FAILURE_LIMIT = { max: 20, windowMinutes: 15 } as const;
 export const SIGN_UP_LIMIT = { max: 10, windowMinutes: 60 } as const;
 export const PASSWORD_RESET_LIMIT = { max: 5, windowMinutes: 60 } as const;
 export const VERIFICATION_RESEND_LIMIT = { max: 3, windowMinutes: 15 } as const;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/types';
 
 export interface RateLimitRule {
@@ -11,31 +11,62 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** What is limited, for whom, under which rule. */
+type Limit = [action: string, subject: string, rule: RateLimitRule];
+
+/**
+ * One statement about a subject's window: `statement` gets the window as an SQL interval and
+ * the columns to return (the count, and the seconds until the window ends).
+ */
+async function windowRow(db: Executor, rule: RateLimitRule, statement: (w: SQL, cols: SQL) => SQL) {
+  const w = sql`make_interval(mins => ${rule.windowMinutes})`;
+  const cols = sql`count, extract(epoch from (window_start + ${w} - now()))::float8 as retry_after`;
+  const result = (await db.execute(statement(w, cols))) as unknown as {
+    rows: { count: number; retry_after: number }[];
+  };
+  return result.rows[0];
+}
+
 /**
  * Counts one attempt of `action` by `subject` in a fixed window that starts at the subject's
  * first attempt. One upsert statement, so concurrent requests on any instance cannot both
  * slip under the limit. Run it in the transaction that does the work, so a failed write does
  * not use up an attempt.
  */
-export async function consumeRateLimit(
-  db: Executor,
-  action: string,
-  subject: string,
-  rule: RateLimitRule,
-): Promise<RateLimitResult> {
-  const windowSql = sql`make_interval(mins => ${rule.windowMinutes})`;
-  const result = (await db.execute(sql`
-    insert into rate_limits (action, subject, window_start, count)
-    values (${action}, ${subject}, now(), 1)
-    on conflict (action, subject) do update set
-      count = case when rate_limits.window_start <= now() - ${windowSql} then 1
-                   else least(rate_limits.count + 1, ${rule.max + 1}) end,
-      window_start = case when rate_limits.window_start <= now() - ${windowSql} then now()
-                          else rate_limits.window_start end
-    returning count,
-      extract(epoch from (window_start + ${windowSql} - now()))::float8 as retry_after
-  `)) as unknown as { rows: { count: number; retry_after: number }[] };
-  const row = result.rows[0];
+export async function consumeRateLimit(db: Executor, ...[action, subject, rule]: Limit) {
+  const row = await windowRow(
+    db,
+    rule,
+    (w, cols) => sql`
+      insert into rate_limits (action, subject, window_start, count)
+      values (${action}, ${subject}, now(), 1)
+      on conflict (action, subject) do update set
+        count = case when rate_limits.window_start <= now() - ${w} then 1
+                     else least(rate_limits.count + 1, ${rule.max + 1}) end,
+        window_start = case when rate_limits.window_start <= now() - ${w} then now()
+                            else rate_limits.window_start end
+      returning ${cols}`,
+  );
   if (!row) throw new Error('rate limit upsert returned no row');
-  return { allowed: Number(row.count) <= rule.max, retryAfterSeconds: Number(row.retry_after) };
+  return verdict(Number(row.count) <= rule.max, row.retry_after);
 }
+
+/**
+ * Whether `subject` still has room under `rule` for `action`, without counting an attempt:
+ * for limits on outcomes (a failed sign-in), counted with consumeRateLimit once known.
+ */
+export async function peekRateLimit(db: Executor, ...[action, subject, rule]: Limit) {
+  const row = await windowRow(
+    db,
+    rule,
+    (w, cols) => sql`
+      select ${cols} from rate_limits
+      where action = ${action} and subject = ${subject} and window_start > now() - ${w}`,
+  );
+  return row ? verdict(Number(row.count) < rule.max, row.retry_after) : verdict(true, 0);
+}
+
+const verdict = (allowed: boolean, retryAfter: number): RateLimitResult => ({
+  allowed,
+  retryAfterSeconds: Number(retryAfter),
+});

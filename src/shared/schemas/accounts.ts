@@ -29,6 +29,8 @@ export const MSG = {
   passwordsDiffer: 'Please ensure both passwords are identical',
   emailLong: 'Email must be less than 255 characters',
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  tooManyFailedSignIns:
+    'Too many failed sign-ins from your network. Please try again in 15 minutes.',
   signInRequired: 'Please sign in to continue',
   adminRequired: "You don't have admin privileges",
   superAdminRequired: 'Only super admins can manage admin roles',

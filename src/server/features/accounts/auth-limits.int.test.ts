@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INVITATION_CHECK_LIMIT,
   PASSWORD_RESET_LIMIT,
+  SIGN_IN_FAILURE_LIMIT,
   SIGN_IN_LIMIT,
   SIGN_UP_LIMIT,
   TWO_FACTOR_LIMIT,
   VERIFICATION_RESEND_LIMIT,
 } from '@shared/limits';
 import { parseTrustProxy } from '../../config';
-import { session } from '../../db/schema';
+import { rateLimits, session } from '../../db/schema';
 import { createMember, ORIGIN, postSignIn, postSignUp, uniqueEmail } from '../../test/accounts';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -27,6 +28,49 @@ const wrongSignIn = (app: TestApp, email: string, ip: string, forwardedFor?: str
     payload: { email, password: 'wrong password' },
     remoteAddress: ip,
   });
+
+describe('failed sign-ins from one address, any emails (credential stuffing)', () => {
+  const ip = '198.51.100.7';
+  const cap = SIGN_IN_FAILURE_LIMIT.max;
+
+  it('allows the cap-th failure, then refuses every sign-in from it with 429 until the window ends', async () => {
+    // Each try uses another address: the per-address-and-email limit never sees two.
+    for (let i = 0; i < cap - 1; i++) {
+      expect((await wrongSignIn(t, uniqueEmail('stuffed'), ip)).statusCode).toBe(401);
+    }
+    expect((await wrongSignIn(t, uniqueEmail('stuffed'), ip)).statusCode).toBe(401);
+    const member = await createMember(t);
+    const refused = await postSignIn(t, member.email, member.password, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(
+      'Too many failed sign-ins from your network. Please try again in 15 minutes.',
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await wrongSignIn(t, uniqueEmail('stuffed'), ip)).statusCode).toBe(429);
+    // Another address is unaffected.
+    expect((await postSignIn(t, member.email, member.password, '198.51.100.8')).statusCode).toBe(
+      200,
+    );
+
+    // The window ends.
+    await t.db
+      .update(rateLimits)
+      .set({
+        windowStart: new Date(Date.now() - (SIGN_IN_FAILURE_LIMIT.windowMinutes + 1) * 60_000),
+      })
+      .where(eq(rateLimits.subject, ip));
+    expect((await postSignIn(t, member.email, member.password, ip)).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const member = await createMember(t);
+    const from = '198.51.100.9';
+    for (let i = 0; i < cap + 2; i++) {
+      await t.db.delete(rateLimits).where(eq(rateLimits.action, 'auth:sign-in'));
+      expect((await postSignIn(t, member.email, member.password, from)).statusCode).toBe(200);
+    }
+  });
+});
 
 describe('sign-in limit: 5 a minute per address and email', () => {
   it('allows the 5th attempt and refuses the 6th with 429 and Retry-After', async () => {

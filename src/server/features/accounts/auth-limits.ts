@@ -1,13 +1,14 @@
 import {
   INVITATION_CHECK_LIMIT,
   PASSWORD_RESET_LIMIT,
+  SIGN_IN_FAILURE_LIMIT,
   SIGN_IN_LIMIT,
   SIGN_UP_LIMIT,
   TWO_FACTOR_LIMIT,
   VERIFICATION_RESEND_LIMIT,
 } from '@shared/limits';
 import type { Executor } from '../../db/types';
-import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit';
+import { consumeRateLimit, peekRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { sessionIdOf } from '../../lib/session-cookie';
 
 interface Attempt {
@@ -97,4 +98,16 @@ export async function consumeAuthLimit(
     }
   }
   return verdict;
+}
+
+const SIGN_IN_FAILURES = 'auth:sign-in-failures';
+export const SIGN_IN_PATH = '/sign-in/email';
+
+/** Whether this address may try to sign in: fewer than SIGN_IN_FAILURE_LIMIT failures lately. */
+export const signInFailuresAllow = (db: Executor, ip: string) =>
+  peekRateLimit(db, SIGN_IN_FAILURES, ip, SIGN_IN_FAILURE_LIMIT);
+
+/** Counts a sign-in from this address that Better Auth refused (wrong email or password). */
+export async function countSignInFailure(db: Executor, ip: string) {
+  await consumeRateLimit(db, SIGN_IN_FAILURES, ip, SIGN_IN_FAILURE_LIMIT);
 }

@@ -1,7 +1,12 @@
 import { MSG } from '@shared/schemas/accounts';
 import type { AppInstance } from '../../app-types';
 import { tooManyRequests } from '../../lib/errors';
-import { consumeAuthLimit } from './auth-limits';
+import {
+  consumeAuthLimit,
+  countSignInFailure,
+  SIGN_IN_PATH,
+  signInFailuresAllow,
+} from './auth-limits';
 import { webHeaders } from '../../lib/web-request';
 
 const PREFIX = '/api/auth';
@@ -30,6 +35,12 @@ export async function authRoutes(app: AppInstance) {
           request.headers.cookie,
         );
         if (!verdict.allowed) throw tooManyRequests(MSG.tooManyAttempts, verdict.retryAfterSeconds);
+        if (path === SIGN_IN_PATH) {
+          const failures = await signInFailuresAllow(app.db, request.ip);
+          if (!failures.allowed) {
+            throw tooManyRequests(MSG.tooManyFailedSignIns, failures.retryAfterSeconds);
+          }
+        }
       }
       const headers = webHeaders(request);
       const hasBody = request.method === 'POST' && request.body !== undefined;
@@ -42,6 +53,10 @@ export async function authRoutes(app: AppInstance) {
         }),
       );
 
+      // Counted once known: only a refused sign-in counts towards the address's cap.
+      if (url.pathname === `${PREFIX}${SIGN_IN_PATH}` && response.status === 401) {
+        await countSignInFailure(app.db, request.ip);
+      }
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (!SKIPPED_RESPONSE_HEADERS.has(name)) reply.header(name, value);

@@ -1,4 +1,4 @@
-import { AppError } from './errors';
+import { anyCause, AppError } from './errors';
 
 /** Failing to reach a host at all: the error's own code, on a connect. */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOENT', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
@@ -12,24 +12,15 @@ const DROPPED =
  * Whether `err` means the database could not be reached (rather than refused a statement):
  * the request may well succeed in a moment. Wrapped errors are unwrapped through `cause`.
  */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    const { code, syscall, message } = e as {
-      code?: unknown;
-      syscall?: unknown;
-      message?: unknown;
-    };
+export const isDatabaseUnavailable = (err: unknown) =>
+  anyCause(err, ({ code, syscall, message }) => {
     if (typeof code === 'string') {
       if (SERVER_AWAY.test(code)) return true;
       if (syscall === 'connect' && UNREACHABLE.has(code)) return true;
       if (code === 'ECONNRESET' || code === 'EPIPE') return true;
     }
-    if (typeof message === 'string' && DROPPED.test(message)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+    return typeof message === 'string' && DROPPED.test(message);
+  });
 
 /** Seconds a client should wait before asking again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;

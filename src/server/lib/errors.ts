@@ -18,3 +18,18 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'rate_limited', message, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+
+type ErrorFields = { code?: unknown; syscall?: unknown; message?: unknown };
+
+/**
+ * Whether `err` or an error it wraps passes `test`: drizzle puts the driver's error in `cause`,
+ * and Better Auth's adapter wraps drizzle's.
+ */
+export function anyCause(err: unknown, test: (e: ErrorFields) => boolean): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    if (test(e as ErrorFields)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,4 +1,4 @@
-import type { AppError } from './errors';
+import { anyCause, type AppError } from './errors';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -6,14 +6,8 @@ const UNIQUE_VIOLATION = '23505';
  * Whether `err` is PostgreSQL's unique violation, however wrapped: drizzle puts the driver's
  * error in `cause`, and Better Auth's adapter wraps drizzle's.
  */
-export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isUniqueViolation = (err: unknown) =>
+  anyCause(err, (e) => e.code === UNIQUE_VIOLATION);
 
 /**
  * Runs `work`, turning a unique violation into `conflict()`: the answer a request that lost a

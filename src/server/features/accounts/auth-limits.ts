@@ -7,6 +7,7 @@ import {
   TWO_FACTOR_LIMIT,
   VERIFICATION_RESEND_LIMIT,
 } from '@shared/limits';
+import { MSG } from '@shared/schemas/accounts';
 import type { Executor } from '../../db/types';
 import { consumeRateLimit, peekRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { sessionIdOf } from '../../lib/session-cookie';
@@ -24,6 +25,10 @@ interface Bucket {
   /** The subject counted, or null when the attempt has none (e.g. no session). */
   key: (a: Attempt) => string | null;
 }
+
+const SIGN_IN_PATH = '/sign-in/email';
+/** Failed sign-ins per address, whatever the email (checked before, counted after, the try). */
+const SIGN_IN_FAILURES = 'auth:sign-in-failures';
 
 const byIp = (a: Attempt) => a.ip;
 const byEmail = (a: Attempt) => a.email || null;
@@ -45,7 +50,7 @@ const passwordCheck = (action: string): Bucket[] => [
  * never a header the client wrote.
  */
 const BUCKETS: Record<string, Bucket[]> = {
-  '/sign-in/email': [{ action: 'auth:sign-in', rule: SIGN_IN_LIMIT, key: byIpAndEmail }],
+  [SIGN_IN_PATH]: [{ action: 'auth:sign-in', rule: SIGN_IN_LIMIT, key: byIpAndEmail }],
   '/sign-up/email': [{ action: 'auth:sign-up', rule: SIGN_UP_LIMIT, key: byIp }],
   '/request-password-reset': [
     { action: 'auth:reset', rule: PASSWORD_RESET_LIMIT, key: byIp },
@@ -70,6 +75,8 @@ const BUCKETS: Record<string, Bucket[]> = {
 export interface LimitVerdict {
   allowed: boolean;
   retryAfterSeconds: number;
+  /** What a refused attempt is told. */
+  message: string;
 }
 
 /** Counts this attempt in every bucket of `path`; refused when any bucket is over its limit. */
@@ -80,12 +87,16 @@ export async function consumeAuthLimit(
   body: unknown,
   cookieHeader: string | undefined,
 ): Promise<LimitVerdict> {
+  if (path === SIGN_IN_PATH) {
+    const failures = await peekRateLimit(db, SIGN_IN_FAILURES, ip, SIGN_IN_FAILURE_LIMIT);
+    if (!failures.allowed) return { ...failures, message: MSG.tooManyFailedSignIns };
+  }
   const buckets = BUCKETS[path];
-  if (!buckets) return { allowed: true, retryAfterSeconds: 0 };
+  if (!buckets) return { allowed: true, retryAfterSeconds: 0, message: '' };
   const rawEmail = (body as { email?: unknown } | null)?.email;
   const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase().slice(0, 255) : '';
   const attempt = { ip, email, session: sessionIdOf(cookieHeader) };
-  let verdict: LimitVerdict = { allowed: true, retryAfterSeconds: 0 };
+  let verdict: LimitVerdict = { allowed: true, retryAfterSeconds: 0, message: '' };
   for (const bucket of buckets) {
     const subject = bucket.key(attempt);
     if (subject === null) continue;
@@ -94,20 +105,15 @@ export async function consumeAuthLimit(
       !result.allowed &&
       (verdict.allowed || result.retryAfterSeconds > verdict.retryAfterSeconds)
     ) {
-      verdict = result;
+      verdict = { ...result, message: MSG.tooManyAttempts };
     }
   }
   return verdict;
 }
 
-const SIGN_IN_FAILURES = 'auth:sign-in-failures';
-export const SIGN_IN_PATH = '/sign-in/email';
-
-/** Whether this address may try to sign in: fewer than SIGN_IN_FAILURE_LIMIT failures lately. */
-export const signInFailuresAllow = (db: Executor, ip: string) =>
-  peekRateLimit(db, SIGN_IN_FAILURES, ip, SIGN_IN_FAILURE_LIMIT);
-
-/** Counts a sign-in from this address that Better Auth refused (wrong email or password). */
-export async function countSignInFailure(db: Executor, ip: string) {
-  await consumeRateLimit(db, SIGN_IN_FAILURES, ip, SIGN_IN_FAILURE_LIMIT);
+/** Counts what Better Auth answered where a limit counts outcomes: a refused sign-in. */
+export async function countAuthOutcome(db: Executor, path: string, ip: string, status: number) {
+  if (path === SIGN_IN_PATH && status === 401) {
+    await consumeRateLimit(db, SIGN_IN_FAILURES, ip, SIGN_IN_FAILURE_LIMIT);
+  }
 }

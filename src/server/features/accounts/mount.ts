@@ -1,12 +1,6 @@
-import { MSG } from '@shared/schemas/accounts';
 import type { AppInstance } from '../../app-types';
 import { tooManyRequests } from '../../lib/errors';
-import {
-  consumeAuthLimit,
-  countSignInFailure,
-  SIGN_IN_PATH,
-  signInFailuresAllow,
-} from './auth-limits';
+import { consumeAuthLimit, countAuthOutcome } from './auth-limits';
 import { webHeaders } from '../../lib/web-request';
 
 const PREFIX = '/api/auth';
@@ -25,8 +19,8 @@ export async function authRoutes(app: AppInstance) {
     schema: { hide: true },
     handler: async (request, reply) => {
       const url = new URL(request.url, app.config.publicUrl);
+      const path = url.pathname.slice(PREFIX.length);
       if (request.method === 'POST') {
-        const path = url.pathname.slice(PREFIX.length);
         const verdict = await consumeAuthLimit(
           app.db,
           path,
@@ -34,13 +28,7 @@ export async function authRoutes(app: AppInstance) {
           request.body,
           request.headers.cookie,
         );
-        if (!verdict.allowed) throw tooManyRequests(MSG.tooManyAttempts, verdict.retryAfterSeconds);
-        if (path === SIGN_IN_PATH) {
-          const failures = await signInFailuresAllow(app.db, request.ip);
-          if (!failures.allowed) {
-            throw tooManyRequests(MSG.tooManyFailedSignIns, failures.retryAfterSeconds);
-          }
-        }
+        if (!verdict.allowed) throw tooManyRequests(verdict.message, verdict.retryAfterSeconds);
       }
       const headers = webHeaders(request);
       const hasBody = request.method === 'POST' && request.body !== undefined;
@@ -53,9 +41,8 @@ export async function authRoutes(app: AppInstance) {
         }),
       );
 
-      // Counted once known: only a refused sign-in counts towards the address's cap.
-      if (url.pathname === `${PREFIX}${SIGN_IN_PATH}` && response.status === 401) {
-        await countSignInFailure(app.db, request.ip);
+      if (request.method === 'POST') {
+        await countAuthOutcome(app.db, path, request.ip, response.status);
       }
       reply.status(response.status);
       response.headers.forEach((value, name) => {

@@ -55,6 +55,7 @@ import { createConfiguredStorage } from './lib/storage/configured-storage';
 import { createUrlSigner } from './lib/storage/url-signer';
 import { mediaFileRoutes } from './features/reviews/media/file-routes';
 import { mediaRoutes } from './features/reviews/media/routes';
+import { retentionSchedule } from './features/retention';
 
 export interface AppDeps {
   /** Tests may capture mail; by default SMTP_URL or the DATA_DIR outbox. */
@@ -155,6 +156,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(reviewRoutes);
   await app.register(reviewWriteRoutes);
   await app.register(mediaRoutes);
+  await app.register(retentionSchedule, { everyMs: config.retentionEveryMs });
   await app.register(mediaFileRoutes, { storage, signer });
   await app.register(siteRoutes);
   await app.register(contactRoutes);

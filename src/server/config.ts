@@ -33,6 +33,8 @@ const ZEnv = z.object({
   READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Catalogue searches one process runs at once (decision 012); default: the machine's cores. */
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(1024).optional(),
+  /** How often the retention job prunes expired rows and rolls up views; 0 turns it off. */
+  RETENTION_EVERY_MINUTES: z.coerce.number().int().min(0).max(10080).default(60),
   /** Fastify trustProxy: "true", a hop count, or a comma list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.string().default('production'),
@@ -112,6 +114,8 @@ export interface AppConfig {
   readCacheBytes: number;
   /** Searches sent to the database at once; more wait their turn (decision 012). */
   searchConcurrency: number;
+  /** Milliseconds between retention runs on this instance; 0: none (features/retention). */
+  retentionEveryMs: number;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Where the built SPA lives; null serves the API only (tests, `npm run dev`). */
   webRoot: string | null;
@@ -159,6 +163,8 @@ export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests write rows directly, which no request fences: each cache test turns it on.
     readCacheBytes: 0,
     searchConcurrency: os.availableParallelism(),
+    // Tests run the job themselves, on rows they aged, rather than race a timer.
+    retentionEveryMs: 0,
     trustProxy: false,
     webRoot: null,
     pageRenderer: null,
@@ -193,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: e.SEED,
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     searchConcurrency: e.SEARCH_CONCURRENCY ?? os.availableParallelism(),
+    retentionEveryMs: e.RETENTION_EVERY_MINUTES * 60_000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webRoot: path.resolve('dist/web'),
     pageRenderer: path.resolve('dist/ssr/entry-server.js'),

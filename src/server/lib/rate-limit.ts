@@ -38,13 +38,15 @@ export async function consumeRateLimit(db: Executor, ...[action, subject, rule]:
     db,
     rule,
     (w, cols) => sql`
-      insert into rate_limits (action, subject, window_start, count)
-      values (${action}, ${subject}, now(), 1)
+      insert into rate_limits (action, subject, window_start, expires_at, count)
+      values (${action}, ${subject}, now(), now() + ${w}, 1)
       on conflict (action, subject) do update set
         count = case when rate_limits.window_start <= now() - ${w} then 1
                      else least(rate_limits.count + 1, ${rule.max + 1}) end,
         window_start = case when rate_limits.window_start <= now() - ${w} then now()
-                            else rate_limits.window_start end
+                            else rate_limits.window_start end,
+        expires_at = case when rate_limits.window_start <= now() - ${w} then now() + ${w}
+                          else rate_limits.expires_at end
       returning ${cols}`,
   );
   if (!row) throw new Error('rate limit upsert returned no row');

@@ -2,9 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   check,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -102,6 +104,23 @@ export const productViews = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('product_views_product_idx').on(t.productId, t.viewedAt)],
+);
+
+/**
+ * Views rolled up by the retention job: one row per product and UTC day, so the view log stays
+ * small. A product's views are these days' counts plus its rows still in product_views;
+ * products.view_count keeps the running total either way.
+ */
+export const productViewDays = pgTable(
+  'product_view_days',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] })],
 );
 
 export const pendingProducts = pgTable(

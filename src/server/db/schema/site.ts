@@ -82,11 +82,13 @@ export const rateLimits = pgTable(
     action: text('action').notNull(),
     subject: text('subject').notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    /** When the window ends; the retention job deletes the row after that. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     count: integer('count').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.action, t.subject] }),
-    index('rate_limits_window_idx').on(t.windowStart),
+    index('rate_limits_expires_idx').on(t.expiresAt),
   ],
 );
 

@@ -1,2 +1,5 @@
 // What other features may use of reviews.
 export { dropReviewsOfProduct, removeMemberContributions } from './removal';
+export { sweepAbandonedMedia } from './media/sweep';
+export { listReviewsByAuthor } from './mine';
+export { toMediaDto } from './media/dto';

@@ -11,12 +11,8 @@ import { ffmpegRuns } from '../../../lib/ffmpeg';
 import { createSemaphore } from '../../../lib/semaphore';
 import { admitted } from '../../../plugins/guards';
 import { storageKeysOf } from './dto';
-import { sweepAbandonedMedia } from './sweep';
 import { admitUpload, storeUpload } from './upload';
 
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-/** Scratch work this old belongs to a process that died mid-upload. */
-const SCRATCH_MAX_AGE_MS = 60 * 60 * 1000;
 
 export async function mediaRoutes(app: AppInstance) {
   // A browser's FormData may carry a few plain fields besides the file; they are ignored.
@@ -98,10 +94,6 @@ export async function mediaRoutes(app: AppInstance) {
     },
   );
 
-  const sweep = async () => {
-    await app.storage.sweepScratch(SCRATCH_MAX_AGE_MS);
-    await sweepAbandonedMedia(app.db, app.storage);
-  };
   app.addHook('onReady', async () => {
     // A wrong FFMPEG_PATH is said once at start, not discovered one refused video at a time.
     const problem = ffmpegPath ? await ffmpegRuns(ffmpegPath) : 'no ffmpeg found';
@@ -109,12 +101,5 @@ export async function mediaRoutes(app: AppInstance) {
       app.log.warn({ ffmpeg: ffmpegPath, problem }, 'video uploads will be refused');
       ffmpegPath = null;
     }
-    await app.storage.sweepScratch(SCRATCH_MAX_AGE_MS);
   });
-  // Abandoned uploads go within the hour after they expire; the timer never holds the process.
-  const timer = setInterval(() => {
-    sweep().catch((err: unknown) => app.log.error({ err }, 'sweeping media failed'));
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

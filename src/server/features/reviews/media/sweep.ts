@@ -12,11 +12,8 @@ export const ABANDONED_AFTER_HOURS = 24;
  * were deleted without their files (a product's deletion, say). One DELETE … RETURNING, so when
  * several instances sweep at once each file is claimed by one of them.
  */
-export async function sweepAbandonedMedia(
-  db: Db,
-  storage: MediaStorage,
-  olderThan = new Date(Date.now() - ABANDONED_AFTER_HOURS * 3600_000),
-) {
+export async function sweepAbandonedMedia(db: Db, storage: MediaStorage, asOf = new Date()) {
+  const olderThan = new Date(asOf.getTime() - ABANDONED_AFTER_HOURS * 3600_000);
   const dropped = await db
     .delete(reviewMedia)
     .where(and(isNull(reviewMedia.reviewId), lt(reviewMedia.createdAt, olderThan)))

@@ -1,0 +1,43 @@
+import type { AppInstance } from '../../app-types';
+import { runRetention } from './job';
+
+/** The first run waits this long at most, so start-up is not slowed by it. */
+const FIRST_RUN_AFTER_MS = 60_000;
+
+/**
+ * Runs the retention job on this instance every `everyMs` (0: never), first soon after start so
+ * an instance restarted more often than that still prunes. A run never overlaps the previous
+ * one, the timers never hold the process open, and closing waits for a run under way.
+ */
+export async function retentionSchedule(app: AppInstance, opts: { everyMs: number }) {
+  if (opts.everyMs <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let closing = false;
+
+  const runOnce = async () => {
+    try {
+      const report = await runRetention(app.db, app.storage);
+      if (report.ran) app.log.info({ retention: report }, 'retention run');
+    } catch (err) {
+      app.log.error({ err }, 'retention run failed');
+    }
+  };
+  const next = (delay: number) => {
+    if (closing) return;
+    timer = setTimeout(() => {
+      running = runOnce().finally(() => {
+        running = undefined;
+        next(opts.everyMs);
+      });
+    }, delay);
+    timer.unref();
+  };
+
+  app.addHook('onReady', async () => next(Math.min(opts.everyMs, FIRST_RUN_AFTER_MS)));
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(timer);
+    await running;
+  });
+}

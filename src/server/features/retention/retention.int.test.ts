@@ -248,3 +248,28 @@ describe('runRetention after a fuzz-sized load', () => {
     expect(days[0]?.views).toBe(1000);
   });
 });
+
+describe('the schedule', () => {
+  it('runs the job by itself, soon after start and again at each interval', async () => {
+    const scheduled = await startTestApp({ retentionEveryMs: 100 });
+    try {
+      const expire = () =>
+        scheduled.db.execute(
+          sql`insert into rate_limits (action, subject, window_start, expires_at, count)
+              values ('old', ${randomUUID()}, now() - interval '2 minutes', now() - interval '1 minute', 1)`,
+        );
+      const left = async () => {
+        const result = (await scheduled.db.execute(
+          sql`select count(*)::int as n from rate_limits where action = 'old'`,
+        )) as unknown as { rows: { n: number }[] };
+        return result.rows[0]!.n;
+      };
+      for (let round = 0; round < 2; round += 1) {
+        await expire();
+        await expect.poll(left, { timeout: 5000, interval: 50 }).toBe(0);
+      }
+    } finally {
+      await scheduled.close();
+    }
+  });
+});

@@ -16,6 +16,7 @@ import { createGuards } from './plugins/guards';
 import { adminUserRoutes } from './features/accounts/admin-users-routes';
 import { agreementRoutes } from './features/accounts/agreements-routes';
 import { meRoutes } from './features/accounts/me-routes';
+import { accountDeletionRoutes } from './features/accounts/account-deletion-routes';
 import { authRoutes } from './features/accounts/mount';
 import { superAdminSetupRoutes } from './features/accounts/super-admin-routes';
 import { gearKitRoutes } from './features/gear-kit/routes';
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(liveUpdates, { database });
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(accountDeletionRoutes);
   await app.register(agreementRoutes);
   await app.register(superAdminSetupRoutes);
   await app.register(invitationRoutes);

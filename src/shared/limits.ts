@@ -81,8 +81,17 @@ export const SIGN_UP_LIMIT = { max: 10, windowMinutes: 60 } as const;
 export const PASSWORD_RESET_LIMIT = { max: 5, windowMinutes: 60 } as const;
 export const VERIFICATION_RESEND_LIMIT = { max: 3, windowMinutes: 15 } as const;
 export const TWO_FACTOR_LIMIT = { max: 5, windowMinutes: 1 } as const;
+/** Attempts at deleting one's own account: each checks a password and maybe a 2FA code. */
+export const ACCOUNT_DELETION_LIMIT = { max: 5, windowMinutes: 15 } as const;
+/** A Google-only member deletes their account within this long of signing in (no password). */
+export const ACCOUNT_DELETION_FRESH_MINUTES = 15;
 export const INVITATION_CHECK_LIMIT = { max: 20, windowMinutes: 10 } as const;
 export const INVITATION_CREATE_LIMIT = { max: 20, windowMinutes: 1440 } as const;
+/**
+ * "Download my data" per member (issue 17): each export reads every table about them and signs
+ * a link per photo, so a few an hour, plenty for someone saving a copy, not a load to repeat.
+ */
+export const DATA_EXPORT_LIMIT = { max: 5, windowMinutes: 60 } as const;
 
 export const SESSION_DAYS = 30;
 export const SUPER_ADMIN_SETUP_MINUTES = 60;

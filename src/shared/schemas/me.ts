@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DATA_EXPORT_LIMIT } from '../limits';
+import { ZUploadedMedia } from './media';
 import { ZReview } from './reviews';
 
 // Response shapes of the signed-in user's own data (/api/me…), shared by the server's response
@@ -13,6 +15,8 @@ export const ZViewer = z.object({
   reviewerScore: z.number(),
   roles: z.array(z.enum(['admin', 'super_admin'])),
   twoFactorEnabled: z.boolean(),
+  /** False for an account that signs in only with Google. */
+  hasPassword: z.boolean(),
   gearKitCount: z.number(),
   memberSince: z.string(),
 });
@@ -106,3 +110,110 @@ export const ZAgreementStatus = z.object({
 export type TAgreementStatus = z.infer<typeof ZAgreementStatus>;
 
 export const ZSetupStatus = z.object({ valid: z.boolean() });
+
+// "Download my data" (issue 17; SPEC §2 Privacy: the right to export). One JSON file of all the
+// database holds about the member who asks, and nothing about anyone else.
+
+export const DATA_EXPORT_MSG = {
+  rateLimited: `You can download your data ${DATA_EXPORT_LIMIT.max} times an hour. Please try again later.`,
+} as const;
+
+const when = z.string();
+const whenOrNull = z.string().nullable();
+
+export const ZDataExport = z.object({
+  format: z.literal('battle-ready-data-export'),
+  version: z.literal(1),
+  exportedAt: when,
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    name: z.string(),
+    image: z.string().nullable(),
+    createdAt: when,
+    updatedAt: when,
+    twoFactorEnabled: z.boolean(),
+    /** 'password', 'google' (or another provider's id): how the member can sign in. */
+    signInMethods: z.array(z.object({ method: z.string(), linkedAt: when })),
+  }),
+  profile: z
+    .object({
+      name: z.string(),
+      branch: z.string().nullable(),
+      reviewerScore: z.number(),
+      createdAt: when,
+    })
+    .nullable(),
+  roles: z.array(z.object({ role: z.enum(['admin', 'super_admin']), grantedAt: when })),
+  termsAcceptances: z.array(
+    z.object({ termsVersion: z.string(), privacyVersion: z.string(), acceptedAt: when }),
+  ),
+  legalAgreements: z.array(
+    z.object({
+      documentId: z.string(),
+      documentType: z.enum(['terms', 'privacy']),
+      version: z.string(),
+      agreedAt: when,
+    }),
+  ),
+  /** Signed-in sessions still on record, without their tokens. */
+  sessions: z.array(
+    z.object({
+      createdAt: when,
+      lastActiveAt: when,
+      expiresAt: when,
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+  /** Every review written, whatever its status, with whole photo and video links signed for an hour. */
+  reviews: z.array(ZMyReview),
+  /** Photos and videos uploaded but not (yet) on a review; removed after a day. */
+  uploadsNotOnAReview: z.array(ZUploadedMedia),
+  votes: z.array(
+    z.object({
+      reviewId: z.string(),
+      productId: z.string(),
+      productName: z.string(),
+      voteType: z.enum(['upvote', 'downvote']),
+      createdAt: when,
+    }),
+  ),
+  flags: z.array(
+    z.object({
+      id: z.string(),
+      reviewId: z.string(),
+      productId: z.string(),
+      productName: z.string(),
+      reason: z.string(),
+      description: z.string().nullable(),
+      status: z.enum(['pending', 'resolved', 'dismissed']),
+      createdAt: when,
+      resolvedAt: whenOrNull,
+    }),
+  ),
+  gearKit: z.array(ZGearKitItem),
+  submissions: z.array(ZSubmission),
+  invitationsSent: z.array(ZInvitation),
+  /** The invitation the member signed up with, when one was recorded. */
+  invitationUsed: z.object({ invitationCode: z.string(), usedAt: whenOrNull }).nullable(),
+  /** Messages sent through the contact form while signed in. */
+  contactMessages: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      status: z.enum(['new', 'in_progress', 'resolved']),
+      createdAt: when,
+      resolvedAt: whenOrNull,
+    }),
+  ),
+  /** Actions taken as an administrator: what and when (what they concerned is others' data). */
+  adminActions: z.array(z.object({ action: z.string(), targetType: z.string(), createdAt: when })),
+  /** What is held but not in this file, and why. */
+  notIncluded: z.array(z.string()),
+});
+export type TDataExport = z.infer<typeof ZDataExport>;

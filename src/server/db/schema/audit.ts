@@ -1,5 +1,4 @@
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './users';
 
 /**
  * Every moderation and admin action (issue 6): who, what, to which thing, when, with notes.
@@ -9,7 +8,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    // No foreign key: the entry keeps who acted after that account is deleted (decision 016).
+    actorId: text('actor_id'),
     actorLabel: text('actor_label').notNull(),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),

@@ -159,6 +159,7 @@ describe('Google sign-up with an invitation code', () => {
       emailVerified: true,
       name: created!.name,
       branch: 'marines',
+      hasPassword: false,
     });
   });
 

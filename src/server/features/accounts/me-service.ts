@@ -1,9 +1,17 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { TViewer } from '@shared/schemas/me';
-import { profiles, user, wishlists } from '../../db/schema';
+import { account, profiles, user, wishlists } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import type { Viewer } from '../../plugins/viewer';
+
+/**
+ * Whether the query's user row has a password to sign in with (a Google-only account has none).
+ * Spelled out: drizzle leaves a lone table's columns unqualified, which inside this subquery
+ * would name the account's own.
+ */
+export const hasPasswordSql = sql<boolean>`exists (select 1 from ${account} a
+  where a.user_id = ${user}.id and a.password is not null)`;
 
 /** Everything the header and profile need about the signed-in user, in two queries. */
 export async function describeViewer(db: Db, viewer: Viewer): Promise<TViewer> {
@@ -14,6 +22,7 @@ export async function describeViewer(db: Db, viewer: Viewer): Promise<TViewer> {
       reviewerScore: profiles.reviewerScore,
       twoFactorEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt,
+      hasPassword: hasPasswordSql,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
@@ -32,6 +41,7 @@ export async function describeViewer(db: Db, viewer: Viewer): Promise<TViewer> {
     reviewerScore: row.reviewerScore ?? 0,
     roles: viewer.roles,
     twoFactorEnabled: row.twoFactorEnabled,
+    hasPassword: row.hasPassword,
     gearKitCount: kit?.n ?? 0,
     memberSince: row.createdAt.toISOString(),
   };

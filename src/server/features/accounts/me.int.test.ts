@@ -47,6 +47,7 @@ describe('GET /api/me', () => {
       branch: 'army',
       reviewerScore: 0,
       twoFactorEnabled: false,
+      hasPassword: true,
       gearKitCount: 0,
     });
     expect([...viewer.roles].sort()).toEqual([...roles].sort());

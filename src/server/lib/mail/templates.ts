@@ -100,3 +100,15 @@ export const invitationMail = (
     },
     footer: 'If you were not expecting this invitation, you can ignore this message.',
   });
+
+/** Sent to the address an account had, once it is deleted: what went, and that it was them. */
+export const accountDeletedMail = (ctx: MailContext, to: string, removed: string[]) =>
+  render(to, ctx, {
+    subject: `Your ${ctx.siteName} account has been deleted`,
+    paragraphs: [
+      `Your ${ctx.siteName} account and your profile have been deleted, as you asked. With them we removed: ${removed.join(', ')}.`,
+      'Products your reviews rated have had their scores recomputed without them. You can no longer sign in with this address; to come back, you would need a new invitation.',
+    ],
+    footer:
+      'If you did not delete your account, reply to this message or use the contact form on the site straight away.',
+  });

@@ -1,6 +1,10 @@
+import { DATA_EXPORT_LIMIT } from '@shared/limits';
 import { ZUpdateProfileRequest } from '@shared/schemas/accounts';
-import { ZMeResponse, ZViewer } from '@shared/schemas/me';
+import { DATA_EXPORT_MSG, ZDataExport, ZMeResponse, ZViewer } from '@shared/schemas/me';
 import type { AppInstance } from '../../app-types';
+import { tooManyRequests } from '../../lib/errors';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { exportMemberData } from './data-export';
 import { describeViewer, renameViewer } from './me-service';
 import { viewerOf } from '../../plugins/viewer';
 import { admitted } from '../../plugins/guards';
@@ -28,6 +32,32 @@ export async function meRoutes(app: AppInstance) {
       const viewer = admitted(req);
       await renameViewer(app.db, viewer.id, req.body.name);
       return describeViewer(app.db, viewer);
+    },
+  );
+
+  /**
+   * Who may call: any signed-in user, for their own data (issue 17, "Download my data"): one
+   * JSON file of everything held about them (data-export.ts), DATA_EXPORT_LIMIT times an hour.
+   */
+  app.get(
+    '/api/me/export',
+    {
+      preValidation: app.guards.signedIn(),
+      schema: { tags: ['accounts'], response: { 200: ZDataExport } },
+    },
+    async (req, reply) => {
+      const viewer = admitted(req);
+      const limit = await consumeRateLimit(app.db, 'data_export', viewer.id, DATA_EXPORT_LIMIT);
+      if (!limit.allowed)
+        throw tooManyRequests(DATA_EXPORT_MSG.rateLimited, limit.retryAfterSeconds);
+      const data = await exportMemberData(app.db, app.storage, app.config.publicUrl, viewer.id);
+      reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="battle-ready-data-${data.exportedAt.slice(0, 10)}.json"`,
+        );
+      return data;
     },
   );
 }

@@ -2,3 +2,4 @@
 // and minting one (the demo code printed at start-up).
 export { checkInvitationCode, claimInvitationCode, type InvitationCheck } from './check';
 export { createInvitationRow } from './service';
+export { listInvitationsBy } from './service';

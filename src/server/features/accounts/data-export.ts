@@ -1,0 +1,323 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { TUploadedMedia } from '@shared/schemas/media';
+import type { TDataExport } from '@shared/schemas/me';
+import {
+  account,
+  auditLog,
+  contactSubmissions,
+  invitations,
+  legalDocuments,
+  products,
+  profiles,
+  reviewFlags,
+  reviewMedia,
+  reviewVotes,
+  reviews,
+  session,
+  termsAcceptance,
+  user,
+  userLegalAgreements,
+  userRoles,
+} from '../../db/schema';
+import type { Db, Tx } from '../../db/types';
+import { AppError } from '../../lib/errors';
+import type { MediaStorage } from '../../lib/storage/media-storage';
+import { listGearKit } from '../gear-kit';
+import { listInvitationsBy } from '../invitations';
+import { listReviewsByAuthor, toMediaDto } from '../reviews';
+import { listSubmissionsBy } from '../submissions';
+
+type Section = Exclude<keyof TDataExport, 'format' | 'version' | 'exportedAt' | 'notIncluded'>;
+
+/**
+ * Every column in the database that refers to a user, and where the export puts what it holds
+ * (`in`) or why it leaves it out (`out`). data-export.int.test.ts checks that every foreign key
+ * to "user" is named here and that every column named here exists, so a new table that points
+ * at members fails that test until it is exported or its exclusion is argued here.
+ */
+export const USER_REFERENCES: Record<string, { in: Section } | { out: string }> = {
+  'account.user_id': { in: 'account' }, // sign-in methods; tokens and password hash left out
+  'session.user_id': { in: 'sessions' }, // without the token
+  'two_factor.user_id': {
+    out: 'TOTP secret and backup codes; account.twoFactorEnabled says if on',
+  },
+  'profiles.user_id': { in: 'profile' },
+  'user_roles.user_id': { in: 'roles' },
+  'terms_acceptance.user_id': { in: 'termsAcceptances' },
+  'user_legal_agreements.user_id': { in: 'legalAgreements' },
+  'reviews.user_id': { in: 'reviews' },
+  'review_media.user_id': { in: 'uploadsNotOnAReview' }, // and the media of `reviews`
+  'review_votes.user_id': { in: 'votes' },
+  'review_flags.user_id': { in: 'flags' },
+  'wishlists.user_id': { in: 'gearKit' },
+  'pending_products.user_id': { in: 'submissions' },
+  'invitations.invited_by': { in: 'invitationsSent' },
+  'invitations.used_by': { in: 'invitationUsed' },
+  'contact_submissions.user_id': { in: 'contactMessages' },
+  // Administrators' work: each such change also wrote an audit row, exported as `adminActions`
+  // (what and when). The rows themselves are other members' content, or the public site's.
+  'audit_log.actor_id': { in: 'adminActions' },
+  'pending_products.reviewed_by': { out: "others' submissions; adminActions has submission.*" },
+  'review_flags.resolved_by': { out: "others' flags; adminActions has flag.*" },
+  'contact_submissions.resolved_by': { out: "others' messages; adminActions has contact.*" },
+  'legal_documents.uploaded_by': { out: 'public documents; adminActions has legal.upload' },
+  'site_settings.updated_by': { out: 'site-wide settings; adminActions has setting.change' },
+  // Not foreign keys, but a user's id may stand in them.
+  'audit_log.target_id': {
+    out: "an administrator's action on the member: the actor is another member; what it changed is in the member's own rows (roles, reviews, submissions)",
+  },
+  'rate_limits.subject': { out: 'counts of recent attempts, deleted when their window ends' },
+  'verification.value': { out: "a password-reset link's owner: the link is a secret" },
+};
+
+/** Said in the file itself, so the member knows what is held but not handed out, and why. */
+const NOT_INCLUDED = [
+  'Your password (we keep only a one-way hash of it), session tokens, your two-factor secret and backup codes, Google sign-in tokens, and email confirmation or reset links: each would let whoever holds this file act as you.',
+  "Votes and flags other members placed on your reviews, and who handled your submissions, flags and messages: those are other members' data. Your reviews carry their vote counts; your submissions, flags and messages their status.",
+  'Staff notes on your contact messages, and the details of actions you took as an administrator (whom or what they concerned, and notes): they describe other members. The actions themselves and their times are under adminActions.',
+  'The photo and video files themselves: the links to them in this file work for an hour after the download, and each review on the site shows them afterwards.',
+  'Rate-limit counters: they hold a count of recent attempts and are deleted when their window ends.',
+];
+
+/**
+ * The lists' signed links are relative to the site; a file kept on a disk needs the whole
+ * address.
+ */
+const absoluteLinks =
+  (publicUrl: string) =>
+  <M extends TUploadedMedia>(media: M): M => {
+    const full = (url: string) => new URL(url, publicUrl).href;
+    return media.kind === 'photo'
+      ? { ...media, url: full(media.url), thumbnailUrl: full(media.thumbnailUrl) }
+      : { ...media, url: full(media.url) };
+  };
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
+
+/** Better Auth's provider ids as the member knows them. */
+const methodName = (providerId: string) => (providerId === 'credential' ? 'password' : providerId);
+
+/**
+ * Everything the database holds about one member (issue 17), in one read-only snapshot, so the
+ * file is consistent even while they keep using the site. Nothing that belongs to another member:
+ * votes and flags are theirs on others' reviews, never others' on theirs.
+ */
+export async function exportMemberData(
+  db: Db,
+  storage: MediaStorage,
+  publicUrl: string,
+  userId: string,
+): Promise<TDataExport> {
+  const link = absoluteLinks(publicUrl);
+  return db.transaction(
+    async (tx) => {
+      const [me] = await tx.select().from(user).where(eq(user.id, userId));
+      if (!me) throw new AppError(401, 'unauthorized', 'Please sign in to continue');
+      return {
+        format: 'battle-ready-data-export' as const,
+        version: 1 as const,
+        exportedAt: new Date().toISOString(),
+        account: {
+          id: me.id,
+          email: me.email,
+          emailVerified: me.emailVerified,
+          name: me.name,
+          image: me.image,
+          createdAt: iso(me.createdAt),
+          updatedAt: iso(me.updatedAt),
+          twoFactorEnabled: me.twoFactorEnabled,
+          signInMethods: await signInMethods(tx, userId),
+        },
+        profile: await profileOf(tx, userId),
+        ...(await accountRecords(tx, userId)),
+        reviews: (await listReviewsByAuthor(tx, storage, userId)).map((r) => ({
+          ...r,
+          photos: r.photos.map(link),
+          video: r.video && link(r.video),
+        })),
+        uploadsNotOnAReview: (await uploadsNotOnAReview(tx, storage, userId)).map(link),
+        ...(await reviewActivity(tx, userId)),
+        gearKit: await listGearKit(tx, userId),
+        submissions: await listSubmissionsBy(tx, userId),
+        invitationsSent: await listInvitationsBy(tx, userId),
+        invitationUsed: await invitationUsed(tx, userId),
+        contactMessages: await contactMessages(tx, userId),
+        adminActions: await adminActions(tx, userId),
+        notIncluded: NOT_INCLUDED,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+async function signInMethods(tx: Tx, userId: string) {
+  const rows = await tx
+    .select({ providerId: account.providerId, createdAt: account.createdAt })
+    .from(account)
+    .where(eq(account.userId, userId))
+    .orderBy(asc(account.createdAt));
+  return rows.map((r) => ({ method: methodName(r.providerId), linkedAt: iso(r.createdAt) }));
+}
+
+async function profileOf(tx: Tx, userId: string) {
+  const [row] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
+  if (!row) return null;
+  const { name, branch, reviewerScore, createdAt } = row;
+  return { name, branch, reviewerScore, createdAt: iso(createdAt) };
+}
+
+/** Roles, what they agreed to, and where they are signed in. */
+async function accountRecords(tx: Tx, userId: string) {
+  const roles = await tx
+    .select()
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(userRoles.createdAt));
+  const terms = await tx
+    .select()
+    .from(termsAcceptance)
+    .where(eq(termsAcceptance.userId, userId))
+    .orderBy(asc(termsAcceptance.acceptedAt));
+  const agreements = await tx
+    .select({
+      documentId: legalDocuments.id,
+      documentType: legalDocuments.documentType,
+      version: legalDocuments.version,
+      agreedAt: userLegalAgreements.agreedAt,
+    })
+    .from(userLegalAgreements)
+    .innerJoin(legalDocuments, eq(legalDocuments.id, userLegalAgreements.documentId))
+    .where(eq(userLegalAgreements.userId, userId))
+    .orderBy(asc(userLegalAgreements.agreedAt));
+  const sessions = await tx
+    .select({
+      createdAt: session.createdAt,
+      lastActiveAt: session.updatedAt,
+      expiresAt: session.expiresAt,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })
+    .from(session)
+    .where(eq(session.userId, userId))
+    .orderBy(desc(session.updatedAt));
+  return {
+    roles: roles.map((r) => ({ role: r.role, grantedAt: iso(r.createdAt) })),
+    termsAcceptances: terms.map((r) => ({
+      termsVersion: r.acceptedTermsVersion,
+      privacyVersion: r.acceptedPrivacyVersion,
+      acceptedAt: iso(r.acceptedAt),
+    })),
+    legalAgreements: agreements.map((r) => ({ ...r, agreedAt: iso(r.agreedAt) })),
+    sessions: sessions.map((s) => ({
+      ...s,
+      createdAt: iso(s.createdAt),
+      lastActiveAt: iso(s.lastActiveAt),
+      expiresAt: iso(s.expiresAt),
+    })),
+  };
+}
+
+/** Uploads no review holds yet, signed as the review lists sign them. */
+async function uploadsNotOnAReview(tx: Tx, storage: MediaStorage, userId: string) {
+  const rows = await tx
+    .select()
+    .from(reviewMedia)
+    .where(and(eq(reviewMedia.userId, userId), isNull(reviewMedia.reviewId)))
+    .orderBy(asc(reviewMedia.createdAt));
+  return rows.map((row) => toMediaDto(storage, row));
+}
+
+/** The votes they cast and the flags they raised, on whoever's reviews, with the product. */
+async function reviewActivity(tx: Tx, userId: string) {
+  const votes = await tx
+    .select()
+    .from(reviewVotes)
+    .where(eq(reviewVotes.userId, userId))
+    .orderBy(desc(reviewVotes.createdAt));
+  const flags = await tx
+    .select()
+    .from(reviewFlags)
+    .where(eq(reviewFlags.userId, userId))
+    .orderBy(desc(reviewFlags.createdAt));
+  const ids = [...new Set([...votes, ...flags].map((r) => r.reviewId))];
+  const reviewed = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: reviews.id, productId: reviews.productId, productName: products.name })
+            .from(reviews)
+            .innerJoin(products, eq(products.id, reviews.productId))
+            .where(inArray(reviews.id, ids))
+        ).map(({ id, ...product }) => [id, product]),
+  );
+  // Votes and flags go with their review (cascade), so each one's review is there.
+  const on = (reviewId: string) => ({ reviewId, ...reviewed.get(reviewId)! });
+  return {
+    votes: votes.map((v) => ({
+      ...on(v.reviewId),
+      voteType: v.voteType,
+      createdAt: iso(v.createdAt),
+    })),
+    flags: flags.map((f) => ({
+      id: f.id,
+      ...on(f.reviewId),
+      reason: f.reason,
+      description: f.description,
+      status: f.status,
+      createdAt: iso(f.createdAt),
+      resolvedAt: isoOrNull(f.resolvedAt),
+    })),
+  };
+}
+
+/** The code they signed up with; who sent it is the sender's data. */
+async function invitationUsed(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ invitationCode: invitations.invitationCode, usedAt: invitations.usedAt })
+    .from(invitations)
+    .where(eq(invitations.usedBy, userId))
+    .orderBy(asc(invitations.usedAt))
+    .limit(1);
+  return row ? { invitationCode: row.invitationCode, usedAt: isoOrNull(row.usedAt) } : null;
+}
+
+async function contactMessages(tx: Tx, userId: string) {
+  const rows = await tx
+    .select({
+      id: contactSubmissions.id,
+      name: contactSubmissions.name,
+      email: contactSubmissions.email,
+      subject: contactSubmissions.subject,
+      message: contactSubmissions.message,
+      status: contactSubmissions.status,
+      createdAt: contactSubmissions.createdAt,
+      resolvedAt: contactSubmissions.resolvedAt,
+    })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.userId, userId))
+    .orderBy(desc(contactSubmissions.createdAt));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: iso(r.createdAt),
+    resolvedAt: isoOrNull(r.resolvedAt),
+  }));
+}
+
+/**
+ * Audit rows they wrote as an administrator: the action and when. The target's id and label
+ * and the notes are left out: they name other members, their reviews or their messages.
+ */
+async function adminActions(tx: Tx, userId: string) {
+  const rows = await tx
+    .select({
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.actorId, userId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+  return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
+}

@@ -1,0 +1,2 @@
+// What other features may use of the Gear Kit: the member's list (their data export).
+export { listGearKit } from './service';

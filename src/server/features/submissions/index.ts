@@ -1,0 +1,2 @@
+// What other features may use of submissions: the member's own list (their data export).
+export { listSubmissionsBy } from './service';

@@ -133,3 +133,50 @@ test('a forgotten password is reset through the emailed link', async ({ page }) 
   await expect(page).toHaveURL(/\/auth$/);
   await signIn(page, friend.email, friend.resetPassword);
 });
+
+test.describe('leaving', () => {
+  // The wrong password is refused with a 400.
+  test.use({ expectedStatuses: [400] });
+
+  test('the friend downloads their data, then deletes the account', async ({ page }) => {
+    await signIn(page, friend.email, friend.resetPassword);
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Your data' });
+
+    const downloading = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^battle-ready-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(
+      await download.createReadStream().then(async (stream) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks).toString('utf8');
+      }),
+    );
+    expect(JSON.stringify(data)).toContain(friend.email);
+    expect(JSON.stringify(data)).toContain('Harbor Sentinel');
+
+    await card.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Please enter your password').first()).toBeVisible();
+    await dialog.getByLabel('Password').fill('not the password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('Incorrect password. Please try again.')).toBeVisible();
+    await expect(dialog.getByLabel('Password')).toBeFocused();
+
+    await dialog.getByLabel('Password').fill(friend.resetPassword);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Account deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+
+    const mail = await mailTo(friend.email, /account has been deleted/);
+    expect(mail.text).toContain('0 reviews');
+
+    // Signed out here too (sign-in after deletion is refused: account-deletion.int.test.ts).
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});

@@ -4,8 +4,14 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
  * Every page must load without uncaught errors or CSP violations. A test that navigates to a
  * page the server rightly answers with 404 declares it, so that one console line is expected.
  */
-export const test = base.extend<{ expect404: boolean; pageErrors: string[] }>({
+export const test = base.extend<{
+  expect404: boolean;
+  expectedStatuses: number[];
+  pageErrors: string[];
+}>({
   expect404: [false, { option: true }],
+  // A test that shows the server refusing a request (a wrong password) names those statuses.
+  expectedStatuses: [[], { option: true }],
   // A server-rendered page is visible before React has taken it over, and a click before then
   // does nothing: every page load waits for the app (src/web/app/app.tsx marks it).
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -27,7 +33,7 @@ export const test = base.extend<{ expect404: boolean; pageErrors: string[] }>({
     await use(page);
   },
   pageErrors: [
-    async ({ page, expect404 }, use) => {
+    async ({ page, expect404, expectedStatuses }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       // A violation a script catches (a library probing for eval) logs nothing by itself.
@@ -37,7 +43,9 @@ export const test = base.extend<{ expect404: boolean; pageErrors: string[] }>({
         ),
       );
       page.on('console', (m) => {
-        const expected = expect404 && m.text().includes('status of 404');
+        const expected = [...(expect404 ? [404] : []), ...expectedStatuses].some((status) =>
+          m.text().includes(`status of ${status}`),
+        );
         if (m.type() === 'error' && !expected) errors.push(m.text());
       });
       await use(errors);

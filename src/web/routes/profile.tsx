@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import type { TViewer } from '@shared/schemas/me';
@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { viewerQuery } from '@web/features/accounts/api';
 import { ProfileHeader } from '@web/features/accounts/components/profile-header';
 import { TwoFactorCard } from '@web/features/accounts/components/two-factor-card';
+import { YourDataCard } from '@web/features/accounts/components/your-data-card';
 import { gearKitQuery } from '@web/features/gear-kit/api';
 import { GearKitTab } from '@web/features/gear-kit/components/gear-kit-tab';
 import { InvitationsTab } from '@web/features/invitations/components/invitations-tab';
@@ -35,7 +36,7 @@ function useProfileTab() {
   return [tab, open] as const;
 }
 
-function Profile({ viewer }: { viewer: TViewer }) {
+function Profile({ viewer, onDeleted }: { viewer: TViewer; onDeleted: () => void }) {
   const [tab, openTab] = useProfileTab();
   // The tabs read the same queries; these give their counts.
   const reviews = useQuery(myReviewsQuery()).data;
@@ -71,6 +72,7 @@ function Profile({ viewer }: { viewer: TViewer }) {
           <GearKitTab />
         </TabsContent>
       </Tabs>
+      <YourDataCard viewer={viewer} onDeleted={onDeleted} />
     </div>
   );
 }
@@ -93,8 +95,10 @@ function ProfileLoadError({ message, retry }: { message: string; retry: () => vo
 export default function ProfilePage() {
   useStaticHead('/profile');
   const { data: viewer, isPending, error, refetch } = useQuery(viewerQuery());
+  // A member who has just deleted their account goes home, not to the sign-in page.
+  const [deleted, setDeleted] = useState(false);
   if (isPending) return <Spinner />;
-  if (viewer) return <Profile viewer={viewer} />;
+  if (viewer) return <Profile viewer={viewer} onDeleted={() => setDeleted(true)} />;
   if (error) return <ProfileLoadError message={error.message} retry={() => void refetch()} />;
-  return <Navigate to={paths.auth} replace />;
+  return <Navigate to={deleted ? paths.home : paths.auth} replace />;
 }

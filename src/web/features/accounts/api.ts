@@ -6,6 +6,7 @@ import type {
   TGoogleSignUpRequest,
   TUpdateProfileRequest,
 } from '@shared/schemas/accounts';
+import type { TAccountDeleted, TDeleteAccountRequest } from '@shared/schemas/account-deletion';
 import type { TAgreementStatus, TMeResponse, TViewer } from '@shared/schemas/me';
 import { api } from '@web/lib/api';
 
@@ -93,6 +94,21 @@ export async function startGoogle(signUpDetails?: TGoogleSignUpRequest) {
 
 export const updateProfile = (body: TUpdateProfileRequest) =>
   api<TViewer>('/api/me', { method: 'PATCH', json: body });
+
+export const deleteAccount = (body: TDeleteAccountRequest) =>
+  api<TAccountDeleted>('/api/me', { method: 'DELETE', json: body });
+
+/** Everything the site holds about the member, saved by the browser as one JSON file. */
+export async function downloadMyData() {
+  const data = await api<unknown>('/api/me/export');
+  const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(file);
+  link.download = `battle-ready-data-${new Date().toISOString().slice(0, 10)}.json`;
+  link.click();
+  // The click has handed the file to the browser's download; the URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+}
 
 export const agreementsQuery = () =>
   queryOptions({

@@ -13,7 +13,6 @@ import { admitted } from '../../../plugins/guards';
 import { storageKeysOf } from './dto';
 import { admitUpload, storeUpload } from './upload';
 
-
 export async function mediaRoutes(app: AppInstance) {
   // A browser's FormData may carry a few plain fields besides the file; they are ignored.
   await app.register(multipart, {

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +7,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeTempDataDirs, tempDataDir } from '../test/temp-data-dirs';
 import { openAppDatabase, type Database } from './client';
 import { migrateDatabase, migrationsFolder } from './migrate';
 import { importPgliteIfPresent, pgliteDirs } from './pglite-import';
@@ -18,20 +17,13 @@ import { seedDemo } from './seed/seed';
 import type { Db } from './types';
 
 const open: Database[] = [];
-const dirs: string[] = [];
 
 afterEach(async () => {
   for (const database of open.splice(0)) await database.close();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  await removeTempDataDirs();
 });
 
-function dataDir(): string {
-  // 0755, not mkdtemp's 0700: under root the server runs as another user.
-  const dir = path.join(os.tmpdir(), `br-import-${randomBytes(4).toString('hex')}`);
-  fs.mkdirSync(dir, { mode: 0o755 });
-  dirs.push(dir);
-  return dir;
-}
+const dataDir = () => tempDataDir('import');
 
 /** An earlier install's DATA_DIR/db: PGlite with the demo catalogue and some page views. */
 async function earlierPglite(dir: string) {

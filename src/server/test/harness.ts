@@ -13,14 +13,15 @@ export const TEST_PUBLIC_URL = 'http://battle-ready.test';
 export const testConfig = (overrides: Partial<AppConfig> = {}) =>
   inProcessConfig({ publicUrl: TEST_PUBLIC_URL, ...overrides });
 
-/** A fresh, migrated database: a clone of the run's template (global-setup.ts). */
-export async function openTestDatabase(): Promise<Database> {
+/** A fresh database: a clone of the run's migrated template (global-setup.ts), or empty. */
+export async function openTestDatabase({ migrated = true } = {}): Promise<Database> {
   const adminUrl = inject('pgAdminUrl');
   const name = `${inject('pgPrefix')}${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}" template "${inject('pgTemplate')}"`);
+    const template = migrated ? ` template "${inject('pgTemplate')}"` : '';
+    await admin.query(`create database "${name}"${template}`);
   } finally {
     await admin.end();
   }

@@ -1,13 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeTempDataDirs, tempDataDir } from '../../test/temp-data-dirs';
 import { openToolDatabase } from '../client';
-import { isAlive, runningServer, waitForExit } from './postmaster';
+import { isAlive, runningServer } from './postmaster';
 
 // Each test runs the real thing: a separate app-like process (test/hold-embedded.ts) opening a
 // data directory as main.ts does, and the PostgreSQL server it starts, kills and adopts.
@@ -20,16 +20,9 @@ interface Holder {
   line: Promise<{ ready: boolean; refused?: boolean; message?: string; notes?: string[] }>;
 }
 
-const dirs: string[] = [];
 const holders: ChildProcess[] = [];
 
-function dataDir(owner?: { uid: number; gid: number }): string {
-  const dir = path.join(os.tmpdir(), `br-embedded-${randomBytes(4).toString('hex')}`);
-  fs.mkdirSync(dir, { mode: 0o755 });
-  if (owner) fs.chownSync(dir, owner.uid, owner.gid);
-  dirs.push(dir);
-  return dir;
-}
+const dataDir = (owner?: { uid: number; gid: number }) => tempDataDir('embedded', owner);
 
 function hold(dir: string, as?: { uid: number; gid: number }): Holder {
   const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, dir], {
@@ -63,14 +56,7 @@ afterEach(async () => {
       await exited(child);
     }
   }
-  for (const dir of dirs.splice(0)) {
-    const left = runningServer(path.join(dir, 'pg'));
-    if (left) {
-      process.kill(left.pid, 'SIGQUIT');
-      await waitForExit(left.pid, 10_000);
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  await removeTempDataDirs();
 });
 
 describe.runIf(os.platform() === 'linux')('the embedded PostgreSQL', { timeout: 90_000 }, () => {

@@ -1,0 +1,222 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { max } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookiesOf, createMember, postFromSite, postSignIn } from '../../test/accounts';
+import { insertProduct, insertReview } from '../../test/fixtures';
+import { appOver, openTestDatabase, startTestApp, type TestApp } from '../../test/harness';
+import { tableDigests } from '../../test/table-digests';
+import type { Database } from '../client';
+import { auditLog, products, productViews } from '../schema';
+import { seedDemo } from '../seed/seed';
+import { backupFileName, writeBackup, type BackupSummary } from './dump';
+import { openBackupToRestore, restoreInto } from './restore';
+
+let source: TestApp;
+let dir: string;
+let backupFile: string;
+let written: BackupSummary;
+const databases: Database[] = [];
+
+/** A member with a password, a review with awkward text, a vote, and bigserial rows. */
+async function seedSource(t: TestApp) {
+  await t.db.transaction((tx) => seedDemo(tx));
+  const author = await createMember(t);
+  const voter = await createMember(t);
+  const [product] = await t.db.select({ id: products.id }).from(products).limit(1);
+  const review = await insertReview(t.db, product!.id, author.id, {
+    content: 'Line one\nline "two", a tab\there, a back\\slash, ünïcode and 🎖️ too.',
+    pros: ['light, "tough"', '{braces}'],
+  });
+  const voted = await postFromSite(
+    t,
+    `/api/reviews/${review.id}/vote`,
+    { voteType: 'upvote' },
+    voter.cookie,
+  );
+  expect(voted.statusCode).toBe(200);
+  await t.db.insert(productViews).values([1, 2, 3].map(() => ({ productId: product!.id })));
+  await t.db
+    .insert(auditLog)
+    .values({ actorLabel: 'test', action: 'backup.test', targetType: 'site' });
+  return { author, productId: product!.id };
+}
+
+async function emptyDatabase(): Promise<Database> {
+  const database = await openTestDatabase({ migrated: false });
+  databases.push(database);
+  return database;
+}
+
+async function restore(target: Database, file: string) {
+  const backup = await openBackupToRestore(file);
+  try {
+    return await restoreInto(target, backup);
+  } finally {
+    await backup.close();
+  }
+}
+
+/** The backup's lines, changed by `edit`, written as another backup file. */
+function editedBackup(name: string, edit: (lines: string[]) => string[]): string {
+  const lines = gunzipSync(fs.readFileSync(backupFile)).toString('utf8').split('\n');
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, gzipSync(edit(lines).join('\n')));
+  return file;
+}
+
+async function waitForLockWaiter(client: pg.Client, table: string) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const { rows } = await client.query(
+      'select 1 from pg_locks where relation = $1::regclass and not granted',
+      [table],
+    );
+    if (rows.length) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nothing waited for ${table}`);
+}
+
+let member: Awaited<ReturnType<typeof seedSource>>['author'];
+let productId: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'br-backup-'));
+  source = await startTestApp();
+  ({ author: member, productId } = await seedSource(source));
+  backupFile = path.join(dir, backupFileName());
+  written = await writeBackup(source.database.url, backupFile);
+});
+
+afterAll(async () => {
+  for (const database of databases) await database.close();
+  await source.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('backup and restore', { timeout: 60_000 }, () => {
+  it('writes every row of every table, readable by its owner only', async () => {
+    const held = await tableDigests(source.database.url);
+    expect(written.rows).toEqual(
+      Object.fromEntries(Object.entries(held).map(([table, d]) => [table, d.rows])),
+    );
+    for (const table of ['reviews', 'review_votes', 'account', 'session', 'audit_log']) {
+      expect(written.rows[table], table).toBeGreaterThan(0);
+    }
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
+    expect(fs.existsSync(`${backupFile}.partial`)).toBe(false);
+  });
+
+  it('brings back the same rows into an empty database, where serial ids go on and members sign in', async () => {
+    const target = await emptyDatabase();
+    const loaded = await restore(target, backupFile);
+
+    const before = await tableDigests(source.database.url);
+    expect(await tableDigests(target.url)).toEqual(before);
+    expect(loaded).toEqual(Object.fromEntries(Object.entries(before).map(([t, d]) => [t, d.rows])));
+
+    const [lastView] = await source.db.select({ id: max(productViews.id) }).from(productViews);
+    const [lastEntry] = await source.db.select({ id: max(auditLog.id) }).from(auditLog);
+    const [view] = await target.db
+      .insert(productViews)
+      .values({ productId })
+      .returning({ id: productViews.id });
+    expect(view!.id).toBe(lastView!.id! + 1);
+    const [entry] = await target.db
+      .insert(auditLog)
+      .values({ actorLabel: 'test', action: 'after.restore', targetType: 'site' })
+      .returning({ id: auditLog.id });
+    expect(entry!.id).toBe(lastEntry!.id! + 1);
+
+    databases.splice(databases.indexOf(target), 1);
+    const restored = await appOver(target, {}, {});
+    try {
+      const signIn = await postSignIn(restored, member.email, member.password);
+      expect(signIn.statusCode).toBe(200);
+      // The session from before the backup still holds as well.
+      for (const cookie of [cookiesOf(signIn), member.cookie]) {
+        const me = await restored.app.inject({
+          method: 'GET',
+          url: '/api/me',
+          headers: { cookie },
+        });
+        expect(me.json().viewer.id).toBe(member.id);
+      }
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('copies every table as of one instant, whatever is written meanwhile', async () => {
+    const live = await openTestDatabase();
+    databases.push(live);
+    // The backup reads tables in name order: held at audit_log, it has yet to read products.
+    const holder = new pg.Client({ connectionString: live.url });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('lock table audit_log in access exclusive mode');
+    const writing = writeBackup(live.url, path.join(dir, 'during-writes.jsonl.gz'));
+    await waitForLockWaiter(holder, 'audit_log');
+    await insertProduct(live.db);
+    await holder.query('commit');
+    await holder.end();
+    expect((await writing).rows.products).toBe(0);
+    expect((await tableDigests(live.url)).products!.rows).toBe(1);
+  });
+
+  it('refuses a database that already holds data, and changes nothing', async () => {
+    const target = await openTestDatabase();
+    databases.push(target);
+    await target.db
+      .insert(auditLog)
+      .values({ actorLabel: 'x', action: 'held', targetType: 'site' });
+    const held = await tableDigests(target.url);
+    await expect(restore(target, backupFile)).rejects.toThrow(
+      /already holds data \(the table "audit_log" has rows\).*Nothing was changed/,
+    );
+    expect(await tableDigests(target.url)).toEqual(held);
+  });
+
+  it('refuses a file that is not a backup as it opens it', async () => {
+    const plain = path.join(dir, 'notes.txt');
+    fs.writeFileSync(plain, 'not a backup\n');
+    const otherJson = path.join(dir, 'other.jsonl.gz');
+    fs.writeFileSync(otherJson, gzipSync('{"format":"something-else","version":1}\n'));
+    const empty = path.join(dir, 'empty.jsonl.gz');
+    fs.writeFileSync(empty, '');
+    for (const file of [plain, otherJson, empty]) {
+      await expect(openBackupToRestore(file)).rejects.toThrow(
+        `${file} is not a Battle Ready backup`,
+      );
+    }
+  });
+
+  it('refuses a backup made at another schema version', async () => {
+    const older = editedBackup('older.jsonl.gz', ([header, ...rest]) => {
+      const parsed = JSON.parse(header!);
+      parsed.schema.hashes.pop();
+      return [JSON.stringify(parsed), ...rest];
+    });
+    await expect(openBackupToRestore(older)).rejects.toThrow(
+      /was made at another schema version \(\d+ migrations.*Nothing was changed/,
+    );
+  });
+
+  it('loads nothing from a file cut short or with rows missing', async () => {
+    const bytes = fs.readFileSync(backupFile);
+    const cut = path.join(dir, 'cut.jsonl.gz');
+    fs.writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const missingRow = editedBackup('missing-row.jsonl.gz', (lines) =>
+      lines.filter((line, i) => i !== lines.findIndex((l) => l.startsWith('{"id"'))),
+    );
+    for (const file of [cut, missingRow]) {
+      const target = await emptyDatabase();
+      await expect(restore(target, file)).rejects.toThrow(`${file} is damaged or incomplete`);
+      const left = await tableDigests(target.url);
+      expect(Object.values(left).every((d) => d.rows === 0)).toBe(true);
+    }
+  });
+});

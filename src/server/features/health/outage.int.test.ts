@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { anyIp, ORIGIN } from '../../test/accounts';
+import { anyIp, createMember, ORIGIN } from '../../test/accounts';
 import { appOver, openTestDatabase, type TestApp } from '../../test/harness';
 import { proxyFor } from '../../test/tcp-proxy';
 
@@ -54,6 +54,7 @@ describe('when the database goes away and comes back', () => {
   it('answers 503 with Retry-After while it is away, and recovers by itself', async () => {
     expect((await health()).statusCode).toBe(200);
     expect((await contact()).statusCode).toBe(201);
+    const member = await createMember(t);
 
     await proxy.down();
     const refused = await contact();
@@ -65,6 +66,14 @@ describe('when the database goes away and comes back', () => {
         message: 'The service is temporarily unavailable. Please try again in a moment.',
       },
     });
+    // Better Auth's own endpoints too: it answers a database failure with a 500 of its own.
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: member.cookie },
+    });
+    expect(session.statusCode).toBe(503);
+    expect(session.json().error.code).toBe('unavailable');
     // A recent answer stands for up to 5 s; after that the check asks, and says what it found.
     await until(async () => (await health()).statusCode === 503, 8_000);
     const down = await health();

@@ -54,18 +54,15 @@ export async function consumeRateLimit(db: Executor, ...[action, subject, rule]:
 }
 
 /**
- * Whether `subject` still has room under `rule` for `action`, without counting an attempt:
- * for limits on outcomes (a failed sign-in), counted with consumeRateLimit once known.
+ * Gives back one attempt consumeRateLimit counted, for limits on outcomes (a failed sign-in):
+ * each attempt is counted before the work, so concurrent ones cannot all slip under the limit,
+ * and given back once it turns out not to count. Only within the window it was counted in.
  */
-export async function peekRateLimit(db: Executor, ...[action, subject, rule]: Limit) {
-  const row = await windowRow(
-    db,
-    rule,
-    (w, cols) => sql`
-      select ${cols} from rate_limits
-      where action = ${action} and subject = ${subject} and window_start > now() - ${w}`,
-  );
-  return row ? verdict(Number(row.count) < rule.max, row.retry_after) : verdict(true, 0);
+export async function releaseRateLimit(db: Executor, ...[action, subject, rule]: Limit) {
+  await db.execute(sql`
+    update rate_limits set count = greatest(count - 1, 0)
+    where action = ${action} and subject = ${subject}
+      and window_start > now() - make_interval(mins => ${rule.windowMinutes})`);
 }
 
 const verdict = (allowed: boolean, retryAfter: number): RateLimitResult => ({

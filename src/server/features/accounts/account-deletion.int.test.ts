@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETION_LIMIT } from '@shared/limits';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_DELETION_LIMIT, PASSWORD_RESET_LIMIT } from '@shared/limits';
 import { DELETION_MSG } from '@shared/schemas/account-deletion';
 import {
   account,
@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail/mailer';
 import { recordAudit } from '../../lib/audit';
+import { consumeRateLimit } from '../../lib/rate-limit';
 import {
   ORIGIN,
   anyIp,
@@ -73,11 +74,12 @@ async function memberWithOneOfEach() {
   await t.db.update(reviews).set({ upvotes: 1 }).where(eq(reviews.id, theirs.id));
   await t.db.update(reviews).set({ upvotes: 1 }).where(eq(reviews.id, mine.id));
   await t.db.update(profiles).set({ reviewerScore: 1 }).where(eq(profiles.userId, other.id));
+  const photoKey = `photos/${randomUUID()}.webp`;
   await t.db.insert(reviewMedia).values({
     userId: m.id,
     reviewId: mine.id,
     kind: 'photo',
-    storageKey: `photos/${randomUUID()}.webp`,
+    storageKey: photoKey,
     contentType: 'image/webp',
     bytes: 10,
   });
@@ -99,7 +101,7 @@ async function memberWithOneOfEach() {
     message: 'A message sent while signed in.',
     userId: m.id,
   });
-  return { m, other, product, theirs, mine, sentInvite };
+  return { m, other, product, theirs, photoKey, sentInvite };
 }
 
 describe('DELETE /api/me: who may call', () => {
@@ -141,6 +143,19 @@ describe('DELETE /api/me: proving it is them', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ message, field: 'password' });
     expect(await exists(m.id)).toBe(true);
+  });
+
+  it('a check that fails for want of the database is a 503, not a wrong password', async () => {
+    const away = new Error('Connection terminated unexpectedly');
+    const check = vi.spyOn(t.app.auth.api, 'verifyPassword').mockRejectedValueOnce(away);
+    try {
+      const res = await deleteAccount(m.cookie, { password: m.password });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe('unavailable');
+      expect(await exists(m.id)).toBe(true);
+    } finally {
+      check.mockRestore();
+    }
   });
 
   it(`allows ${ACCOUNT_DELETION_LIMIT.max} attempts in ${ACCOUNT_DELETION_LIMIT.windowMinutes} minutes, then 429 even with the right password`, async () => {
@@ -217,12 +232,15 @@ describe('DELETE /api/me: proving it is them', () => {
 
 describe('DELETE /api/me: what goes', () => {
   it('removes everything the account held, recomputes what it counted in, and says so', async () => {
-    const { m, other, product, theirs, mine, sentInvite } = await memberWithOneOfEach();
+    const { m, other, product, theirs, photoKey, sentInvite } = await memberWithOneOfEach();
+    const removeFiles = vi.spyOn(t.app.storage, 'remove');
     const [joinedWith] = await t.db
       .select({ id: invitations.id })
       .from(invitations)
       .where(eq(invitations.usedBy, m.id));
     sent.length = 0;
+    // Windows counted against the member's address, besides the sign-ins creating them made.
+    await consumeRateLimit(t.db, 'auth:reset-email', m.email, PASSWORD_RESET_LIMIT);
 
     const res = await deleteAccount(m.cookie, { password: m.password });
     expect(res.statusCode).toBe(200);
@@ -249,7 +267,10 @@ describe('DELETE /api/me: what goes', () => {
     expect(await left(session, eq(session.userId, m.id))).toBe(0);
     expect(await left(profiles, eq(profiles.userId, m.id))).toBe(0);
     expect(await left(reviews, eq(reviews.userId, m.id))).toBe(0);
-    expect(await left(reviewMedia, eq(reviewMedia.reviewId, mine.id))).toBe(0);
+    // By its key: deleting the review would only have unlinked a photo left behind.
+    expect(await left(reviewMedia, eq(reviewMedia.storageKey, photoKey))).toBe(0);
+    expect(removeFiles.mock.calls.flat(2)).toContain(photoKey);
+    removeFiles.mockRestore();
     expect(await left(reviewVotes, eq(reviewVotes.userId, m.id))).toBe(0);
     expect(await left(reviewFlags, eq(reviewFlags.userId, m.id))).toBe(0);
     expect(await left(wishlists, eq(wishlists.userId, m.id))).toBe(0);
@@ -257,6 +278,11 @@ describe('DELETE /api/me: what goes', () => {
     expect(await left(invitations, eq(invitations.id, sentInvite.id))).toBe(0);
     expect(await left(invitations, eq(invitations.id, joinedWith!.id))).toBe(0);
     expect(await left(contactSubmissions, eq(contactSubmissions.userId, m.id))).toBe(0);
+    const subjects = (await t.db.select({ subject: rateLimits.subject }).from(rateLimits)).map(
+      (row) => row.subject,
+    );
+    expect(subjects.filter((s) => s === m.id || s.endsWith(m.email))).toEqual([]);
+    expect(subjects.filter((s) => s.endsWith(`|${other.email}`))).toHaveLength(1);
 
     // The product's figures now count only the other member's review; their vote left it.
     const [p] = await t.db.select().from(products).where(eq(products.id, product.id));

@@ -1,5 +1,6 @@
 import { count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { isAPIError } from 'better-auth/api';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ACCOUNT_DELETION_FRESH_MINUTES, ACCOUNT_DELETION_LIMIT } from '@shared/limits';
 import { MSG } from '@shared/schemas/accounts';
@@ -36,6 +37,15 @@ import { hasPasswordSql } from './me-service';
 const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 
 /**
+ * Better Auth's refusal of a proof (a 4xx) is a wrong answer; anything else, such as the
+ * database going away mid-check, is not, and goes on to the errors plugin (503, 500).
+ */
+function refused(err: unknown): false {
+  if (isAPIError(err) && err.statusCode < 500) return false;
+  throw err;
+}
+
+/**
  * The owner proves it is them again: the password (or, for a Google-only account, a sign-in
  * within the last minutes and their address typed out), then the authenticator's code when
  * two-factor sign-in is on. Better Auth checks both, as it does at sign-in.
@@ -60,8 +70,7 @@ async function confirmOwner(
     if (!body.password) throw badRequest(DELETION_MSG.passwordRequired, 'password');
     const ok = await app.auth.api
       .verifyPassword({ body: { password: body.password }, headers })
-      .then(() => true)
-      .catch(() => false);
+      .then(() => true, refused);
     if (!ok) throw badRequest(DELETION_MSG.wrongPassword, 'password');
   } else {
     if (body.confirmEmail?.toLowerCase() !== viewer.email.toLowerCase()) {
@@ -80,8 +89,7 @@ async function confirmOwner(
     if (!body.code) throw badRequest(DELETION_MSG.codeRequired, 'code');
     const ok = await app.auth.api
       .verifyTOTP({ body: { code: body.code }, headers })
-      .then(() => true)
-      .catch(() => false);
+      .then(() => true, refused);
     if (!ok) throw badRequest(DELETION_MSG.wrongCode, 'code');
   }
 }
@@ -120,6 +128,19 @@ const ownInvitations = (userId: string) =>
   or(eq(invitations.invitedBy, userId), eq(invitations.usedBy, userId));
 
 /**
+ * Rate-limit windows counted against the member: by their id, by their address (a reset or a
+ * verification e-mail), or by an address and their e-mail (sign-in), as auth-limits.ts keys them.
+ */
+function limitsNaming(viewer: Viewer) {
+  const email = viewer.email.toLowerCase();
+  return or(
+    eq(rateLimits.subject, viewer.id),
+    eq(rateLimits.subject, email),
+    sql`right(${rateLimits.subject}, ${email.length + 1}) = ${`|${email}`}`,
+  );
+}
+
+/**
  * Deletes the viewer's own account and everything it holds (decision 016 says what is kept and
  * why). One transaction: votes leave their counts, reviews leave their products' figures, and
  * the rest goes by the user row's cascades; files are removed once that has committed.
@@ -155,7 +176,7 @@ export async function deleteOwnAccount(
     const keys = await removeMemberContributions(tx, viewer.id);
     await tx.delete(invitations).where(ownInvitations(viewer.id));
     await tx.delete(contactSubmissions).where(eq(contactSubmissions.userId, viewer.id));
-    await tx.delete(rateLimits).where(eq(rateLimits.subject, viewer.id));
+    await tx.delete(rateLimits).where(limitsNaming(viewer));
     await tx.delete(verification).where(eq(verification.value, viewer.id));
     await tx.delete(user).where(eq(user.id, viewer.id));
     return { removed: counted, mediaKeys: keys };

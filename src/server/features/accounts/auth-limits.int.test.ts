@@ -62,6 +62,32 @@ describe('failed sign-ins from one address, any emails (credential stuffing)', (
     expect((await postSignIn(t, member.email, member.password, ip)).statusCode).toBe(200);
   });
 
+  it('holds the cap against a burst of concurrent tries', async () => {
+    const from = '198.51.100.10';
+    const answers = await Promise.all(
+      Array.from({ length: cap + 10 }, () => wrongSignIn(t, uniqueEmail('burst'), from)),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(cap);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+
+  it('does not count a try another limit refused', async () => {
+    const from = '198.51.100.11';
+    const email = uniqueEmail('limited');
+    for (let i = 0; i < SIGN_IN_LIMIT.max; i++) {
+      expect((await wrongSignIn(t, email, from)).statusCode).toBe(401);
+    }
+    for (let i = 0; i < cap; i++) {
+      expect((await wrongSignIn(t, email, from)).statusCode).toBe(429);
+    }
+    // Only the five that reached Better Auth failed: the address has room for the rest.
+    for (let i = 0; i < cap - SIGN_IN_LIMIT.max; i++) {
+      expect((await wrongSignIn(t, uniqueEmail('limited'), from)).statusCode).toBe(401);
+    }
+    expect((await wrongSignIn(t, uniqueEmail('limited'), from)).statusCode).toBe(429);
+  });
+
   it('does not count successful sign-ins', async () => {
     const member = await createMember(t);
     const from = '198.51.100.9';

@@ -9,7 +9,7 @@ import {
 } from '@shared/limits';
 import { MSG } from '@shared/schemas/accounts';
 import type { Executor } from '../../db/types';
-import { consumeRateLimit, peekRateLimit, type RateLimitRule } from '../../lib/rate-limit';
+import { consumeRateLimit, releaseRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { sessionIdOf } from '../../lib/session-cookie';
 
 interface Attempt {
@@ -27,7 +27,10 @@ interface Bucket {
 }
 
 const SIGN_IN_PATH = '/sign-in/email';
-/** Failed sign-ins per address, whatever the email (checked before, counted after, the try). */
+/**
+ * Failed sign-ins per address, whatever the email. Every try is counted before Better Auth
+ * sees it, so a burst of concurrent tries cannot all pass, and given back unless it failed.
+ */
 const SIGN_IN_FAILURES = 'auth:sign-in-failures';
 
 const byIp = (a: Attempt) => a.ip;
@@ -79,7 +82,10 @@ export interface LimitVerdict {
   message: string;
 }
 
-/** Counts this attempt in every bucket of `path`; refused when any bucket is over its limit. */
+/**
+ * Counts this attempt in every bucket of `path`; refused when any bucket is over its limit. A
+ * sign-in is also counted as a failure until mount.ts settles it with countAuthOutcome.
+ */
 export async function consumeAuthLimit(
   db: Executor,
   path: string,
@@ -88,14 +94,19 @@ export async function consumeAuthLimit(
   cookieHeader: string | undefined,
 ): Promise<LimitVerdict> {
   if (path === SIGN_IN_PATH) {
-    const failures = await peekRateLimit(db, SIGN_IN_FAILURES, ip, SIGN_IN_FAILURE_LIMIT);
+    const failures = await consumeRateLimit(db, SIGN_IN_FAILURES, ip, SIGN_IN_FAILURE_LIMIT);
     if (!failures.allowed) return { ...failures, message: MSG.tooManyFailedSignIns };
   }
-  const buckets = BUCKETS[path];
-  if (!buckets) return { allowed: true, retryAfterSeconds: 0, message: '' };
   const rawEmail = (body as { email?: unknown } | null)?.email;
   const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase().slice(0, 255) : '';
   const attempt = { ip, email, session: sessionIdOf(cookieHeader) };
+  const verdict = await consumeBuckets(db, BUCKETS[path] ?? [], attempt);
+  // Refused here, the try never reaches Better Auth: it is no failed sign-in.
+  if (!verdict.allowed) await countAuthOutcome(db, path, ip, null);
+  return verdict;
+}
+
+async function consumeBuckets(db: Executor, buckets: Bucket[], attempt: Attempt) {
   let verdict: LimitVerdict = { allowed: true, retryAfterSeconds: 0, message: '' };
   for (const bucket of buckets) {
     const subject = bucket.key(attempt);
@@ -111,9 +122,17 @@ export async function consumeAuthLimit(
   return verdict;
 }
 
-/** Counts what Better Auth answered where a limit counts outcomes: a refused sign-in. */
-export async function countAuthOutcome(db: Executor, path: string, ip: string, status: number) {
-  if (path === SIGN_IN_PATH && status === 401) {
-    await consumeRateLimit(db, SIGN_IN_FAILURES, ip, SIGN_IN_FAILURE_LIMIT);
+/**
+ * Settles a limit that counts outcomes once the outcome is known: a sign-in try that Better
+ * Auth did not refuse with 401 (`status`; null when it never reached it) is given back.
+ */
+export async function countAuthOutcome(
+  db: Executor,
+  path: string,
+  ip: string,
+  status: number | null,
+) {
+  if (path === SIGN_IN_PATH && status !== 401) {
+    await releaseRateLimit(db, SIGN_IN_FAILURES, ip, SIGN_IN_FAILURE_LIMIT);
   }
 }

@@ -1,12 +1,14 @@
 // `npm run bench`: prints throughput against a bare Fastify, catalogue and Mission Matcher
 // latency at 1k, 100k and 1M products, memory and cold start, first-visit JavaScript, what
-// cleaning an upload costs, and two instances under load, each beside the machine's load
-// average, with the aims of issues 14 and 15.
+// cleaning an upload costs, two instances under load, and what the retention job leaves and
+// how the app rides out a database outage, each beside the machine's load average, with the
+// aims of issues 14 and 15.
 // It only reports; nothing here fails a build on a slow figure.
 import os from 'node:os';
 import { LARGE, runCatalogue, SMALL, type CatalogueResult } from './catalogue';
 import { stopBenchServer } from './database';
 import { FIRST_VISIT_AIMS, runFirstVisit, type FirstVisitResult } from './first-visit';
+import { runHardening } from './hardening';
 import { runLighthouse } from './lighthouse';
 import { runMedia } from './media';
 import { loadAverage } from './processes';
@@ -154,6 +156,7 @@ async function main(): Promise<void> {
   await section('lighthouse', runLighthouse);
   await section('media', runMedia);
   await section('two instances', runScale);
+  await section('hardening', runHardening);
   await stopBenchServer();
   summary(throughput, catalogue, firstVisit);
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);

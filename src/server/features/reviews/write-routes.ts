@@ -104,7 +104,7 @@ export async function reviewWriteRoutes(app: AppInstance) {
     },
   );
 
-  /** Who may call: admins (and super admins). The admin screen comes with issue 6. */
+  /** Who may call: admins (and super admins). */
   for (const [action, status] of [
     ['approve', 'approved'],
     ['reject', 'rejected'],

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaries } from './eslint/feature-boundaries.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -38,6 +39,12 @@ export default tseslint.config(
       // The web layer talks to users through toasts and the page, not the console.
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // The web's features still import each other's files: issue 18 moves what they share out.
+    files: ['src/server/features/**/*.ts'],
+    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'local/feature-boundaries': 'error' },
   },
   {
     files: ['src/shared/**/*.ts'],

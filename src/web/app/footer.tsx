@@ -1,6 +1,6 @@
 import { Shield } from 'lucide-react';
 import { Link } from '@web/lib/router';
-import { paths } from './paths';
+import { paths } from '@web/lib/paths';
 
 const LINKS = [
   { to: paths.about, label: 'About' },

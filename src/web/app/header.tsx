@@ -11,7 +11,7 @@ import {
 import { useSignOut } from '@web/features/accounts/use-sign-out';
 import { cn } from '@web/lib/cn';
 import { useTheme } from '@web/lib/theme';
-import { paths } from './paths';
+import { paths } from '@web/lib/paths';
 
 const NAV = [
   { to: paths.products(), label: 'All Products' },

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
-import { paths } from './paths';
+import { paths } from '@web/lib/paths';
 
 /** Shown when a screen fails to load (often a stale chunk after a deploy): offer a reload. */
 function RouteError() {

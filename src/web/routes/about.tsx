@@ -15,7 +15,7 @@ import { Link } from '@web/lib/router';
 import { IconCardSection } from '@web/components/ui/icon-card';
 import { PageHeader, SectionHeading } from '@web/components/ui/page-header';
 import { METRICS } from '@shared/scoring';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';

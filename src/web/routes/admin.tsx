@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Spinner } from '@web/components/ui/skeleton';
 import { viewerQuery } from '@web/features/accounts/api';
 import { useStaticHead } from '@web/lib/head';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { MSG } from '@shared/schemas/accounts';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';

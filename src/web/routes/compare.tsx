@@ -5,7 +5,7 @@ import { branchLabel, categoryName } from '@shared/catalog';
 import { COMPARE_MAX } from '@shared/limits';
 import type { TProduct } from '@shared/schemas/products';
 import { COMPARE_METRICS } from '@shared/scoring';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';

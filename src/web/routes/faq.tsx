@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@web/lib/router';
 import { COMPARE_MAX } from '@shared/limits';
 import { METRICS } from '@shared/scoring';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Accordion } from '@web/components/ui/accordion';
 import { Button } from '@web/components/ui/button';
 import { useStaticHead } from '@web/lib/head';

@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from '@web/lib/router';
 import type { CategoryId } from '@shared/catalog';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';

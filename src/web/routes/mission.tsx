@@ -14,7 +14,7 @@ import {
 import { Link } from '@web/lib/router';
 import { IconCardSection } from '@web/components/ui/icon-card';
 import { PageHeader } from '@web/components/ui/page-header';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardHeader } from '@web/components/ui/card';
 import { useStaticHead } from '@web/lib/head';

@@ -1,7 +1,7 @@
 import { House, Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from '@web/lib/router';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { useStaticHead } from '@web/lib/head';
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '@web/lib/router';
 import { branchLabel, categoryName } from '@shared/catalog';
 import { productHead } from '@shared/seo';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton, Spinner } from '@web/components/ui/skeleton';

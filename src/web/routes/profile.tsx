@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import type { TViewer } from '@shared/schemas/me';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/list-states';
 import { Spinner } from '@web/components/ui/skeleton';

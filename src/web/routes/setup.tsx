@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { ZSuperAdminSetupRequest, type TSuperAdminSetupRequest } from '@shared/schemas/accounts';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from '@web/lib/router';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton, Spinner } from '@web/components/ui/skeleton';

@@ -3,3 +3,4 @@ export { dropReviewsOfProduct, removeMemberContributions } from './removal';
 export { sweepAbandonedMedia } from './media/sweep';
 export { listReviewsByAuthor } from './mine';
 export { toMediaDto } from './media/dto';
+export { topApprovedReviews } from './service';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/types';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { notFound } from '../../lib/errors';
 import { matchesAny } from '../../lib/sql-text';
-import { PRODUCT_NOT_FOUND } from '../products/service';
+import { PRODUCT_NOT_FOUND } from '../products';
 import { mediaByReview, NO_MEDIA } from './media/dto';
 
 type ListQuery = z.output<typeof ZReviewListQuery>;

@@ -5,7 +5,7 @@ import { products, reviews } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import { AppError, notFound } from '../../lib/errors';
 import { isAdmin, type Viewer } from '../../plugins/viewer';
-import { PRODUCT_NOT_FOUND } from '../products/service';
+import { PRODUCT_NOT_FOUND } from '../products';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { recomputeProductAggregates, recomputeReviewerScore } from './aggregates';

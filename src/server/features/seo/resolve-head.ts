@@ -4,8 +4,8 @@ import type { Db } from '../../db/types';
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import type { ResponseCache } from '../../lib/response-cache';
 import { AppError } from '../../lib/errors';
-import { getProduct } from '../products/service';
-import { topApprovedReviews } from '../reviews/service';
+import { getProduct } from '../products';
+import { topApprovedReviews } from '../reviews';
 
 const PRODUCT_PATH = /^\/product\/([0-9a-f-]{36})\/?$/i;
 /** Reviews embedded in a product's structured data. */

@@ -5,7 +5,7 @@ import { legalDocuments, products } from '../../db/schema';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
 import { listenOnLoopback, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/harness';
 import { makeWebRoot } from '../../test/web-root';
-import { validateStructuredData } from './structured-data-rules';
+import { validateStructuredData } from '../../test/structured-data-rules';
 
 // What a crawler that runs no JavaScript gets, over a real socket: the server-rendered head and
 // its JSON-LD (checked against schema.org and Google's snippet rules), the sitemap, robots.txt

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { signOut, useSessionChanged } from './api';
 
 /** Sign-out ends the session on the server; every cached answer is then dropped. */

@@ -1,5 +1,5 @@
 import { Link } from '@web/lib/router';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { MINIMUM_AGE } from '@shared/limits';
 import type { LegalSection } from './default-terms';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@web/lib/router';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 
 export interface LegalSection {
   heading: string;

@@ -13,7 +13,7 @@ import {
   type TInvitationCodeStep,
 } from '@shared/schemas/accounts';
 import type { z } from 'zod';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Label } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Link } from '@web/lib/router';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 
 /** The menu's Radix parts load only for signed-in users, never on a visitor's first page. */

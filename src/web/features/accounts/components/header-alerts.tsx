@@ -3,7 +3,7 @@ import { MailWarning, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { settingsQuery } from '@web/features/site/api';
 import { resendVerification, useViewer } from '../api';

@@ -3,7 +3,7 @@ import { Dialog as D } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { agreementsQuery, recordAgreements, useViewer } from '../api';
 

@@ -1,7 +1,7 @@
 import { LogOut, ShieldCheck, User } from 'lucide-react';
 import { useNavigate } from '@web/lib/router';
 import type { TViewer } from '@shared/schemas/me';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from '@web/lib/router';
 import { COMPARE_MAX } from '@shared/limits';
 import type { TGearKitItem } from '@shared/schemas/me';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';

@@ -7,7 +7,7 @@ import { toast } from '@web/lib/toast';
 import { INVITATION_VALID_DAYS } from '@shared/limits';
 import { ZCreateInvitationRequest, type TCreateInvitationRequest } from '@shared/schemas/accounts';
 import type { TInvitation } from '@shared/schemas/me';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { DialogActions } from '@web/components/ui/dialog-actions';

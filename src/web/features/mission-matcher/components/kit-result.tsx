@@ -4,7 +4,7 @@ import { BRANCH_MEMBERS, MISSION_BUDGET_MAX } from '@shared/mission';
 import type { BranchId } from '@shared/catalog';
 import type { MissionInputs, TMissionItem, TMissionResult } from '@shared/schemas/mission';
 import { COMPARE_MAX } from '@shared/limits';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

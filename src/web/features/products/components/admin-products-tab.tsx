@@ -6,7 +6,7 @@ import { toast } from '@web/lib/toast';
 import { categoryName } from '@shared/catalog';
 import { cataloguePageCount } from '@shared/limits';
 import type { TProduct } from '@shared/schemas/products';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@web/lib/router';
 import { categoryName } from '@shared/catalog';
 import type { TProduct } from '@shared/schemas/products';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';

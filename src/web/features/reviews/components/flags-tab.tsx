@@ -5,7 +5,7 @@ import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { FLAG_REASONS } from '@shared/catalog';
 import type { TAdminFlag } from '@shared/schemas/admin';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

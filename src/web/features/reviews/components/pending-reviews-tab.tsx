@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import type { TPendingReview } from '@shared/schemas/admin';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { DecisionButtons } from '@web/components/ui/decision-buttons';
 import { Card } from '@web/components/ui/card';
 import { FormattedDate } from '@web/components/ui/formatted-date';

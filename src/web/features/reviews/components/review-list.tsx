@@ -11,7 +11,7 @@ import {
   type RatingFilter,
   type ReviewSort,
 } from '@shared/catalog';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Select } from '@web/components/ui/select';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Check, Info, Loader2 } from 'lucide-react';
 import { Link } from '@web/lib/router';
 import type { TAmazonDetails, TAsinMatch } from '@shared/schemas/submissions';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { amazonDetailsQuery, amazonLookupQuery } from '../api';
 
 /**

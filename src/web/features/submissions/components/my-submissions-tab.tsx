@@ -3,7 +3,7 @@ import { PackagePlus } from 'lucide-react';
 import { Link } from '@web/lib/router';
 import { categoryName } from '@shared/catalog';
 import type { TSubmission } from '@shared/schemas/me';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

@@ -6,7 +6,7 @@ import { toast } from '@web/lib/toast';
 import { categoryName } from '@shared/catalog';
 import { ADMIN_NOTES_MAX } from '@shared/limits';
 import type { TAdminSubmission } from '@shared/schemas/submissions';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
 import { DecisionButtons } from '@web/components/ui/decision-buttons';
 import { Card } from '@web/components/ui/card';

@@ -14,7 +14,7 @@ import {
   type TSubmissionInput,
   type TSubmissionRequest,
 } from '@shared/schemas/submissions';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';

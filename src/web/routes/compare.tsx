@@ -12,9 +12,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Progress } from '@web/components/ui/progress';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { productQuery } from '@web/features/products/api';
-import { ProductImage } from '@web/features/products/components/product-image';
+import { ProductImage } from '@web/components/product-image';
 import { ProductPicker } from '@web/features/products/components/product-picker';
-import { formatPrice } from '@web/features/products/format';
+import { formatPrice } from '@web/lib/format';
 import { useStaticHead } from '@web/lib/head';
 
 const UUID = /^[0-9a-f-]{36}$/i;

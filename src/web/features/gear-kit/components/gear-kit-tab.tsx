@@ -8,8 +8,8 @@ import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
-import { ProductImage } from '@web/features/products/components/product-image';
-import { formatPrice } from '@web/features/products/format';
+import { ProductImage } from '@web/components/product-image';
+import { formatPrice } from '@web/lib/format';
 import { gearKitQuery } from '../api';
 import { GearKitButton } from './gear-kit-button';
 

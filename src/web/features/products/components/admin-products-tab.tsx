@@ -15,9 +15,9 @@ import { Pagination } from '@web/components/ui/pagination';
 import { SearchInput } from '@web/components/ui/search-input';
 import { usePagedSearch } from '@web/lib/use-paged-search';
 import { deleteProduct, productListQuery } from '../api';
-import { formatPrice } from '../format';
+import { formatPrice } from '@web/lib/format';
 import { ProductEditDialog } from './product-edit-dialog';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@web/components/product-image';
 
 function DeleteProduct({ product, onClose }: { product: TProduct | null; onClose: () => void }) {
   const client = useQueryClient();

@@ -6,10 +6,10 @@ import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
-import { formatPrice, oneDecimal } from '../format';
-import { BriPill } from './bri';
-import { ProductImage, type ImageLoad } from './product-image';
-import { Stars } from './stars';
+import { formatPrice, oneDecimal } from '@web/lib/format';
+import { BriPill } from '@web/components/bri';
+import { ProductImage, type ImageLoad } from '@web/components/product-image';
+import { Stars } from '@web/components/stars';
 
 /** Something a screen puts on each card beside the link (the Gear Kit heart). */
 export type CardAction = (product: TProduct) => ReactNode;

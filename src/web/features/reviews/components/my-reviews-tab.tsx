@@ -9,7 +9,7 @@ import { Card } from '@web/components/ui/card';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { Stars } from '@web/features/products/components/stars';
+import { Stars } from '@web/components/stars';
 import { myReviewsQuery } from '../api';
 
 // The same dialogs as on the product page, loaded when first opened.

@@ -9,7 +9,7 @@ import { DecisionButtons } from '@web/components/ui/decision-buttons';
 import { Card } from '@web/components/ui/card';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
-import { Stars } from '@web/features/products/components/stars';
+import { Stars } from '@web/components/stars';
 import { pendingReviewsQuery, setReviewStatus } from '../api';
 
 /** After a decision: the admin lists, the product's figures and its public reviews change. */

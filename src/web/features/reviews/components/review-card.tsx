@@ -8,7 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Stars } from '@web/features/products/components/stars';
+import { Stars } from '@web/components/stars';
 import { ReviewMedia } from './review-media';
 import { ReviewVotes } from './review-votes';
 

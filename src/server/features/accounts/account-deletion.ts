@@ -32,6 +32,7 @@ import { sessionIdOf } from '../../lib/session-cookie';
 import { webHeaders } from '../../lib/web-request';
 import { isSuperAdmin, type Viewer } from '../../plugins/viewer';
 import { removeMemberContributions } from '../reviews';
+import { limitsNamingEmail } from './auth-limits';
 import { hasPasswordSql } from './me-service';
 
 const forbidden = (message: string) => new AppError(403, 'forbidden', message);
@@ -128,19 +129,6 @@ const ownInvitations = (userId: string) =>
   or(eq(invitations.invitedBy, userId), eq(invitations.usedBy, userId));
 
 /**
- * Rate-limit windows counted against the member: by their id, by their address (a reset or a
- * verification e-mail), or by an address and their e-mail (sign-in), as auth-limits.ts keys them.
- */
-function limitsNaming(viewer: Viewer) {
-  const email = viewer.email.toLowerCase();
-  return or(
-    eq(rateLimits.subject, viewer.id),
-    eq(rateLimits.subject, email),
-    sql`right(${rateLimits.subject}, ${email.length + 1}) = ${`|${email}`}`,
-  );
-}
-
-/**
  * Deletes the viewer's own account and everything it holds (decision 016 says what is kept and
  * why). One transaction: votes leave their counts, reviews leave their products' figures, and
  * the rest goes by the user row's cascades; files are removed once that has committed.
@@ -176,7 +164,10 @@ export async function deleteOwnAccount(
     const keys = await removeMemberContributions(tx, viewer.id);
     await tx.delete(invitations).where(ownInvitations(viewer.id));
     await tx.delete(contactSubmissions).where(eq(contactSubmissions.userId, viewer.id));
-    await tx.delete(rateLimits).where(limitsNaming(viewer));
+    // Windows counted by their id, or by their e-mail (resets, resends, sign-ins).
+    await tx
+      .delete(rateLimits)
+      .where(or(eq(rateLimits.subject, viewer.id), limitsNamingEmail(viewer.email)));
     await tx.delete(verification).where(eq(verification.value, viewer.id));
     await tx.delete(user).where(eq(user.id, viewer.id));
     return { removed: counted, mediaKeys: keys };

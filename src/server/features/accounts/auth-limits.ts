@@ -7,7 +7,9 @@ import {
   TWO_FACTOR_LIMIT,
   VERIFICATION_RESEND_LIMIT,
 } from '@shared/limits';
+import { eq, or, sql } from 'drizzle-orm';
 import { MSG } from '@shared/schemas/accounts';
+import { rateLimits } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { consumeRateLimit, releaseRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { sessionIdOf } from '../../lib/session-cookie';
@@ -35,7 +37,19 @@ const SIGN_IN_FAILURES = 'auth:sign-in-failures';
 
 const byIp = (a: Attempt) => a.ip;
 const byEmail = (a: Attempt) => a.email || null;
-const byIpAndEmail = (a: Attempt) => `${a.ip}|${a.email}`;
+/** Between the address and the e-mail in a sign-in's key. */
+const KEY_SEPARATOR = '|';
+const byIpAndEmail = (a: Attempt) => `${a.ip}${KEY_SEPARATOR}${a.email}`;
+const emailKey = (email: string) => email.trim().toLowerCase().slice(0, 255);
+
+/** The windows counted against `email`: keyed by it alone, or by an address and it. */
+export function limitsNamingEmail(email: string) {
+  const key = emailKey(email);
+  return or(
+    eq(rateLimits.subject, key),
+    sql`right(${rateLimits.subject}, ${key.length + 1}) = ${KEY_SEPARATOR + key}`,
+  );
+}
 const bySession = (a: Attempt) => a.session || null;
 
 /**
@@ -98,7 +112,7 @@ export async function consumeAuthLimit(
     if (!failures.allowed) return { ...failures, message: MSG.tooManyFailedSignIns };
   }
   const rawEmail = (body as { email?: unknown } | null)?.email;
-  const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase().slice(0, 255) : '';
+  const email = typeof rawEmail === 'string' ? emailKey(rawEmail) : '';
   const attempt = { ip, email, session: sessionIdOf(cookieHeader) };
   const verdict = await consumeBuckets(db, BUCKETS[path] ?? [], attempt);
   // Refused here, the try never reaches Better Auth: it is no failed sign-in.

@@ -10,7 +10,7 @@ import {
 import type { AppInstance } from '../../app-types';
 import { badRequest } from '../../lib/errors';
 import { admitted } from '../../plugins/guards';
-import { listLegalDocuments, storeLegalDocument } from './legal-admin';
+import { listLegalDocuments, storeLegalDocument } from './admin-service';
 
 const fieldValue = (field: unknown) =>
   field && typeof field === 'object' && 'value' in field ? String(field.value) : undefined;

@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/site-settings';
 import type { AppInstance } from '../../app-types';
 import { admitted } from '../../plugins/guards';
-import { listSettings, saveSetting } from './admin-settings';
+import { listSettings, saveSetting } from './settings-admin-service';
 
 /** Who may call every route here: admins (and super admins). */
 export async function siteAdminRoutes(app: AppInstance) {

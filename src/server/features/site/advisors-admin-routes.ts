@@ -14,7 +14,7 @@ import {
   listAllAdvisors,
   moveAdvisor,
   updateAdvisor,
-} from './admin-advisors';
+} from './advisors-admin-service';
 
 /** Who may call every route here: admins (and super admins). */
 export async function advisorAdminRoutes(app: AppInstance) {

@@ -8,7 +8,7 @@ import {
 import { ZOk } from '@shared/schemas/common';
 import type { AppInstance } from '../../app-types';
 import { admitted } from '../../plugins/guards';
-import { createUserByAdmin, deleteUserByAdmin, listUsers } from './admin-users';
+import { createUserByAdmin, deleteUserByAdmin, listUsers } from './users-admin-service';
 import { setAdminRole } from './roles';
 
 const ZCreated = z.object({ user: z.object({ id: z.string(), email: z.string() }) });

@@ -39,6 +39,7 @@ import { seoRoutes } from './features/seo/routes';
 import { siteAdminRoutes } from './features/site/settings-admin-routes';
 import { advisorAdminRoutes } from './features/site/advisors-admin-routes';
 import { legalAdminRoutes } from './features/legal/admin-routes';
+import { legalRoutes } from './features/legal/routes';
 import { siteRoutes } from './features/site/routes';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -161,6 +162,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(retentionSchedule, { everyMs: config.retentionEveryMs });
   await app.register(mediaFileRoutes, { storage, signer });
   await app.register(siteRoutes);
+  await app.register(legalRoutes);
   await app.register(contactRoutes);
   await app.register(seoRoutes);
   return app;

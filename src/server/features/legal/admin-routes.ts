@@ -23,10 +23,7 @@ export async function legalAdminRoutes(app: AppInstance) {
 
   app.get(
     '/api/admin/legal-documents',
-    {
-      preValidation: app.guards.admin(),
-      schema: { tags: ['admin'], response: { 200: ZAdminLegalList } },
-    },
+    { schema: { tags: ['admin'], response: { 200: ZAdminLegalList } } },
     async () => ({ items: await listLegalDocuments(app.db) }),
   );
 
@@ -34,7 +31,6 @@ export async function legalAdminRoutes(app: AppInstance) {
   app.post(
     '/api/admin/legal-documents',
     {
-      preValidation: app.guards.admin(),
       schema: {
         tags: ['admin'],
         consumes: ['multipart/form-data'],

@@ -1,62 +1,31 @@
-import path from 'node:path';
-import zlib from 'node:zlib';
-import compress from '@fastify/compress';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { provideServices } from './app-services';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { createAuth } from './features/accounts/auth';
-import { adminRoutes } from './features/admin/routes';
-import { createGuards } from './plugins/guards';
-import { adminUserRoutes } from './features/accounts/admin-users-routes';
-import { agreementRoutes } from './features/accounts/agreements-routes';
-import { meRoutes } from './features/accounts/me-routes';
-import { accountDeletionRoutes } from './features/accounts/account-deletion-routes';
-import { authRoutes } from './features/accounts/mount';
-import { superAdminSetupRoutes } from './features/accounts/super-admin-routes';
-import { gearKitRoutes } from './features/gear-kit/routes';
-import { invitationAdminRoutes } from './features/invitations/admin-routes';
-import { invitationRoutes } from './features/invitations/routes';
-import { submissionAdminRoutes } from './features/submissions/admin-routes';
-import { submissionRoutes } from './features/submissions/routes';
-import { contactAdminRoutes } from './features/contact/admin-routes';
-import { contactRoutes } from './features/contact/routes';
-import { CHANGES_CHANNEL, fenceNotice } from './features/events/change';
-import { liveUpdates } from './features/events/live';
-import { healthRoutes } from './features/health/routes';
-import { productAdminRoutes } from './features/products/admin-routes';
-import { missionMatcherRoutes } from './features/mission-matcher/routes';
-import { productRoutes } from './features/products/routes';
-import { reviewAdminRoutes } from './features/reviews/admin-routes';
-import { reviewRoutes } from './features/reviews/routes';
-import { reviewWriteRoutes } from './features/reviews/write-routes';
-import { seoRoutes } from './features/seo/routes';
-import { siteAdminRoutes } from './features/site/admin-routes';
-import { advisorAdminRoutes } from './features/site/advisor-admin-routes';
-import { legalAdminRoutes } from './features/site/legal-admin-routes';
-import { siteRoutes } from './features/site/routes';
-import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
-import { sameOriginPlugin } from './plugins/same-origin';
-import { jsonBodyPlugin } from './plugins/json-body';
-import { textInputPlugin } from './plugins/text-input';
-import { sessionRefreshPlugin } from './plugins/viewer';
-import { securityPlugin } from './plugins/security';
-import { readCachePlugin } from './plugins/read-cache';
-import { etagPlugin } from './plugins/etag';
+import { accountsFeature } from './features/accounts';
+import { adminFeature } from './features/admin';
+import { contactFeature } from './features/contact';
+import { eventsFeature } from './features/events';
+import { gearKitFeature } from './features/gear-kit';
+import { healthFeature } from './features/health';
+import { invitationsFeature } from './features/invitations';
+import { legalFeature } from './features/legal';
+import { missionMatcherFeature } from './features/mission-matcher';
+import { productsFeature } from './features/products';
+import { retentionFeature } from './features/retention';
+import { reviewsFeature } from './features/reviews';
+import { seoFeature } from './features/seo';
+import { siteFeature } from './features/site';
+import { submissionsFeature } from './features/submissions';
 import { defaultAmazonFetchOptions } from './lib/amazon-page';
 import { createLogger } from './lib/logger';
-import { createMailer, type Mailer } from './lib/mail/mailer';
-import { createConfiguredStorage } from './lib/storage/configured-storage';
-import { createUrlSigner } from './lib/storage/url-signer';
-import { mediaFileRoutes } from './features/reviews/media/file-routes';
-import { mediaRoutes } from './features/reviews/media/routes';
-import { retentionSchedule } from './features/retention';
+import type { Mailer } from './lib/mail/mailer';
+import { registerAppPlugins } from './plugins/app-plugins';
 
 export interface AppDeps {
   /** Tests may capture mail; by default SMTP_URL or the DATA_DIR outbox. */
@@ -70,10 +39,12 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * The whole HTTP application over an open database. main.ts and the tests both build it this
- * way: external plugins, then app plugins, then features, then the SPA and SEO catch-all.
+ * way: services, then app plugins (external ones among them), then features, then the SPA and
+ * SEO catch-all. Each feature registers its own routes, its admin routes in the admin scope.
  */
 export async function buildApp(config: AppConfig, database: Database, deps: AppDeps = {}) {
-  if (!config.authSecret) throw new Error('buildApp needs config.authSecret (see lib/secret.ts)');
+  const secret = config.authSecret;
+  if (!secret) throw new Error('buildApp needs config.authSecret (see lib/secret.ts)');
   const app = Fastify({
     loggerInstance: deps.logger ?? createLogger(config),
     trustProxy: config.trustProxy,
@@ -85,83 +56,25 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', database.db);
-  app.decorate('dbKind', database.embedded ? 'embedded postgres' : 'postgres');
-  app.decorate('config', config);
-  const mailer =
-    deps.mailer ??
-    createMailer({
-      from: config.mailFrom,
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      log: app.log,
-    });
-  app.decorate('mailer', mailer);
-  app.decorate(
-    'auth',
-    createAuth({ config, secret: config.authSecret, db: database.db, mailer, log: app.log }),
-  );
-  app.decorate('guards', createGuards(app));
-  const signer = createUrlSigner(config.authSecret);
-  const storage = await createConfiguredStorage(config, signer, (message, err) =>
-    app.log.warn({ err }, message),
-  );
-  app.decorate('storage', storage);
-  app.addHook('onClose', async () => storage.close());
+  const files = await provideServices(app, { config, database, secret, mailer: deps.mailer });
+  await registerAppPlugins(app, config, database);
 
-  await app.register(errorsPlugin);
-  await app.register(jsonBodyPlugin);
-  // Before compression: both read the answer as the route made it.
-  await app.register(readCachePlugin, {
-    maxBytes: config.readCacheBytes,
-    sendFence: async (token) => {
-      await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${fenceNotice(token)})`);
-    },
-  });
-  await app.register(etagPlugin);
-  // Pages and JSON compressed on the way out; static assets arrive precompressed, untouched here.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  await app.register(securityPlugin);
-  await app.register(sameOriginPlugin);
-  await app.register(textInputPlugin);
-  await app.register(sessionRefreshPlugin);
-  await app.register(docsPlugin, { siteName: config.siteName });
-
-  await app.register(healthRoutes, { ping: database.ping });
-  await app.register(liveUpdates, { database });
-  await app.register(authRoutes);
-  await app.register(meRoutes);
-  await app.register(accountDeletionRoutes);
-  await app.register(agreementRoutes);
-  await app.register(superAdminSetupRoutes);
-  await app.register(invitationRoutes);
-  await app.register(gearKitRoutes);
-  await app.register(submissionRoutes, {
+  await app.register(healthFeature, { ping: database.ping });
+  await app.register(eventsFeature, { database });
+  await app.register(accountsFeature);
+  await app.register(invitationsFeature);
+  await app.register(gearKitFeature);
+  await app.register(submissionsFeature, {
     amazonFetch: defaultAmazonFetchOptions(config.publicUrl, config.amazonPageOrigin),
   });
-  await app.register(submissionAdminRoutes);
-  await app.register(adminRoutes);
-  await app.register(invitationAdminRoutes);
-  await app.register(reviewAdminRoutes);
-  await app.register(productAdminRoutes);
-  await app.register(adminUserRoutes);
-  await app.register(contactAdminRoutes);
-  await app.register(siteAdminRoutes);
-  await app.register(advisorAdminRoutes);
-  await app.register(legalAdminRoutes);
-  await app.register(productRoutes);
-  await app.register(missionMatcherRoutes);
-  await app.register(reviewRoutes);
-  await app.register(reviewWriteRoutes);
-  await app.register(mediaRoutes);
-  await app.register(retentionSchedule, { everyMs: config.retentionEveryMs });
-  await app.register(mediaFileRoutes, { storage, signer });
-  await app.register(siteRoutes);
-  await app.register(contactRoutes);
-  await app.register(seoRoutes);
+  await app.register(adminFeature);
+  await app.register(productsFeature);
+  await app.register(missionMatcherFeature);
+  await app.register(reviewsFeature, files);
+  await app.register(retentionFeature, { everyMs: config.retentionEveryMs });
+  await app.register(siteFeature);
+  await app.register(legalFeature);
+  await app.register(contactFeature);
+  await app.register(seoFeature);
   return app;
 }

@@ -8,6 +8,7 @@ import { isAdmin, isSuperAdmin, viewerOf, type Viewer } from './viewer';
 // "sign in" (401) before anything about their input (400), and a route states who may call it
 // in its options:
 //   app.post('/api/x', { preValidation: app.guards.verified({ signIn: '…', verify: '…' }) }, …)
+// except the admin routes, which take the admin guard from the admin scope (admin-scope.ts).
 // The handler then takes the admitted caller with `admitted(req)`.
 
 export interface GuardMessages {

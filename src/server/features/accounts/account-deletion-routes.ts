@@ -6,7 +6,7 @@ import {
 import type { AppInstance } from '../../app-types';
 import { accountDeletedMail } from '../../lib/mail/templates';
 import { admitted } from '../../plugins/guards';
-import { deleteOwnAccount } from './account-deletion';
+import { deleteOwnAccount } from './account-deletion-service';
 
 /** Better Auth's cookies for this site; expired in the answer so the browser forgets them. */
 const AUTH_COOKIES = ['session_token', 'session_data', 'dont_remember'];

@@ -98,7 +98,7 @@ export interface LimitVerdict {
 
 /**
  * Counts this attempt in every bucket of `path`; refused when any bucket is over its limit. A
- * sign-in is also counted as a failure until mount.ts settles it with countAuthOutcome.
+ * sign-in is also counted as a failure until auth-routes.ts settles it with countAuthOutcome.
  */
 export async function consumeAuthLimit(
   db: Executor,

@@ -39,7 +39,7 @@ export interface AuthDeps {
 /**
  * Better Auth over our Drizzle tables: email and password (argon2id), email verification,
  * password reset, Google through OpenID Connect with PKCE, TOTP two-factor. Its own in-memory
- * rate limiter is off: ours (mount.ts) counts in the database so limits hold across instances.
+ * rate limiter is off: ours (auth-routes.ts) counts in the database so limits hold across instances.
  */
 export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
   const mailContext: MailContext = { siteName: config.siteName, publicUrl: config.publicUrl };
@@ -94,7 +94,7 @@ export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
       cookiePrefix: 'br',
       useSecureCookies: config.publicUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      // mount.ts replaces this header with Fastify's request.ip before Better Auth sees it.
+      // auth-routes.ts replaces this header with Fastify's request.ip before Better Auth sees it.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     session: {

@@ -3,7 +3,7 @@ import { SUPER_ADMIN_SETUP_MINUTES } from '@shared/limits';
 import type { AppInstance } from '../../app-types';
 import { invitations } from '../../db/schema';
 import { createInvitationRow } from '../invitations';
-import { hasSuperAdmin, issueSetupToken } from './super-admin-setup';
+import { hasSuperAdmin, issueSetupToken } from './super-admin-setup-service';
 
 const DEMO_INVITEE = 'demo@battle-ready.invalid';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { userRoles, verification } from '../../db/schema';
 import { ORIGIN, postSignIn, uniqueEmail } from '../../test/accounts';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { issueSetupToken } from './super-admin-setup';
+import { issueSetupToken } from './super-admin-setup-service';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -13,17 +13,13 @@ import { deleteContact, listContacts, updateContact } from './admin-service';
 export async function contactAdminRoutes(app: AppInstance) {
   app.get(
     '/api/admin/contact-submissions',
-    {
-      preValidation: app.guards.admin(),
-      schema: { tags: ['admin'], response: { 200: ZAdminContactList } },
-    },
+    { schema: { tags: ['admin'], response: { 200: ZAdminContactList } } },
     async () => ({ items: await listContacts(app.db) }),
   );
 
   app.patch(
     '/api/admin/contact-submissions/:id',
     {
-      preValidation: app.guards.admin(),
       schema: {
         tags: ['admin'],
         params: ZContactIdParam,
@@ -36,10 +32,7 @@ export async function contactAdminRoutes(app: AppInstance) {
 
   app.delete(
     '/api/admin/contact-submissions/:id',
-    {
-      preValidation: app.guards.admin(),
-      schema: { tags: ['admin'], params: ZContactIdParam, response: { 200: ZOk } },
-    },
+    { schema: { tags: ['admin'], params: ZContactIdParam, response: { 200: ZOk } } },
     async (req) => {
       await deleteContact(app.db, admitted(req), req.params.id);
       return { ok: true as const };

@@ -14,10 +14,7 @@ const ZInvitationIdParam = z.object({ id: z.uuid(INVITATION_MSG.notFound) });
 export async function invitationAdminRoutes(app: AppInstance) {
   app.get(
     '/api/admin/invitations',
-    {
-      preValidation: app.guards.admin(),
-      schema: { tags: ['admin'], response: { 200: ZAdminInvitationList } },
-    },
+    { schema: { tags: ['admin'], response: { 200: ZAdminInvitationList } } },
     async () => ({ items: await listAllInvitations(app.db) }),
   );
 
@@ -25,7 +22,6 @@ export async function invitationAdminRoutes(app: AppInstance) {
   app.post(
     '/api/admin/invitations',
     {
-      preValidation: app.guards.admin(),
       schema: {
         tags: ['admin'],
         body: ZCreateInvitationRequest,
@@ -52,7 +48,6 @@ export async function invitationAdminRoutes(app: AppInstance) {
     app.post(
       `/api/admin/invitations/:id/${change}`,
       {
-        preValidation: app.guards.admin(),
         schema: {
           tags: ['admin'],
           params: ZInvitationIdParam,

@@ -13,7 +13,6 @@ export async function productAdminRoutes(app: AppInstance) {
   app.patch(
     '/api/admin/products/:id',
     {
-      preValidation: app.guards.admin(),
       schema: {
         tags: ['admin'],
         params: uuidParam,
@@ -26,10 +25,7 @@ export async function productAdminRoutes(app: AppInstance) {
 
   app.delete(
     '/api/admin/products/:id',
-    {
-      preValidation: app.guards.admin(),
-      schema: { tags: ['admin'], params: uuidParam, response: { 200: ZOk } },
-    },
+    { schema: { tags: ['admin'], params: uuidParam, response: { 200: ZOk } } },
     async (req) => {
       await deleteProduct(app.db, app.storage, admitted(req), req.params.id);
       return { ok: true as const };

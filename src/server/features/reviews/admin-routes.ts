@@ -1,26 +1,22 @@
 import { ZOk } from '@shared/schemas/common';
 import { ZAdminFlagList, ZFlagIdParam, ZPendingReviewList } from '@shared/schemas/admin';
+import { ZReviewIdParam } from '@shared/schemas/reviews';
 import type { AppInstance } from '../../app-types';
 import { admitted } from '../../plugins/guards';
 import { listFlags, listPendingReviews, settleFlag } from './moderation';
+import { setReviewStatus } from './write';
 
 /** Who may call every route here: admins (and super admins). */
 export async function reviewAdminRoutes(app: AppInstance) {
   app.get(
     '/api/admin/reviews',
-    {
-      preValidation: app.guards.admin(),
-      schema: { tags: ['admin'], response: { 200: ZPendingReviewList } },
-    },
+    { schema: { tags: ['admin'], response: { 200: ZPendingReviewList } } },
     async () => ({ items: await listPendingReviews(app.db) }),
   );
 
   app.get(
     '/api/admin/flags',
-    {
-      preValidation: app.guards.admin(),
-      schema: { tags: ['admin'], response: { 200: ZAdminFlagList } },
-    },
+    { schema: { tags: ['admin'], response: { 200: ZAdminFlagList } } },
     async () => ({ items: await listFlags(app.db) }),
   );
 
@@ -30,12 +26,23 @@ export async function reviewAdminRoutes(app: AppInstance) {
   ] as const) {
     app.post(
       `/api/admin/flags/:id/${action}`,
-      {
-        preValidation: app.guards.admin(),
-        schema: { tags: ['admin'], params: ZFlagIdParam, response: { 200: ZOk } },
-      },
+      { schema: { tags: ['admin'], params: ZFlagIdParam, response: { 200: ZOk } } },
       async (req) => {
         await settleFlag(app.db, admitted(req), req.params.id, status);
+        return { ok: true as const };
+      },
+    );
+  }
+
+  for (const [action, status] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/api/admin/reviews/:id/${action}`,
+      { schema: { tags: ['admin'], params: ZReviewIdParam, response: { 200: ZOk } } },
+      async (req) => {
+        await setReviewStatus(app.db, admitted(req), req.params.id, status);
         return { ok: true as const };
       },
     );

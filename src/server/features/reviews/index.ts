@@ -1,6 +1,31 @@
+import type { AppInstance } from '../../app-types';
+import type { MediaStorage } from '../../lib/storage/media-storage';
+import type { UrlSigner } from '../../lib/storage/url-signer';
+import { adminScope } from '../../plugins/admin-scope';
+import { reviewAdminRoutes } from './admin-routes';
+import { mediaFileRoutes } from './media/file-routes';
+import { mediaRoutes } from './media/routes';
+import { reviewRoutes } from './routes';
+import { reviewWriteRoutes } from './write-routes';
+
 // What other features may use of reviews.
 export { dropReviewsOfProduct, removeMemberContributions } from './removal';
 export { sweepAbandonedMedia } from './media/sweep';
 export { listReviewsByAuthor } from './mine';
 export { toMediaDto } from './media/dto';
 export { topApprovedReviews } from './service';
+
+/**
+ * Reviews, votes and flags, their uploads, the files behind our signed links (the storage and
+ * the signer that made them), and the admin's moderation.
+ */
+export async function reviewsFeature(
+  app: AppInstance,
+  files: { storage: MediaStorage; signer: UrlSigner },
+) {
+  await app.register(reviewRoutes);
+  await app.register(reviewWriteRoutes);
+  await app.register(mediaRoutes);
+  await app.register(mediaFileRoutes, files);
+  await app.register(adminScope, { routes: reviewAdminRoutes });
+}

@@ -11,7 +11,7 @@ import type { AppInstance } from '../../app-types';
 import { admitted } from '../../plugins/guards';
 import { flagReview } from './flags';
 import { castVote } from './votes';
-import { createReview, deleteReview, setReviewStatus, updateReview } from './write';
+import { createReview, deleteReview, updateReview } from './write';
 
 const ZWritten = z.object({ id: z.string(), status: z.enum(['pending', 'approved', 'rejected']) });
 
@@ -103,22 +103,4 @@ export async function reviewWriteRoutes(app: AppInstance) {
       return reply.status(201).send({ ok: true as const });
     },
   );
-
-  /** Who may call: admins (and super admins). */
-  for (const [action, status] of [
-    ['approve', 'approved'],
-    ['reject', 'rejected'],
-  ] as const) {
-    app.post(
-      `/api/admin/reviews/:id/${action}`,
-      {
-        preValidation: app.guards.admin(),
-        schema: { tags: ['admin'], params: ZReviewIdParam, response: { 200: ZOk } },
-      },
-      async (req) => {
-        await setReviewStatus(app.db, admitted(req), req.params.id, status);
-        return { ok: true as const };
-      },
-    );
-  }
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZAdvisor, ZLegalDocument, ZLegalParams, ZPublicConfig } from '@shared/schemas/site';
+import { ZAdvisor, ZPublicConfig } from '@shared/schemas/site';
 import type { AppInstance } from '../../app-types';
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
-import { activeLegalDocument, listActiveAdvisors, publicSettings } from './service';
+import { listActiveAdvisors, publicSettings } from './service';
 
 /** Who may call: everyone. Inactive advisors and admin-only settings are never returned. */
 export async function siteRoutes(app: AppInstance) {
@@ -24,10 +24,5 @@ export async function siteRoutes(app: AppInstance) {
       ...(await publicSettings(app.db, app.config.siteName)),
       googleSignIn: app.config.google !== null,
     }),
-  );
-  app.get(
-    '/api/legal/:type',
-    { schema: { tags: ['site'], params: ZLegalParams, response: { 200: ZLegalDocument } } },
-    (req) => activeLegalDocument(app.db, app.storage, req.params.type),
   );
 }

@@ -12,10 +12,7 @@ import { decideSubmission, listPendingSubmissions } from './decide';
 export async function submissionAdminRoutes(app: AppInstance) {
   app.get(
     '/api/admin/submissions',
-    {
-      preValidation: app.guards.admin(),
-      schema: { tags: ['admin'], response: { 200: ZAdminSubmissionList } },
-    },
+    { schema: { tags: ['admin'], response: { 200: ZAdminSubmissionList } } },
     async () => ({ items: await listPendingSubmissions(app.db) }),
   );
 
@@ -26,7 +23,6 @@ export async function submissionAdminRoutes(app: AppInstance) {
     app.post(
       `/api/admin/submissions/:id/${action}`,
       {
-        preValidation: app.guards.admin(),
         schema: {
           tags: ['admin'],
           params: ZSubmissionIdParam,

@@ -14,29 +14,24 @@ import {
   listAllAdvisors,
   moveAdvisor,
   updateAdvisor,
-} from './admin-advisors';
+} from './advisors-admin-service';
 
 /** Who may call every route here: admins (and super admins). */
 export async function advisorAdminRoutes(app: AppInstance) {
-  const guard = { preValidation: app.guards.admin() };
   app.get(
     '/api/admin/advisors',
-    { ...guard, schema: { tags: ['admin'], response: { 200: ZAdminAdvisorList } } },
+    { schema: { tags: ['admin'], response: { 200: ZAdminAdvisorList } } },
     async () => ({ items: await listAllAdvisors(app.db) }),
   );
   app.post(
     '/api/admin/advisors',
-    {
-      ...guard,
-      schema: { tags: ['admin'], body: ZAdvisorWrite, response: { 201: ZAdminAdvisor } },
-    },
+    { schema: { tags: ['admin'], body: ZAdvisorWrite, response: { 201: ZAdminAdvisor } } },
     async (req, reply) =>
       reply.status(201).send(await createAdvisor(app.db, admitted(req), req.body)),
   );
   app.patch(
     '/api/admin/advisors/:id',
     {
-      ...guard,
       schema: {
         tags: ['admin'],
         params: ZAdvisorIdParam,
@@ -48,7 +43,7 @@ export async function advisorAdminRoutes(app: AppInstance) {
   );
   app.delete(
     '/api/admin/advisors/:id',
-    { ...guard, schema: { tags: ['admin'], params: ZAdvisorIdParam, response: { 200: ZOk } } },
+    { schema: { tags: ['admin'], params: ZAdvisorIdParam, response: { 200: ZOk } } },
     async (req) => {
       await deleteAdvisor(app.db, admitted(req), req.params.id);
       return { ok: true as const };
@@ -57,7 +52,6 @@ export async function advisorAdminRoutes(app: AppInstance) {
   app.post(
     '/api/admin/advisors/:id/move',
     {
-      ...guard,
       schema: {
         tags: ['admin'],
         params: ZAdvisorIdParam,

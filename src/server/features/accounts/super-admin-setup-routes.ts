@@ -4,7 +4,7 @@ import { ZSetupStatus } from '@shared/schemas/me';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/errors';
 import { createAccountDirectly, emailTaken } from './privileged-account';
-import { consumeSetupToken, hasSuperAdmin, setupTokenValid } from './super-admin-setup';
+import { consumeSetupToken, hasSuperAdmin, setupTokenValid } from './super-admin-setup-service';
 
 const INVALID_LINK = 'This setup link is invalid or has expired. Restart the server for a new one.';
 

@@ -6,23 +6,19 @@ import {
 } from '@shared/schemas/site-settings';
 import type { AppInstance } from '../../app-types';
 import { admitted } from '../../plugins/guards';
-import { listSettings, saveSetting } from './admin-settings';
+import { listSettings, saveSetting } from './settings-admin-service';
 
 /** Who may call every route here: admins (and super admins). */
-export async function siteAdminRoutes(app: AppInstance) {
+export async function settingsAdminRoutes(app: AppInstance) {
   app.get(
     '/api/admin/settings',
-    {
-      preValidation: app.guards.admin(),
-      schema: { tags: ['admin'], response: { 200: ZAdminSettingList } },
-    },
+    { schema: { tags: ['admin'], response: { 200: ZAdminSettingList } } },
     async () => ({ items: await listSettings(app.db) }),
   );
 
   app.put(
     '/api/admin/settings/:key',
     {
-      preValidation: app.guards.admin(),
       schema: {
         tags: ['admin'],
         params: ZSettingParams,

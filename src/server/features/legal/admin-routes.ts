@@ -10,7 +10,7 @@ import {
 import type { AppInstance } from '../../app-types';
 import { badRequest } from '../../lib/errors';
 import { admitted } from '../../plugins/guards';
-import { listLegalDocuments, storeLegalDocument } from './legal-admin';
+import { listLegalDocuments, storeLegalDocument } from './admin-service';
 
 const fieldValue = (field: unknown) =>
   field && typeof field === 'object' && 'value' in field ? String(field.value) : undefined;
@@ -23,10 +23,7 @@ export async function legalAdminRoutes(app: AppInstance) {
 
   app.get(
     '/api/admin/legal-documents',
-    {
-      preValidation: app.guards.admin(),
-      schema: { tags: ['admin'], response: { 200: ZAdminLegalList } },
-    },
+    { schema: { tags: ['admin'], response: { 200: ZAdminLegalList } } },
     async () => ({ items: await listLegalDocuments(app.db) }),
   );
 
@@ -34,7 +31,6 @@ export async function legalAdminRoutes(app: AppInstance) {
   app.post(
     '/api/admin/legal-documents',
     {
-      preValidation: app.guards.admin(),
       schema: {
         tags: ['admin'],
         consumes: ['multipart/form-data'],

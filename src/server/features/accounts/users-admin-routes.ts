@@ -8,7 +8,7 @@ import {
 import { ZOk } from '@shared/schemas/common';
 import type { AppInstance } from '../../app-types';
 import { admitted } from '../../plugins/guards';
-import { createUserByAdmin, deleteUserByAdmin, listUsers } from './admin-users';
+import { createUserByAdmin, deleteUserByAdmin, listUsers } from './users-admin-service';
 import { setAdminRole } from './roles';
 
 const ZCreated = z.object({ user: z.object({ id: z.string(), email: z.string() }) });
@@ -18,11 +18,10 @@ const ZCreated = z.object({ user: z.object({ id: z.string(), email: z.string() }
  * pass the admin guard and are then refused to anyone but a super admin (SPEC §6), with the
  * spec's messages, by the services.
  */
-export async function adminUserRoutes(app: AppInstance) {
+export async function userAdminRoutes(app: AppInstance) {
   app.get(
     '/api/admin/users',
     {
-      preValidation: app.guards.admin(),
       schema: { tags: ['admin'], querystring: ZAdminUserQuery, response: { 200: ZAdminUserPage } },
     },
     (req) => listUsers(app.db, req.query),
@@ -30,10 +29,7 @@ export async function adminUserRoutes(app: AppInstance) {
 
   app.post(
     '/api/admin/users',
-    {
-      preValidation: app.guards.admin(),
-      schema: { tags: ['admin'], body: ZCreateUserRequest, response: { 201: ZCreated } },
-    },
+    { schema: { tags: ['admin'], body: ZCreateUserRequest, response: { 201: ZCreated } } },
     async (req, reply) => {
       const created = await createUserByAdmin(app.auth, app.db, admitted(req), req.body);
       return reply.status(201).send({ user: created });
@@ -47,7 +43,6 @@ export async function adminUserRoutes(app: AppInstance) {
     app.route({
       method,
       url: '/api/admin/users/:id/admin',
-      preValidation: app.guards.admin(),
       schema: { tags: ['admin'], params: ZUserIdParam, response: { 200: ZOk } },
       handler: async (req) => {
         await setAdminRole(app.db, admitted(req), req.params.id, grant);
@@ -58,10 +53,7 @@ export async function adminUserRoutes(app: AppInstance) {
 
   app.delete(
     '/api/admin/users/:id',
-    {
-      preValidation: app.guards.admin(),
-      schema: { tags: ['admin'], params: ZUserIdParam, response: { 200: ZOk } },
-    },
+    { schema: { tags: ['admin'], params: ZUserIdParam, response: { 200: ZOk } } },
     async (req) => {
       await deleteUserByAdmin(app.db, app.storage, admitted(req), req.params.id);
       return { ok: true as const };

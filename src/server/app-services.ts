@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { AppInstance } from './app-types';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createAuth } from './features/accounts/auth';
+import { createMailer, type Mailer } from './lib/mail/mailer';
+import { createConfiguredStorage } from './lib/storage/configured-storage';
+import { createUrlSigner } from './lib/storage/url-signer';
+import { createGuards } from './plugins/guards';
+
+interface ServiceOptions {
+  config: AppConfig;
+  database: Database;
+  secret: string;
+  /** The tests' capturing mailer; by default SMTP_URL or the DATA_DIR outbox. */
+  mailer: Mailer | undefined;
+}
+
+/**
+ * Puts on `app` what every feature uses (app-types.ts declares it): the database, the config,
+ * mail, Better Auth, the guards and the media storage. Returns the storage and the signer of its
+ * links, which the file routes check.
+ */
+export async function provideServices(app: AppInstance, options: ServiceOptions) {
+  const { config, database, secret } = options;
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.embedded ? 'embedded postgres' : 'postgres');
+  app.decorate('config', config);
+  const mailer =
+    options.mailer ??
+    createMailer({
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  app.decorate('mailer', mailer);
+  app.decorate('auth', createAuth({ config, secret, db: database.db, mailer, log: app.log }));
+  app.decorate('guards', createGuards(app));
+  const signer = createUrlSigner(secret);
+  const storage = await createConfiguredStorage(config, signer, (message, err) =>
+    app.log.warn({ err }, message),
+  );
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
+  return { storage, signer };
+}

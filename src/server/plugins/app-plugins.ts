@@ -1,0 +1,43 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import { sql } from 'drizzle-orm';
+import type { AppInstance } from '../app-types';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { CHANGES_CHANNEL, fenceNotice } from '../features/events';
+import { adminScopeCheck } from './admin-scope';
+import { docsPlugin } from './docs';
+import { errorsPlugin } from './errors';
+import { etagPlugin } from './etag';
+import { jsonBodyPlugin } from './json-body';
+import { readCachePlugin } from './read-cache';
+import { sameOriginPlugin } from './same-origin';
+import { securityPlugin } from './security';
+import { textInputPlugin } from './text-input';
+import { sessionRefreshPlugin } from './viewer';
+
+/** The plugins every route passes through, in their order; registered before any feature. */
+export async function registerAppPlugins(app: AppInstance, config: AppConfig, database: Database) {
+  await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
+  // Before compression: both read the answer as the route made it.
+  await app.register(readCachePlugin, {
+    maxBytes: config.readCacheBytes,
+    sendFence: async (token) => {
+      await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${fenceNotice(token)})`);
+    },
+  });
+  await app.register(etagPlugin);
+  // Pages and JSON compressed on the way out; static assets arrive precompressed, untouched here.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(securityPlugin);
+  await app.register(sameOriginPlugin);
+  await app.register(textInputPlugin);
+  await app.register(sessionRefreshPlugin);
+  await app.register(docsPlugin, { siteName: config.siteName });
+  await app.register(adminScopeCheck);
+}

@@ -4,7 +4,7 @@ import { toast } from '@web/lib/toast';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@web/lib/paths';
 import { Spinner } from '@web/components/ui/skeleton';
-import { viewerQuery } from '@web/features/accounts/api';
+import { viewerQuery } from '@web/lib/viewer';
 import { useStaticHead } from '@web/lib/head';
 
 // The dashboard's code is fetched only once the viewer is known to be an admin.

@@ -1,9 +1,9 @@
 // A feature's public face is its index.ts (issue 18): a file in one feature may import another
-// feature only through that index, never a file inside it. The web's routes/ and app/, which
-// compose features, are held to the same for static imports. A lazy import() there may name the
-// one module it loads (a screen part, an admin tab): that import is a chunk boundary, and going
-// through the index would make the chunk hold whatever else the index offers.
-// A web feature's index.ts only re-exports, since the build counts on it having no side effects
+// feature only through that index, never a file inside it, and so may the web's routes/ and app/,
+// which compose features. One exception: a lazy import() in routes/ or app/ may name the one
+// module it loads (a screen part, an admin tab). That import is a chunk boundary; through the
+// index, the chunk would hold whatever else the index offers.
+// A web feature's index.ts only re-exports: the build counts on it having no side effects
 // (vite.config.ts). Resolves relative imports and the @server/@web aliases, so neither spelling
 // gets past.
 import path from 'node:path';

@@ -41,8 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    // The web's features still import each other's files: issue 18 moves what they share out.
-    files: ['src/server/features/**/*.ts'],
+    files: ['src/server/features/**/*.ts', 'src/web/{features,routes,app}/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'local/feature-boundaries': 'error' },
   },

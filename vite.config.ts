@@ -11,6 +11,8 @@ const alias = {
   '@web': dir('./src/web'),
 };
 
+const FEATURE_INDEX = /src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 const integrationProject = {
   resolve: { alias },
   test: {
@@ -57,6 +59,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Written for whoever runs the site, not named in the bundles nor served (seo/routes.ts).
     sourcemap: 'hidden',
     rolldownOptions: {
+      // A web feature's index.ts only re-exports (lint holds it to that). Saying so lets an import
+      // through it reach just the module it names: otherwise the index would bring its whole
+      // feature into the importer's chunk, and the layout's into the first visit.
+      treeshake: { moduleSideEffects: (id) => !FEATURE_INDEX.test(id) },
       output: {
         // Form libraries load with the first form a visitor opens, never with the first page.
         codeSplitting: {

@@ -1,14 +1,20 @@
 // A feature's public face is its index.ts (issue 18): a file in one feature may import another
-// feature only through that index, never a file inside it. Resolves relative imports and the
-// @server/@web aliases, so neither spelling gets past.
+// feature only through that index, never a file inside it, and so may the web's routes/ and app/,
+// which compose features. One exception: a lazy import() in routes/ or app/ may name the one
+// module it loads (a screen part, an admin tab). That import is a chunk boundary; through the
+// index, the chunk would hold whatever else the index offers.
+// A web feature's index.ts only re-exports: the build counts on it having no side effects
+// (vite.config.ts). Resolves relative imports and the @server/@web aliases, so neither spelling
+// gets past.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ALIASES = { '@server/': 'src/server/', '@web/': 'src/web/' };
 const FEATURE = /^src\/(server|web)\/features\/([^/]+)(?:\/(.*))?$/;
+const COMPOSITION = /^src\/web\/(routes|app)\//;
 
 function featureOf(relative) {
-  const match = FEATURE.exec(relative.split(path.sep).join('/'));
+  const match = FEATURE.exec(relative);
   return match ? { side: match[1], name: match[2], rest: match[3] ?? '' } : null;
 }
 
@@ -21,6 +27,10 @@ function resolveSource(source, fromFile) {
   return null;
 }
 
+const isReExport = (statement) =>
+  statement.type === 'ExportAllDeclaration' ||
+  (statement.type === 'ExportNamedDeclaration' && statement.source !== null);
+
 export const featureBoundaries = {
   meta: {
     type: 'problem',
@@ -29,29 +39,43 @@ export const featureBoundaries = {
     messages: {
       reach:
         "'{{source}}' reaches into the {{feature}} feature: import what it offers from its index.ts, or move shared code to lib/ or components/.",
+      indexCode: "A web feature's index.ts only re-exports: put this in a module of the feature.",
     },
   },
   create(context) {
-    const own = featureOf(path.relative(ROOT, context.filename));
-    if (!own) return {};
+    const file = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    const own = featureOf(file);
+    const composes = COMPOSITION.test(file);
+    if (!own && !composes) return {};
+    const side = own ? own.side : 'web';
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
       const resolved = resolveSource(source, context.filename);
-      const target = resolved && featureOf(resolved);
-      if (!target || target.side !== own.side || target.name === own.name) return;
+      const target = resolved && featureOf(resolved.split(path.sep).join('/'));
+      if (!target || target.side !== side || target.name === own?.name) return;
       if (target.rest === '' || target.rest === 'index') return;
+      if (composes && node.type === 'ImportExpression') return;
       context.report({
         node: node.source,
         messageId: 'reach',
         data: { source, feature: target.name },
       });
     };
-    return {
+    const visitors = {
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
       ImportExpression: check,
+    };
+    if (own?.side !== 'web' || own.rest !== 'index.ts') return visitors;
+    return {
+      ...visitors,
+      Program(program) {
+        for (const statement of program.body) {
+          if (!isReExport(statement)) context.report({ node: statement, messageId: 'indexCode' });
+        }
+      },
     };
   },
 };

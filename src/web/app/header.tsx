@@ -2,13 +2,8 @@ import { Menu, Moon, Search, Shield, Sun, X } from 'lucide-react';
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from '@web/lib/router';
 import { Button } from '@web/components/ui/button';
-import { useViewer } from '@web/features/accounts/api';
-import {
-  GearKitBadge,
-  SignInButton,
-  UserMenu,
-} from '@web/features/accounts/components/header-account';
-import { useSignOut } from '@web/features/accounts/use-sign-out';
+import { useViewer } from '@web/lib/viewer';
+import { GearKitBadge, SignInButton, UserMenu, useSignOut } from '@web/features/accounts';
 import { cn } from '@web/lib/cn';
 import { useTheme } from '@web/lib/theme';
 import { paths } from '@web/lib/paths';

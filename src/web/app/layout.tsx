@@ -1,9 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from '@web/lib/router';
 import { Spinner } from '@web/components/ui/skeleton';
-import { HeaderAlerts } from '@web/features/accounts/components/header-alerts';
-import { LegalAgreementGate } from '@web/features/accounts/components/legal-agreement-gate';
-import { useLiveUpdates } from '@web/features/events/use-live-updates';
+import { HeaderAlerts, LegalAgreementGate } from '@web/features/accounts';
+import { useLiveUpdates } from '@web/features/events';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScreenErrorBoundary } from './route-error';

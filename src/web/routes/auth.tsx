@@ -8,11 +8,9 @@ import { paths } from '@web/lib/paths';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useViewer } from '@web/features/accounts/api';
-import { AuthForgotPassword } from '@web/features/accounts/components/auth-forgot-password';
-import { AuthSignIn } from '@web/features/accounts/components/auth-sign-in';
-import { AuthSignUp } from '@web/features/accounts/components/auth-sign-up';
-import { settingsQuery } from '@web/features/site/api';
+import { useViewer } from '@web/lib/viewer';
+import { AuthForgotPassword, AuthSignIn, AuthSignUp } from '@web/features/accounts';
+import { settingsQuery } from '@web/features/site';
 import { useStaticHead } from '@web/lib/head';
 
 /** Messages our own server may send back in error_description; anything else is not shown. */

@@ -11,9 +11,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { productQuery } from '@web/features/products/api';
+import { productQuery, ProductPicker } from '@web/features/products';
 import { ProductImage } from '@web/components/product-image';
-import { ProductPicker } from '@web/features/products/components/product-picker';
 import { formatPrice } from '@web/lib/format';
 import { useStaticHead } from '@web/lib/head';
 

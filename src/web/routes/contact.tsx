@@ -1,7 +1,7 @@
 import { AlertTriangle, Clock, Lightbulb, Mail, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ContactForm } from '@web/features/contact/components/contact-form';
+import { ContactForm } from '@web/features/contact';
 import { useStaticHead } from '@web/lib/head';
 
 const SIDE_CARDS: { icon: LucideIcon; title: string; body: ReactNode }[] = [

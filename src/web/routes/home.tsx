@@ -17,12 +17,10 @@ import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { RequestInviteButton } from '@web/features/contact/components/request-invite-button';
-import { categoriesQuery, highlightsQuery } from '@web/features/products/api';
-import { heartOnCard } from '@web/features/gear-kit/components/gear-kit-button';
-import { ProductGrid } from '@web/features/products/components/product-card';
-import { settingsQuery } from '@web/features/site/api';
-import { Advisors } from '@web/features/site/components/advisors';
+import { RequestInviteButton } from '@web/features/contact';
+import { categoriesQuery, highlightsQuery, ProductGrid } from '@web/features/products';
+import { heartOnCard } from '@web/features/gear-kit';
+import { settingsQuery, Advisors } from '@web/features/site';
 import { useStaticHead } from '@web/lib/head';
 
 const CATEGORY_ICONS: Record<CategoryId, LucideIcon> = {

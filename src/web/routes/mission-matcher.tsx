@@ -4,11 +4,13 @@ import { useLocation } from '@web/lib/router';
 import { missionHead } from '@shared/mission-seo';
 import { Button } from '@web/components/ui/button';
 import { ListSkeleton } from '@web/components/ui/list-states';
-import { useViewer } from '@web/features/accounts/api';
-import { missionQuery } from '@web/features/mission-matcher/api';
-import { KitResult } from '@web/features/mission-matcher/components/kit-result';
-import { MissionForm } from '@web/features/mission-matcher/components/mission-form';
-import { useMissionParams } from '@web/features/mission-matcher/use-mission-params';
+import { useViewer } from '@web/lib/viewer';
+import {
+  missionQuery,
+  KitResult,
+  MissionForm,
+  useMissionParams,
+} from '@web/features/mission-matcher';
 import { useHead } from '@web/lib/head';
 
 /**

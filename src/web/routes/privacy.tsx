@@ -1,5 +1,4 @@
-import { DEFAULT_PRIVACY } from '@web/features/legal/default-privacy';
-import { LegalPage } from '@web/features/legal/components/legal-page';
+import { DEFAULT_PRIVACY, LegalPage } from '@web/features/legal';
 import { useStaticHead } from '@web/lib/head';
 
 export default function PrivacyPage() {

@@ -16,10 +16,13 @@ import { Pagination } from '@web/components/ui/pagination';
 import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Slider } from '@web/components/ui/slider';
-import { productListQuery } from '@web/features/products/api';
-import { heartOnCard } from '@web/features/gear-kit/components/gear-kit-button';
-import { ProductGrid } from '@web/features/products/components/product-card';
-import { toApiQuery, useCatalogueParams } from '@web/features/products/use-catalogue-params';
+import {
+  productListQuery,
+  ProductGrid,
+  toApiQuery,
+  useCatalogueParams,
+} from '@web/features/products';
+import { heartOnCard } from '@web/features/gear-kit';
 import { useStaticHead } from '@web/lib/head';
 import { cn } from '@web/lib/cn';
 import { useDebounced } from '@web/lib/use-debounced';

@@ -8,17 +8,12 @@ import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/list-states';
 import { Spinner } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { viewerQuery } from '@web/features/accounts/api';
-import { ProfileHeader } from '@web/features/accounts/components/profile-header';
-import { TwoFactorCard } from '@web/features/accounts/components/two-factor-card';
-import { YourDataCard } from '@web/features/accounts/components/your-data-card';
-import { gearKitQuery } from '@web/features/gear-kit/api';
-import { GearKitTab } from '@web/features/gear-kit/components/gear-kit-tab';
-import { InvitationsTab } from '@web/features/invitations/components/invitations-tab';
-import { myReviewsQuery } from '@web/features/reviews/api';
-import { MyReviewsTab } from '@web/features/reviews/components/my-reviews-tab';
-import { mySubmissionsQuery } from '@web/features/submissions/api';
-import { MySubmissionsTab } from '@web/features/submissions/components/my-submissions-tab';
+import { viewerQuery } from '@web/lib/viewer';
+import { ProfileHeader, TwoFactorCard, YourDataCard } from '@web/features/accounts';
+import { gearKitQuery, GearKitTab } from '@web/features/gear-kit';
+import { InvitationsTab } from '@web/features/invitations';
+import { myReviewsQuery, MyReviewsTab } from '@web/features/reviews';
+import { mySubmissionsQuery, MySubmissionsTab } from '@web/features/submissions';
 import { useStaticHead } from '@web/lib/head';
 
 const withCount = (label: string, count: number | undefined) =>

@@ -8,8 +8,7 @@ import { ZResetPasswordForm, type TResetPasswordForm } from '@shared/schemas/acc
 import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { resetPassword, useSessionChanged } from '@web/features/accounts/api';
-import { TextField } from '@web/features/accounts/components/auth-shared';
+import { resetPassword, useSessionChanged, TextField } from '@web/features/accounts';
 import { useStaticHead } from '@web/lib/head';
 import { toastFirstError } from '@web/lib/form-errors';
 

@@ -5,7 +5,7 @@ import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton, Spinner } from '@web/components/ui/skeleton';
-import { useViewer } from '@web/features/accounts/api';
+import { useViewer } from '@web/lib/viewer';
 import { useStaticHead } from '@web/lib/head';
 
 // The form and its form libraries load only for members, who are the ones who can use it.

@@ -1,5 +1,4 @@
-import { DEFAULT_TERMS } from '@web/features/legal/default-terms';
-import { LegalPage } from '@web/features/legal/components/legal-page';
+import { DEFAULT_TERMS, LegalPage } from '@web/features/legal';
 import { useStaticHead } from '@web/lib/head';
 
 export default function TermsPage() {

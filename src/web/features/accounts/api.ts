@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { RESET_PASSWORD_PAGE, VERIFIED_CALLBACK } from '@shared/auth-paths';
 import type {
   TSignInRequest,
@@ -7,24 +7,13 @@ import type {
   TUpdateProfileRequest,
 } from '@shared/schemas/accounts';
 import type { TAccountDeleted, TDeleteAccountRequest } from '@shared/schemas/account-deletion';
-import type { TAgreementStatus, TMeResponse, TViewer } from '@shared/schemas/me';
+import type { TAgreementStatus, TViewer } from '@shared/schemas/me';
 import { api } from '@web/lib/api';
+import { viewerQuery } from '@web/lib/viewer';
 
-// The browser's side of accounts: who is signed in (one query every screen shares) and the
-// Better Auth endpoints the forms call. Plain fetches: the flows are Better Auth's, on the server.
-
-export const viewerQuery = () =>
-  queryOptions({
-    queryKey: ['viewer'],
-    queryFn: async ({ signal }) => (await api<TMeResponse>('/api/me', { signal })).viewer,
-    staleTime: 60_000,
-  });
-
-/** SPEC §4 auth session: loading until known, then signed in (viewer) or signed out (null). */
-export function useViewer(): { viewer: TViewer | null; loading: boolean } {
-  const q = useQuery(viewerQuery());
-  return { viewer: q.data ?? null, loading: q.isPending };
-}
+// The browser's side of accounts: what a sign-in or sign-out does to the cached answers (who
+// is signed in is lib/viewer.ts) and the Better Auth endpoints the forms call. Plain fetches:
+// the flows are Better Auth's, on the server.
 
 /** After sign-in or sign-out every cached answer may differ: refetch all of it. */
 export function useSessionChanged() {

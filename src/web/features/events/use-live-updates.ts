@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TLiveEvent } from '@shared/live-events';
-import { useViewer } from '@web/features/accounts/api';
+import { useViewer } from '@web/lib/viewer';
 import { connectLive } from './live-connection';
 import { reloadsFor } from './live-keys';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { TGearKitChange, TGearKitItem, TViewer } from '@shared/schemas/me';
-import { useViewer, viewerQuery } from '@web/features/accounts/api';
+import { useViewer, viewerQuery } from '@web/lib/viewer';
 import { api, ApiError } from '@web/lib/api';
 
 export const gearKitQuery = () =>

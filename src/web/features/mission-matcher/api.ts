@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { toast } from '@web/lib/toast';
 import type { TGearKitBatchResult, TViewer } from '@shared/schemas/me';
 import type { TMissionQuery, TMissionResult } from '@shared/schemas/mission';
-import { viewerQuery } from '@web/features/accounts/api';
-import { gearKitQuery, signInForGearKit } from '@web/features/gear-kit/api';
-import { productKeys } from '@web/features/products/api';
+import { viewerQuery } from '@web/lib/viewer';
+import { gearKitQuery, signInForGearKit } from '@web/features/gear-kit';
+import { productKeys } from '@web/features/products';
 import { api, ApiError, withQuery } from '@web/lib/api';
 
 /** Under the products' keys, so a live change to products or reviews refreshes the kit. */

@@ -19,7 +19,7 @@ import { SearchInput } from '@web/components/ui/search-input';
 import { ApiError } from '@web/lib/api';
 import { usePagedSearch } from '@web/lib/use-paged-search';
 import { adminUsersQuery, deleteUser, setAdmin } from '../admin-api';
-import { useViewer } from '../api';
+import { useViewer } from '@web/lib/viewer';
 import { CreateUserDialog } from './create-user-dialog';
 
 /** SPEC §8 Admin users: a refusal's toast title names which rule said no. */

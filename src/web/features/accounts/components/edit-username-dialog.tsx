@@ -10,7 +10,8 @@ import { Button } from '@web/components/ui/button';
 import { DialogActions } from '@web/components/ui/dialog-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
-import { updateProfile, viewerQuery } from '../api';
+import { updateProfile } from '../api';
+import { viewerQuery } from '@web/lib/viewer';
 import { toastFirstError } from '@web/lib/form-errors';
 
 /** SPEC §8: an empty name is 'Username required'; any other first message is a validation error. */

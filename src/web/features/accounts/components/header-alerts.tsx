@@ -5,8 +5,9 @@ import { Link, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
-import { settingsQuery } from '@web/features/site/api';
-import { resendVerification, useViewer } from '../api';
+import { settingsQuery } from '@web/features/site';
+import { resendVerification } from '../api';
+import { useViewer } from '@web/lib/viewer';
 
 function AlertBar({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
   return (

@@ -5,7 +5,8 @@ import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
-import { agreementsQuery, recordAgreements, useViewer } from '../api';
+import { agreementsQuery, recordAgreements } from '../api';
+import { useViewer } from '@web/lib/viewer';
 
 function Agreement({
   id,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { agreementsQuery, useViewer } from '../api';
+import { agreementsQuery } from '../api';
+import { useViewer } from '@web/lib/viewer';
 
 const LegalAgreementDialog = lazy(() => import('./legal-agreement-dialog'));
 

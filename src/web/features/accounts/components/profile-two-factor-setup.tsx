@@ -5,7 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { Input, Label } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { verifyTotp, viewerQuery } from '../api';
+import { verifyTotp } from '../api';
+import { viewerQuery } from '@web/lib/viewer';
 
 // uqr loads only when someone reaches this step.
 const TotpQr = lazy(() => import('./profile-totp-qr'));

@@ -11,7 +11,8 @@ import { DialogActions } from '@web/components/ui/dialog-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { Input, Label } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
-import { disableTwoFactor, enableTwoFactor, viewerQuery } from '../api';
+import { disableTwoFactor, enableTwoFactor } from '../api';
+import { viewerQuery } from '@web/lib/viewer';
 import { TwoFactorSetup } from './profile-two-factor-setup';
 
 /** Both directions start by confirming the account password. */

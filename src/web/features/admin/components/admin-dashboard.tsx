@@ -1,65 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { adminStatsQuery } from '../api';
 import { ActivityChart } from './activity-chart';
 import { StatCards } from './stat-cards';
 
-// Each tab's code arrives when the tab is first opened.
-const TABS = [
-  {
-    value: 'invitations',
-    label: 'Invitations',
-    Panel: lazy(() => import('@web/features/invitations/components/admin-invitations-tab')),
-  },
-  {
-    value: 'pending-products',
-    label: 'Pending Products',
-    Panel: lazy(() => import('@web/features/submissions/components/pending-products-tab')),
-  },
-  {
-    value: 'pending-reviews',
-    label: 'Pending Reviews',
-    Panel: lazy(() => import('@web/features/reviews/components/pending-reviews-tab')),
-  },
-  {
-    value: 'products',
-    label: 'Products',
-    Panel: lazy(() => import('@web/features/products/components/admin-products-tab')),
-  },
-  {
-    value: 'users',
-    label: 'Users',
-    Panel: lazy(() => import('@web/features/accounts/components/admin-users-tab')),
-  },
-  {
-    value: 'flags',
-    label: 'Review Flags',
-    Panel: lazy(() => import('@web/features/reviews/components/flags-tab')),
-  },
-  {
-    value: 'contact',
-    label: 'Contact Submissions',
-    Panel: lazy(() => import('@web/features/contact/components/admin-contact-tab')),
-  },
-  {
-    value: 'advisors',
-    label: 'Advisors',
-    Panel: lazy(() => import('@web/features/site/components/admin-advisors-tab')),
-  },
-  {
-    value: 'legal',
-    label: 'Legal Documents',
-    Panel: lazy(() => import('@web/features/legal/components/admin-legal-tab')),
-  },
-  {
-    value: 'settings',
-    label: 'Site Settings',
-    Panel: lazy(() => import('@web/features/site/components/admin-settings-tab')),
-  },
-  { value: 'audit-log', label: 'Audit Log', Panel: lazy(() => import('./audit-log-tab')) },
-] as const;
+/** A tab of the dashboard; routes/admin.tsx names them, each from the feature that owns its data. */
+export interface AdminTab {
+  value: string;
+  label: string;
+  /** Lazy, so a tab's code arrives when the tab is first opened. */
+  Panel: ComponentType;
+}
 
 function Stats() {
   const { data, isPending } = useQuery(adminStatsQuery());
@@ -75,21 +28,21 @@ function Stats() {
 }
 
 /** SPEC §2 Admin dashboard, for admins only (routes/admin.tsx checks before loading this). */
-export default function AdminDashboard() {
+export default function AdminDashboard({ tabs }: { tabs: readonly AdminTab[] }) {
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
       <Stats />
-      <Tabs defaultValue="invitations">
+      <Tabs defaultValue={tabs[0]?.value}>
         {/* Wraps onto a second row rather than scrolling: every tab stays in sight. */}
         <TabsList className="h-auto flex-wrap justify-start" aria-label="Admin sections">
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map(({ value, Panel }) => (
+        {tabs.map(({ value, Panel }) => (
           <TabsContent key={value} value={value}>
             <Suspense fallback={<Skeleton className="h-48" />}>
               <Panel />

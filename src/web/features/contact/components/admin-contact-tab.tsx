@@ -17,7 +17,7 @@ import { FormattedDate } from '@web/components/ui/formatted-date';
 import { Label, Textarea } from '@web/components/ui/input';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { Select } from '@web/components/ui/select';
-import { InviteDialog } from '@web/features/invitations/components/invite-dialog';
+import { InviteDialog } from '@web/features/invitations';
 import { adminContactsQuery, deleteContact, updateContact } from '../api';
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] }));

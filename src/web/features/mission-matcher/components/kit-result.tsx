@@ -9,7 +9,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
-import { GearKitButton } from '@web/features/gear-kit/components/gear-kit-button';
+import { GearKitButton } from '@web/features/gear-kit';
 import { BriPill } from '@web/components/bri';
 import { ProductImage } from '@web/components/product-image';
 import { formatPrice } from '@web/lib/format';

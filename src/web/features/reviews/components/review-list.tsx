@@ -19,7 +19,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useDebounced } from '@web/lib/use-debounced';
 import { reviewListQuery } from '../api';
 import { ReviewCard } from './review-card';
-import { useViewer } from '@web/features/accounts/api';
+import { useViewer } from '@web/lib/viewer';
 
 const ALL = 'all';
 const BRANCH_OPTIONS = [

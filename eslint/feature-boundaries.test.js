@@ -1,0 +1,98 @@
+// `node --test eslint/`: the unit tier's globs cover src/ only.
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { RuleTester } from 'eslint';
+import { featureBoundaries } from './feature-boundaries.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const at = (file) => path.join(ROOT, file);
+/** A reach into `feature` by the one import in `code`. */
+const reaching = (filename, code, feature) => ({
+  filename: at(filename),
+  code,
+  errors: [{ messageId: 'reach', data: { source: /'([^']+)'/.exec(code)[1], feature } }],
+});
+
+new RuleTester({
+  languageOptions: { ecmaVersion: 'latest', sourceType: 'module' },
+}).run('feature-boundaries', featureBoundaries, {
+  valid: [
+    {
+      filename: at('src/web/features/reviews/components/review-list.tsx'),
+      code: "import { useSessionChanged } from '@web/features/accounts';",
+    },
+    {
+      filename: at('src/web/features/reviews/components/review-list.tsx'),
+      code: "import { reviewListQuery } from '../api'; import { x } from '../../accounts/index';",
+    },
+    {
+      filename: at('src/web/routes/admin.tsx'),
+      code: "const tab = () => import('@web/features/site/components/admin-settings-tab');",
+    },
+    {
+      filename: at('src/web/app/header.tsx'),
+      code: "import { UserMenu } from '@web/features/accounts'; import { paths } from '@web/lib/paths';",
+    },
+    {
+      filename: at('src/web/features/site/index.ts'),
+      code: "export { settingsQuery } from './api'; export * from './components/advisors';",
+    },
+    {
+      filename: at('src/server/features/reviews/service.ts'),
+      code: "import { PRODUCT_NOT_FOUND } from '../products/index';",
+    },
+    {
+      filename: at('src/server/features/seo/index.ts'),
+      code: 'export const seoRoutes = 1;',
+    },
+    {
+      filename: at('src/web/lib/viewer.ts'),
+      code: "import { x } from '@web/features/accounts/api';",
+    },
+  ],
+  invalid: [
+    reaching(
+      'src/web/features/mission-matcher/api.ts',
+      "import { gearKitQuery } from '@web/features/gear-kit/api';",
+      'gear-kit',
+    ),
+    reaching(
+      'src/web/features/mission-matcher/components/kit-result.tsx',
+      "import { GearKitButton } from '../../gear-kit/components/gear-kit-button';",
+      'gear-kit',
+    ),
+    reaching(
+      'src/web/routes/home.tsx',
+      "import { highlightsQuery } from '@web/features/products/api';",
+      'products',
+    ),
+    reaching(
+      'src/web/app/layout.tsx',
+      "import { useLiveUpdates } from '@web/features/events/use-live-updates';",
+      'events',
+    ),
+    reaching(
+      'src/web/features/admin/components/admin-dashboard.tsx',
+      "const tab = () => import('@web/features/site/components/admin-settings-tab');",
+      'site',
+    ),
+    reaching(
+      'src/web/features/contact/index.ts',
+      "export { InviteDialog } from '../invitations/components/invite-dialog';",
+      'invitations',
+    ),
+    {
+      filename: at('src/web/features/site/index.ts'),
+      code: "export { settingsQuery } from './api'; export const x = 1;",
+      errors: [{ messageId: 'indexCode' }],
+    },
+    reaching(
+      'src/server/features/reviews/service.ts',
+      "import { PRODUCT_NOT_FOUND } from '@server/features/products/service';",
+      'products',
+    ),
+  ],
+});

@@ -1,0 +1,2 @@
+export { ContactForm } from './components/contact-form';
+export { RequestInviteButton } from './components/request-invite-button';

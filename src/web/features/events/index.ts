@@ -1,0 +1,1 @@
+export { useLiveUpdates } from './use-live-updates';

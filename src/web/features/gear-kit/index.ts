@@ -1,0 +1,3 @@
+export { gearKitQuery, signInForGearKit } from './api';
+export { GearKitButton, heartOnCard } from './components/gear-kit-button';
+export { GearKitTab } from './components/gear-kit-tab';

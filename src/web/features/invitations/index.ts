@@ -1,0 +1,3 @@
+export { validateInvitation } from './api';
+export { InvitationsTab } from './components/invitations-tab';
+export { InviteDialog } from './components/invite-dialog';

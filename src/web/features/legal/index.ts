@@ -1,0 +1,3 @@
+export { LegalPage } from './components/legal-page';
+export { DEFAULT_PRIVACY } from './default-privacy';
+export { DEFAULT_TERMS } from './default-terms';

@@ -1,0 +1,12 @@
+export {
+  categoriesQuery,
+  highlightsQuery,
+  productKeys,
+  productListQuery,
+  productQuery,
+  recordView,
+} from './api';
+export { ProductGrid } from './components/product-card';
+export { ProductPicker } from './components/product-picker';
+export { ScoreBars } from './components/score-bars';
+export { toApiQuery, useCatalogueParams } from './use-catalogue-params';

@@ -1,0 +1,3 @@
+export { myReviewsQuery } from './api';
+export { MyReviewsTab } from './components/my-reviews-tab';
+export { ReviewList, useReviewList } from './components/review-list';

@@ -1,0 +1,3 @@
+export { settingsQuery } from './api';
+export { AdSlot } from './components/ad-slot';
+export { Advisors } from './components/advisors';

@@ -1,0 +1,2 @@
+export { mySubmissionsQuery } from './api';
+export { MySubmissionsTab } from './components/my-submissions-tab';

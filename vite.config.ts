@@ -95,6 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'src/server/**/*.unit.test.ts',
             'src/server/db/seed/data/**/*.test.ts',
             'src/web/**/*.test.ts',
+            'eslint/**/*.test.js',
           ],
           environment: 'node',
         },

@@ -1,7 +1,6 @@
-// `node --test eslint/`: the unit tier's globs cover src/ only.
 import path from 'node:path';
-import { describe, it } from 'node:test';
 import { RuleTester } from 'eslint';
+import { describe, it } from 'vitest';
 import { featureBoundaries } from './feature-boundaries.js';
 
 RuleTester.describe = describe;

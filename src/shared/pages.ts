@@ -1,5 +1,5 @@
-// The route table: every page of the site, named once. The web router gives each key its screen,
-// the web's links and the server's head, sitemap and robots read the paths and head data here.
+// The route table: every page of the site, named once. The web router gives each page its screen
+// by key; the links (web/lib/paths.ts), the head, the sitemap and robots read its path and head.
 import type { StaticPage } from './seo';
 
 export interface Page {

@@ -2,15 +2,16 @@
 // which the pages every first visit loads should not carry.
 import { categoryName } from './catalog';
 import { missionInputs, ZMissionQuery } from './schemas/mission';
-import { pageTitle, STATIC_PAGES, staticHead, type HeadData } from './seo';
+import { PAGES } from './pages';
+import { pageTitle, staticHead, type HeadData } from './seo';
 
 /**
  * A shared Mission Matcher link's head (issue 15): the mission and budget in the title, what
  * the kit holds in the description. Without valid inputs, the page's own head.
  */
 export function missionHead(siteName: string, baseUrl: string, search: URLSearchParams): HeadData {
-  const page = STATIC_PAGES['/mission-matcher']!;
-  const base = staticHead(siteName, baseUrl, '/mission-matcher', page);
+  const { path, head } = PAGES.missionMatcher;
+  const base = staticHead(siteName, baseUrl, path, head);
   const parsed = ZMissionQuery.safeParse(Object.fromEntries(search));
   if (!parsed.success || !search.has('profile')) return base;
   const { profile, budget } = missionInputs(parsed.data);
@@ -20,6 +21,6 @@ export function missionHead(siteName: string, baseUrl: string, search: URLSearch
     ...base,
     title: pageTitle(siteName, `${profile.name} kit within ${dollars} – Mission Matcher`),
     description: `${profile.name} kit within ${dollars}, ranked by the community's reviews: ${holds}.`,
-    path: `/mission-matcher?profile=${profile.id}&budget=${budget}`,
+    path: `${path}?profile=${profile.id}&budget=${budget}`,
   };
 }

@@ -1,6 +1,7 @@
 // Page metadata and structured data, built once here: the server renders it into the first
 // HTML response and the browser applies the same data on client-side navigation.
 import { categoryName } from './catalog';
+import { PAGE_KEYS, PAGES, productPath, type Page, type PageKey } from './pages';
 import { reviewScoreOutOf10 } from './scoring';
 import type { TProduct } from './schemas/products';
 import type { TReviewText } from './schemas/reviews';
@@ -26,96 +27,22 @@ export interface StaticPage {
   private?: true;
 }
 
-export const STATIC_PAGES: Record<string, StaticPage> = {
-  '/': {
-    title: '',
-    description:
-      'Community reviews of military and tactical gear by service members, veterans and their families, scored with the Battle-Ready Index.',
-  },
-  '/products': {
-    title: 'All Products',
-    description:
-      'Browse, search and filter tactical gear by category, price and Battle-Ready Index.',
-    crumb: 'All Products',
-  },
-  '/compare': {
-    title: 'Compare Gear',
-    description: 'Compare up to 3 products side by side across every Battle-Ready metric.',
-    crumb: 'Compare',
-  },
-  '/mission-matcher': {
-    title: 'Mission Matcher',
-    description:
-      "Describe your mission and budget, and get a ranked kit chosen from the community's own reviews.",
-    crumb: 'Mission Matcher',
-  },
-  '/about': {
-    title: 'About Us',
-    description:
-      'Our mission: honest gear reviews by the military community, for the military community.',
-    crumb: 'About',
-  },
-  '/mission': {
-    title: 'Our Mission',
-    description:
-      'Why we built a community-first, ad-free review platform for military and tactical gear.',
-    crumb: 'Mission',
-  },
-  '/faq': {
-    title: 'FAQ',
-    description: 'How the Battle-Ready Index works, who can review, submitting products and more.',
-    crumb: 'FAQ',
-  },
-  '/terms': {
-    title: 'Terms of Service',
-    description: 'The terms for using the site.',
-    crumb: 'Terms of Service',
-  },
-  '/privacy': {
-    title: 'Privacy Policy',
-    description: 'What we collect and how we protect it.',
-    crumb: 'Privacy Policy',
-  },
-  '/contact': {
-    title: 'Contact Us',
-    description:
-      'Questions, feedback, partnership ideas or product submission issues: send us a message.',
-    crumb: 'Contact',
-  },
-  '/auth': {
-    title: 'Sign In',
-    description: 'Sign in or create your account.',
-    crumb: 'Sign In',
-    private: true,
-  },
-  '/auth/reset-password': {
-    title: 'Reset Password',
-    description: 'Choose a new password for your account.',
-    private: true,
-  },
-  '/setup': {
-    title: 'Create the Super Admin',
-    description: 'First-start setup of the site administrator.',
-    private: true,
-  },
-  '/profile': {
-    title: 'Profile',
-    description: 'Your reviews, submissions, invitations and Gear Kit.',
-    private: true,
-  },
-  '/admin': { title: 'Admin Dashboard', description: 'Site administration.', private: true },
-  '/submit-product': {
-    title: 'Submit a Product',
-    description: 'Add a tactical gear product for review by the community.',
-    crumb: 'Submit a Product',
-    private: true,
-  },
-};
+/** A path of one page, not a pattern: `/about`, not `/product/:id` or `*`. */
+type FixedPath = Exclude<(typeof PAGES)[PageKey]['path'], `${string}:${string}` | '*'>;
 
-export const NOT_FOUND_PAGE: StaticPage = {
-  title: 'Mission Failed',
-  description: 'The gear you are looking for has been misplaced.',
-};
+/** The head data of each page at one path, by path: what the server and `useStaticHead` read. */
+export const STATIC_PAGES = Object.fromEntries(
+  PAGE_KEYS.flatMap((key) => {
+    const { path, head }: Page = PAGES[key];
+    return head && path !== '*' && !path.includes(':') ? [[path, head]] : [];
+  }),
+) as Readonly<Record<FixedPath, StaticPage>>;
+
+/** The head data of the page at `path`, if one page has exactly that path. */
+export const staticPageAt = (path: string): StaticPage | undefined =>
+  Object.hasOwn(STATIC_PAGES, path) ? STATIC_PAGES[path as FixedPath] : undefined;
+
+export const NOT_FOUND_PAGE: StaticPage = PAGES.notFound.head;
 
 export function pageTitle(siteName: string, title: string): string {
   return title ? `${title} | ${siteName}` : `${siteName} – Military & Tactical Gear Reviews`;
@@ -127,17 +54,17 @@ export function siteJsonLd(siteName: string, baseUrl: string): JsonLd[] {
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: siteName,
-      url: `${baseUrl}/`,
+      url: `${baseUrl}${PAGES.home.path}`,
       logo: `${baseUrl}/favicon.svg`,
     },
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: siteName,
-      url: `${baseUrl}/`,
+      url: `${baseUrl}${PAGES.home.path}`,
       potentialAction: {
         '@type': 'SearchAction',
-        target: `${baseUrl}/products?search={search_term_string}`,
+        target: `${baseUrl}${PAGES.products.path}?search={search_term_string}`,
         'query-input': 'required name=search_term_string',
       },
     },
@@ -148,7 +75,7 @@ export function breadcrumbJsonLd(baseUrl: string, items: { name: string; path: s
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...items].map((item, i) => ({
+    itemListElement: [{ name: 'Home', path: PAGES.home.path }, ...items].map((item, i) => ({
       '@type': 'ListItem',
       position: i + 1,
       name: item.name,
@@ -183,7 +110,7 @@ export function productHead(
   product: TProduct,
   reviews: TReviewText[],
 ): HeadData {
-  const path = `/product/${product.id}`;
+  const path = productPath(product.id);
   const productLd: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -232,8 +159,11 @@ export function productHead(
     jsonLd: [
       ...siteJsonLd(siteName, baseUrl),
       breadcrumbJsonLd(baseUrl, [
-        { name: 'All Products', path: '/products' },
-        { name: categoryName(product.category), path: `/products?category=${product.category}` },
+        { name: PAGES.products.head.crumb, path: PAGES.products.path },
+        {
+          name: categoryName(product.category),
+          path: `${PAGES.products.path}?category=${product.category}`,
+        },
         { name: product.name, path },
       ]),
       productLd,

@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { PAGE_KEYS, PAGES, type PageKey } from '@shared/pages';
 import { matchesPath, Route, Routes } from '@web/lib/router';
 import { Layout } from './layout';
 
@@ -24,27 +25,33 @@ function screen(load: () => Promise<Module>) {
   return { Screen, preload };
 }
 
-/** One chunk per screen, so a first visit to / loads only what / needs. The first match wins. */
-const SCREENS = [
-  ['/', screen(() => import('@web/routes/home'))],
-  ['/products', screen(() => import('@web/routes/products'))],
-  ['/product/:id', screen(() => import('@web/routes/product-detail'))],
-  ['/compare', screen(() => import('@web/routes/compare'))],
-  ['/mission-matcher', screen(() => import('@web/routes/mission-matcher'))],
-  ['/about', screen(() => import('@web/routes/about'))],
-  ['/mission', screen(() => import('@web/routes/mission'))],
-  ['/faq', screen(() => import('@web/routes/faq'))],
-  ['/terms', screen(() => import('@web/routes/terms'))],
-  ['/privacy', screen(() => import('@web/routes/privacy'))],
-  ['/contact', screen(() => import('@web/routes/contact'))],
-  ['/auth', screen(() => import('@web/routes/auth'))],
-  ['/auth/reset-password', screen(() => import('@web/routes/reset-password'))],
-  ['/setup', screen(() => import('@web/routes/setup'))],
-  ['/profile', screen(() => import('@web/routes/profile'))],
-  ['/admin', screen(() => import('@web/routes/admin'))],
-  ['/submit-product', screen(() => import('@web/routes/submit-product'))],
-  ['*', screen(() => import('@web/routes/not-found'))],
-] as const;
+/**
+ * Each page's screen (shared/pages.ts names the pages), one chunk per screen, so a first visit
+ * to / loads only what / needs. A page without a screen fails the typecheck.
+ */
+const LOADERS = {
+  home: () => import('@web/routes/home'),
+  products: () => import('@web/routes/products'),
+  product: () => import('@web/routes/product-detail'),
+  compare: () => import('@web/routes/compare'),
+  missionMatcher: () => import('@web/routes/mission-matcher'),
+  about: () => import('@web/routes/about'),
+  mission: () => import('@web/routes/mission'),
+  faq: () => import('@web/routes/faq'),
+  terms: () => import('@web/routes/terms'),
+  privacy: () => import('@web/routes/privacy'),
+  contact: () => import('@web/routes/contact'),
+  auth: () => import('@web/routes/auth'),
+  resetPassword: () => import('@web/routes/reset-password'),
+  setup: () => import('@web/routes/setup'),
+  profile: () => import('@web/routes/profile'),
+  admin: () => import('@web/routes/admin'),
+  submitProduct: () => import('@web/routes/submit-product'),
+  notFound: () => import('@web/routes/not-found'),
+} satisfies Record<PageKey, () => Promise<Module>>;
+
+/** In the table's order: the first match wins. */
+const SCREENS = PAGE_KEYS.map((key) => [PAGES[key].path, screen(LOADERS[key])] as const);
 
 /**
  * Loads the chunk of the screen at `pathname`. The first render waits for it, so the page does

@@ -1,26 +1,31 @@
-/** Every in-app URL, built in one place. */
+import { PAGES, productPath } from '@shared/pages';
+
+/** Every in-app URL, built in one place from the pages' paths (shared/pages.ts). */
 export const paths = {
-  home: '/',
+  home: PAGES.home.path,
   products: (query?: { search?: string; category?: string }) => {
     const params = new URLSearchParams();
     if (query?.search) params.set('search', query.search);
     if (query?.category) params.set('category', query.category);
     const qs = params.toString();
-    return qs ? `/products?${qs}` : '/products';
+    return qs ? `${PAGES.products.path}?${qs}` : PAGES.products.path;
   },
-  product: (id: string) => `/product/${id}`,
+  product: (id: string) => productPath(id),
   compare: (ids?: (string | null)[]) =>
-    ids && ids.some(Boolean) ? `/compare?ids=${ids.map((i) => i ?? '').join(',')}` : '/compare',
-  missionMatcher: '/mission-matcher',
-  about: '/about',
-  mission: '/mission',
-  faq: '/faq',
-  terms: '/terms',
-  privacy: '/privacy',
-  contact: '/contact',
-  auth: '/auth',
-  profile: '/profile',
-  profileTab: (tab: 'submissions' | 'gear-kit' | 'invitations') => `/profile?tab=${tab}`,
-  admin: '/admin',
-  submitProduct: '/submit-product',
+    ids && ids.some(Boolean)
+      ? `${PAGES.compare.path}?ids=${ids.map((i) => i ?? '').join(',')}`
+      : PAGES.compare.path,
+  missionMatcher: PAGES.missionMatcher.path,
+  about: PAGES.about.path,
+  mission: PAGES.mission.path,
+  faq: PAGES.faq.path,
+  terms: PAGES.terms.path,
+  privacy: PAGES.privacy.path,
+  contact: PAGES.contact.path,
+  auth: PAGES.auth.path,
+  profile: PAGES.profile.path,
+  profileTab: (tab: 'submissions' | 'gear-kit' | 'invitations') =>
+    `${PAGES.profile.path}?tab=${tab}`,
+  admin: PAGES.admin.path,
+  submitProduct: PAGES.submitProduct.path,
 } as const;

@@ -1,5 +1,6 @@
 import { missionHead } from '@shared/mission-seo';
-import { NOT_FOUND_PAGE, STATIC_PAGES, productHead, staticHead, type HeadData } from '@shared/seo';
+import { PAGES } from '@shared/pages';
+import { NOT_FOUND_PAGE, productHead, staticHead, staticPageAt, type HeadData } from '@shared/seo';
 import type { Db } from '../../db/types';
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import type { ResponseCache } from '../../lib/response-cache';
@@ -7,7 +8,8 @@ import { AppError } from '../../lib/errors';
 import { getProduct } from '../products';
 import { topApprovedReviews } from '../reviews';
 
-const PRODUCT_PATH = /^\/product\/([0-9a-f-]{36})\/?$/i;
+/** A product page's path whose id has the form of a product's (a UUID). */
+const PRODUCT_PATH = new RegExp(`^${PAGES.product.path.replace(':id', '([0-9a-f-]{36})')}/?$`, 'i');
 /** Reviews embedded in a product's structured data. */
 const STRUCTURED_REVIEWS = 3;
 
@@ -25,15 +27,15 @@ export async function resolveHead(
   url: URL,
 ): Promise<ResolvedHead> {
   const path = url.pathname.replace(/(.)\/+$/, '$1');
-  if (path === '/mission-matcher') {
+  if (path === PAGES.missionMatcher.path) {
     return { status: 200, head: missionHead(siteName, baseUrl, url.searchParams) };
   }
-  const page = STATIC_PAGES[path];
+  const page = staticPageAt(path);
   if (page) {
     const head = staticHead(siteName, baseUrl, path, page);
     const category = url.searchParams.get('category');
-    if (path === '/products' && category && /^[a-z]{1,20}$/.test(category)) {
-      head.path = `/products?category=${category}`;
+    if (path === PAGES.products.path && category && /^[a-z]{1,20}$/.test(category)) {
+      head.path = `${path}?category=${category}`;
     }
     return { status: 200, head };
   }

@@ -1,5 +1,6 @@
 import { desc, eq, max, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@shared/catalog';
+import { PAGES, productPath } from '@shared/pages';
 import { STATIC_PAGES } from '@shared/seo';
 import { legalDocuments, products, siteSettings } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -11,10 +12,10 @@ const day = (column: SQL | AnyColumn) =>
   sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /** The pages whose content is the catalogue, and those that show one legal document. */
-const CATALOGUE_PAGES = new Set(['/', '/products']);
+const CATALOGUE_PAGES = new Set<string>([PAGES.home.path, PAGES.products.path]);
 const LEGAL_PAGES: Record<string, 'terms' | 'privacy'> = {
-  '/terms': 'terms',
-  '/privacy': 'privacy',
+  [PAGES.terms.path]: 'terms',
+  [PAGES.privacy.path]: 'privacy',
 };
 
 /**
@@ -44,7 +45,7 @@ export async function buildSitemap(db: Db, baseUrl: string): Promise<string> {
       .at(-1);
   const catalogueDate = latest(...byCategory.map((c) => c.lastmod));
   const dateOf = (path: string) => {
-    if (path === '/') return latest(catalogueDate, settingsChanged?.lastmod);
+    if (path === PAGES.home.path) return latest(catalogueDate, settingsChanged?.lastmod);
     if (CATALOGUE_PAGES.has(path)) return catalogueDate;
     const legalType = LEGAL_PAGES[path];
     return legalType ? legal.find((l) => l.type === legalType)?.lastmod : undefined;
@@ -54,7 +55,7 @@ export async function buildSitemap(db: Db, baseUrl: string): Promise<string> {
       .filter(([, page]) => !page.private)
       .map(([p]) => ({ path: p, lastmod: dateOf(p) })),
     ...CATEGORY_IDS.map((c) => ({
-      path: `/products?category=${c}`,
+      path: `${PAGES.products.path}?category=${c}`,
       lastmod: byCategory.find((row) => row.category === c)?.lastmod,
     })),
   ];
@@ -67,22 +68,29 @@ export async function buildSitemap(db: Db, baseUrl: string): Promise<string> {
     `<url><loc>${escapeXml(baseUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   const urls = [
     ...pages.map((p) => url(p.path, p.lastmod)),
-    ...rows.map((r) => url(`/product/${r.id}`, r.lastmod)),
+    ...rows.map((r) => url(productPath(r.id), r.lastmod)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** `/api` (no slash) covers the API root as well as everything under it. */
+/**
+ * Crawlers stay out of the member, admin and setup pages and the API. A rule matches by prefix:
+ * the sign-in page's also covers its reset page, and `/api` (no slash) the API root.
+ */
+const DISALLOWED = [
+  PAGES.admin.path,
+  PAGES.profile.path,
+  PAGES.auth.path,
+  PAGES.setup.path,
+  '/api',
+];
+
 export function buildRobots(baseUrl: string): string {
   return [
     'User-agent: *',
-    'Disallow: /admin',
-    'Disallow: /profile',
-    'Disallow: /auth',
-    'Disallow: /setup',
-    'Disallow: /api',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
     `Sitemap: ${baseUrl}/sitemap.xml`,
     '',
   ].join('\n');

@@ -1,13 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from '@web/lib/router';
-import {
-  NOT_FOUND_PAGE,
-  STATIC_PAGES,
-  absolute,
-  staticHead,
-  type HeadData,
-  type StaticPage,
-} from '@shared/seo';
+import { PAGES, type PageKey } from '@shared/pages';
+import { absolute, staticHead, type HeadData, type StaticPage } from '@shared/seo';
 import type { PageSite } from '@shared/page-render';
 import { trackPageView } from './analytics';
 
@@ -79,13 +73,17 @@ export function useHead(build: (site: Site) => HeadData | null) {
   }, [key, location.key]);
 }
 
-/** The head of a static page of STATIC_PAGES, or of the 404 page. */
-export function useStaticHead(path: keyof typeof STATIC_PAGES | 'not-found', page?: StaticPage) {
+/** Every page whose head does not depend on what it shows: all but a product's. */
+type StaticPageKey = Exclude<PageKey, 'product'>;
+
+/** The head of a page of the route table, by its key; the 404 page's canonical URL is the path asked for. */
+export function useStaticHead(key: StaticPageKey, page?: StaticPage) {
   const location = useLocation();
-  const isNotFound = path === 'not-found';
-  const data = page ?? (isNotFound ? NOT_FOUND_PAGE : STATIC_PAGES[path]!);
+  const isNotFound = key === 'notFound';
+  const { path, head } = PAGES[key];
+  const data = page ?? head;
   useHead((site) => {
-    const head = staticHead(site.name, site.origin, isNotFound ? location.pathname : path, data);
-    return isNotFound ? { ...head, noindex: true } : head;
+    const built = staticHead(site.name, site.origin, isNotFound ? location.pathname : path, data);
+    return isNotFound ? { ...built, noindex: true } : built;
   });
 }

@@ -74,7 +74,7 @@ const BANDS = [
 ];
 
 export default function AboutPage() {
-  useStaticHead('/about');
+  useStaticHead('about');
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:space-y-20">
       <PageHeader eyebrow="About Battle Ready" title="Our Mission">

@@ -83,7 +83,7 @@ function AccessDenied() {
  * back to /; a failed check → /. The server refuses every /api/admin call to non-admins anyway.
  */
 export default function AdminPage() {
-  useStaticHead('/admin');
+  useStaticHead('admin');
   const { data: viewer, isPending, isError } = useQuery(viewerQuery());
   if (isPending) return <Spinner />;
   if (isError) return <Navigate to={paths.home} replace />;

@@ -51,7 +51,7 @@ type Tab = 'sign-in' | 'sign-up';
 
 /** SPEC §2 Auth: Sign In and Sign Up tabs; a signed-in user is sent to /. */
 export default function AuthPage() {
-  useStaticHead('/auth');
+  useStaticHead('auth');
   const { viewer, loading } = useViewer();
   const settings = useQuery(settingsQuery());
   const [params] = useSearchParams();

@@ -74,7 +74,7 @@ function SlotCard({
 }
 
 export default function ComparePage() {
-  useStaticHead('/compare');
+  useStaticHead('compare');
   const { slots, setSlot } = useSlots();
   const results = useQueries({
     queries: slots.map((id) => ({ ...productQuery(id ?? ''), enabled: Boolean(id) })),

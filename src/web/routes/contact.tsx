@@ -31,7 +31,7 @@ const SIDE_CARDS: { icon: LucideIcon; title: string; body: ReactNode }[] = [
 ];
 
 export default function ContactPage() {
-  useStaticHead('/contact');
+  useStaticHead('contact');
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <div className="mb-8 space-y-2">

@@ -164,7 +164,7 @@ const FAQ_ITEMS: { id: string; question: string; answer: ReactNode }[] = [
 ];
 
 export default function FaqPage() {
-  useStaticHead('/faq');
+  useStaticHead('faq');
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <header className="mb-10 text-center">

@@ -144,7 +144,7 @@ function Categories() {
 }
 
 export default function HomePage() {
-  useStaticHead('/');
+  useStaticHead('home');
   const viewAll = (
     <Link
       to={paths.products()}

@@ -74,7 +74,7 @@ const VALUES: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export default function MissionPage() {
-  useStaticHead('/mission');
+  useStaticHead('mission');
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:space-y-20">
       <PageHeader eyebrow="Why We Exist" title="Our Mission">

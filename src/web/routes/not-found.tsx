@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { useStaticHead } from '@web/lib/head';
 
 export default function NotFoundPage() {
-  useStaticHead('not-found');
+  useStaticHead('notFound');
   const location = useLocation();
 
   useEffect(() => {

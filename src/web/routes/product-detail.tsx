@@ -22,7 +22,7 @@ import { ApiError } from '@web/lib/api';
 import { useHead, useStaticHead } from '@web/lib/head';
 
 function ProductNotFound() {
-  useStaticHead('not-found', {
+  useStaticHead('notFound', {
     title: 'Product Not Found',
     description: 'This product does not exist or was removed.',
   });

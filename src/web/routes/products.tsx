@@ -38,7 +38,7 @@ const priceLabel = (min: number, max: number) =>
   `$${min} – $${max}${max >= PRICE_SLIDER_MAX ? '+' : ''}`;
 
 export default function ProductsPage() {
-  useStaticHead('/products');
+  useStaticHead('products');
   const { state, update, reset } = useCatalogueParams();
   const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(
     productListQuery(toApiQuery(state)),

@@ -88,7 +88,7 @@ function ProfileLoadError({ message, retry }: { message: string; retry: () => vo
 
 /** SPEC §2 Profile: signed-in only; a visitor is sent to /auth. */
 export default function ProfilePage() {
-  useStaticHead('/profile');
+  useStaticHead('profile');
   const { data: viewer, isPending, error, refetch } = useQuery(viewerQuery());
   // A member who has just deleted their account goes home, not to the sign-in page.
   const [deleted, setDeleted] = useState(false);

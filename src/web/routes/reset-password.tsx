@@ -14,7 +14,7 @@ import { toastFirstError } from '@web/lib/form-errors';
 
 /** Where the emailed reset link lands (via Better Auth, which adds ?token= or ?error=). */
 export default function ResetPasswordPage() {
-  useStaticHead('/auth/reset-password');
+  useStaticHead('resetPassword');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const sessionChanged = useSessionChanged();

@@ -18,7 +18,7 @@ const ORDER = ['name', 'email', 'password', 'branch'] as const;
 
 /** The one-time page behind the link printed at a first start: creates the super admin. */
 export default function SetupPage() {
-  useStaticHead('/setup');
+  useStaticHead('setup');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';

@@ -33,7 +33,7 @@ function SignInRequired() {
 
 /** SPEC §2 Submit product: 'Sign in required' for visitors, the submission form for members. */
 export default function SubmitProductPage() {
-  useStaticHead('/submit-product');
+  useStaticHead('submitProduct');
   const { viewer, loading } = useViewer();
   if (loading) return <Spinner />;
   if (!viewer) return <SignInRequired />;

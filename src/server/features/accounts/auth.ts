@@ -22,6 +22,7 @@ import {
   type MailContext,
 } from '../../lib/mail/templates';
 import { GOOGLE_PROVIDER_ID, signUpHooks } from './sign-up-hooks';
+import { PAGES } from '@shared/pages';
 
 /** `Algorithm.Argon2id`; the package declares it as a const enum, which our build cannot inline. */
 const ARGON2ID = 2 as Algorithm;
@@ -79,7 +80,7 @@ export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
     },
     onAPIError: {
       // OAuth failures land on our sign-in page, which explains them.
-      errorURL: `${config.publicUrl}/auth`,
+      errorURL: `${config.publicUrl}${PAGES.auth.path}`,
       // A refused request (4xx) is the user's answer, not a server fault worth a log line.
       onError: (err) => {
         if (isAPIError(err) && err.statusCode < 500) return;

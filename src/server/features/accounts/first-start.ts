@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app-types';
 import { invitations } from '../../db/schema';
 import { createInvitationRow } from '../invitations';
 import { hasSuperAdmin, issueSetupToken } from './super-admin-setup-service';
+import { PAGES } from '@shared/pages';
 
 const DEMO_INVITEE = 'demo@battle-ready.invalid';
 
@@ -17,12 +18,14 @@ export async function announceAccessLinks(app: AppInstance) {
     const token = await issueSetupToken(app.db);
     app.log.warn(
       `No super admin yet. Create one within ${SUPER_ADMIN_SETUP_MINUTES} minutes (the link works once): ` +
-        `${publicUrl}/setup?token=${token} — or run: npm run admin:create -- --email you@example.com --super`,
+        `${publicUrl}${PAGES.setup.path}?token=${token} — or run: npm run admin:create -- --email you@example.com --super`,
     );
   }
   if (app.config.seed === 'demo') {
     const code = await demoInvitationCode(app);
-    app.log.info(`Demo invitation code: ${code} — sign up at ${publicUrl}/auth?code=${code}`);
+    app.log.info(
+      `Demo invitation code: ${code} — sign up at ${publicUrl}${PAGES.auth.path}?code=${code}`,
+    );
   }
 }
 

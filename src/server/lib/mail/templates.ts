@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer';
+import { PAGES } from '@shared/pages';
 
 export interface MailContext {
   siteName: string;
@@ -96,7 +97,7 @@ export const invitationMail = (
     highlight: invite.code,
     action: {
       label: 'Create your account',
-      url: `${ctx.publicUrl}/auth?code=${encodeURIComponent(invite.code)}`,
+      url: `${ctx.publicUrl}${PAGES.auth.path}?code=${encodeURIComponent(invite.code)}`,
     },
     footer: 'If you were not expecting this invitation, you can ignore this message.',
   });

@@ -10,6 +10,7 @@ import type { TAccountDeleted, TDeleteAccountRequest } from '@shared/schemas/acc
 import type { TAgreementStatus, TViewer } from '@shared/schemas/me';
 import { api } from '@web/lib/api';
 import { viewerQuery } from '@web/lib/viewer';
+import { paths } from '@web/lib/paths';
 
 // The browser's side of accounts: what a sign-in or sign-out does to the cached answers (who
 // is signed in is lib/viewer.ts) and the Better Auth endpoints the forms call. Plain fetches:
@@ -63,7 +64,7 @@ export const disableTwoFactor = (password: string) =>
   post<unknown>('/api/auth/two-factor/disable', { password });
 
 /** Where a new Google member lands: the site root, which greets them (SPEC §2, §8). */
-export const WELCOME_PATH = '/?welcome=1';
+export const WELCOME_PATH = `${paths.home}?welcome=1`;
 
 /**
  * Google through Better Auth: it answers with Google's authorization URL and the browser goes
@@ -72,8 +73,8 @@ export const WELCOME_PATH = '/?welcome=1';
 export async function startGoogle(signUpDetails?: TGoogleSignUpRequest) {
   const { url } = await post<{ url: string }>('/api/auth/sign-in/social', {
     provider: 'google',
-    callbackURL: '/',
-    errorCallbackURL: '/auth',
+    callbackURL: paths.home,
+    errorCallbackURL: paths.auth,
     ...(signUpDetails
       ? { requestSignUp: true, additionalData: signUpDetails, newUserCallbackURL: WELCOME_PATH }
       : {}),

@@ -1,26 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@shared/schemas/accounts';
 import type { AppInstance } from '../app-types';
 import { buildApp } from '../app';
-import { asMember, createMember, ORIGIN, type Member } from '../test/accounts';
-import {
-  discardingMailer,
-  openTestDatabase,
-  startTestApp,
-  testConfig,
-  type TestApp,
-} from '../test/harness';
+import { createMember, type Member } from '../test/accounts';
+import { discardingMailer, openTestDatabase, testConfig } from '../test/harness';
+import { useTestApp } from '../test/use-test-app';
 
 // The admin scope on the real app: every admin route it serves passes the guard, and one
 // declared anywhere else stops the app from starting.
 
 describe('every /api/admin route of the app', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let member: Member;
   let routes: { method: string; url: string }[];
   beforeAll(async () => {
-    t = await startTestApp();
     member = await createMember(t);
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
@@ -34,19 +28,12 @@ describe('every /api/admin route of the app', () => {
         })),
       );
   });
-  afterAll(() => t.close());
-
   it('answers a visitor 401 and a member 403 before looking at what they sent', async () => {
     // The 34 of issue 18's count; more may come, none may go missing from the list.
     expect(routes.length).toBeGreaterThanOrEqual(34);
     for (const { method, url } of routes) {
       const send = (who: Member | null) =>
-        t.app.inject({
-          method: method as 'GET',
-          url,
-          headers: { ...ORIGIN, ...asMember(who) },
-          ...(method === 'GET' ? {} : { payload: { unexpected: true } }),
-        });
+        t.as(who).send(method as 'GET', url, method === 'GET' ? undefined : { unexpected: true });
       expect([method, url, (await send(null)).statusCode]).toEqual([method, url, 401]);
       const refused = await send(member);
       expect([method, url, refused.statusCode]).toEqual([method, url, 403]);

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember, ORIGIN, type Member } from '../test/accounts';
 import { insertProduct, insertReview } from '../test/fixtures';
-import { startTestApp, type TestApp } from '../test/harness';
+import { useTestApp } from '../test/use-test-app';
 
 // Issue 17: malformed bodies, queries and paths at every route of the OpenAPI document. No
 // answer may be a 5xx, and an answer that is not a 2xx may not have changed a row. The count is
@@ -41,7 +41,7 @@ const SKIPPED = [/^\/api\/events/, /^\/api\/docs/];
 
 type Route = { method: string; path: string; query: string[]; fields: string[] };
 
-let t: TestApp;
+const t = useTestApp();
 type Operation = {
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: { properties?: object } }> };
@@ -54,7 +54,6 @@ let tables: string[];
 let ids: string[];
 
 beforeAll(async () => {
-  t = await startTestApp();
   superAdmin = await createMember(t, { roles: ['admin', 'super_admin'] });
   member = await createMember(t);
   const product = await insertProduct(t.db);
@@ -81,7 +80,6 @@ beforeAll(async () => {
   );
   tables = rows.map((r) => r.name).filter((n) => !MAY_CHANGE_ON_REFUSAL.has(n));
 });
-afterAll(() => t.close());
 
 const rowsOf = async <T>(query: SQL) =>
   ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { discardingMailer, openTestDatabase, testConfig } from '../test/harness';
-import { asMember, createPersonas, ORIGIN, type Personas } from '../test/accounts';
+import { createPersonas, type Personas } from '../test/accounts';
+import { requestsFrom } from '../test/requests';
 import { admitted } from './guards';
 
 // The four guards on throwaway routes, so each is proven for every persona before any
@@ -27,18 +28,13 @@ beforeAll(async () => {
     await app.close();
     await database.close();
   };
-  who = await createPersonas({ app, db: database.db, database, close });
+  who = await createPersonas({ app, db: database.db });
 });
 afterAll(() => close());
 
 type Persona = keyof Personas | 'visitor';
 const call = (url: string, persona: Persona) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: { ...ORIGIN, ...asMember(persona === 'visitor' ? null : who[persona]) },
-    payload: {},
-  });
+  requestsFrom(app, persona === 'visitor' ? null : who[persona]).post(url, {});
 
 const MATRIX: [string, Record<Persona, number>][] = [
   ['signed-in', { visitor: 401, unverified: 200, verified: 200, admin: 200, superAdmin: 200 }],

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, ORIGIN, type Member } from '../test/accounts';
-import { startTestApp, type TestApp } from '../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMember, type Member } from '../test/accounts';
+import { useTestApp } from '../test/use-test-app';
 import { DEPTH_MESSAGE, MAX_JSON_DEPTH } from './json-body';
 
-let t: TestApp;
+const t = useTestApp();
 let superAdmin: Member;
 beforeAll(async () => {
-  t = await startTestApp();
   superAdmin = await createMember(t, { roles: ['admin', 'super_admin'] });
 });
-afterAll(() => t.close());
 
 const nestedArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const nestedObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 
 const post = (url: string, payload: string, method: 'POST' | 'PUT' | 'PATCH' = 'POST') =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { ...ORIGIN, cookie: superAdmin.cookie, 'content-type': 'application/json' },
-  });
+  t.as(superAdmin, { headers: { 'content-type': 'application/json' } }).send(method, url, payload);
 
 /** Every route of the OpenAPI document that takes a body, with made-up ids in its path. */
 async function routesWithBodies() {

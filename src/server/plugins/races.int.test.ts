@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invitations, user, userRoles, wishlists } from '../db/schema';
 import {
   createMember,
@@ -10,18 +10,16 @@ import {
   type Member,
 } from '../test/accounts';
 import { insertProduct } from '../test/fixtures';
-import { startTestApp, type TestApp } from '../test/harness';
+import { useTestApp } from '../test/use-test-app';
 
 // Issue 17: requests that race for one unique row. Each must get a 2xx or a 4xx; the database's
 // unique constraint, which lets only one through, must never surface as a 500.
 
-let t: TestApp;
+const t = useTestApp();
 let superAdmin: Member;
 beforeAll(async () => {
-  t = await startTestApp();
   superAdmin = await createMember(t, { roles: ['admin', 'super_admin'] });
 });
-afterAll(() => t.close());
 
 const RACERS = 6;
 const race = <T>(send: (i: number) => Promise<T>) =>

@@ -1,25 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
-import { createPersonas, ORIGIN, type Personas } from '../test/accounts';
+import { ORIGIN } from '../test/accounts';
 import { insertProduct } from '../test/fixtures';
 import { heardBy as listenForChanges, productEvent, renameSilently } from '../test/change-feed';
 import { startSecondInstance, startTestApp, type TestApp } from '../test/harness';
 import { topicIs, type EventStream } from '../test/sse-client';
+import { useTestApp } from '../test/use-test-app';
 
 const CACHE_ON = { readCacheBytes: 8 * 1024 * 1024 };
 
-let t: TestApp;
-let who: Personas;
+const t = useTestApp({ personas: true, config: CACHE_ON });
+const { who } = t;
 const streams: EventStream[] = [];
 
-beforeAll(async () => {
-  t = await startTestApp(CACHE_ON);
-  who = await createPersonas(t);
-});
-afterAll(async () => {
+afterAll(() => {
   streams.forEach((s) => s.close());
-  await t.close();
 });
 
 const nameOf = async (app: TestApp['app'], id: string, headers: Record<string, string> = {}) =>

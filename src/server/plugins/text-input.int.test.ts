@@ -1,16 +1,14 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactSubmissions, pendingProducts } from '../db/schema';
 import { createMember, ORIGIN, type Member } from '../test/accounts';
-import { startTestApp, type TestApp } from '../test/harness';
+import { useTestApp } from '../test/use-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let member: Member;
 beforeAll(async () => {
-  t = await startTestApp();
   member = await createMember(t);
 });
-afterAll(() => t.close());
 
 const rows = async (table: typeof contactSubmissions | typeof pendingProducts) =>
   (await t.db.select({ n: count() }).from(table))[0]!.n;

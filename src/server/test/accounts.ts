@@ -6,10 +6,13 @@ import { invitations, user, userRoles } from '../db/schema';
 import type { Executor } from '../db/types';
 import { generateInvitationCode } from '../features/invitations/code';
 import { TEST_PUBLIC_URL, type TestApp } from './harness';
+import { requestsFrom } from './requests';
+
+/** What making a member needs of a test app: the app to sign up through, and its database. */
+type AppAndDb = Pick<TestApp, 'app' | 'db'>;
 
 /** Browsers send Origin on every POST; Better Auth's CSRF check wants it to be PUBLIC_URL. */
 export const ORIGIN = { origin: TEST_PUBLIC_URL };
-const originOf = (t: TestApp) => ({ origin: t.app.config.publicUrl });
 
 export async function insertInvitation(
   db: Executor,
@@ -36,8 +39,6 @@ export function cookiesOf(res: LightMyRequestResponse): string {
 }
 
 let counter = 0;
-/** A fresh client address per call, so per-IP limits only bite in the tests that aim at them. */
-export const anyIp = () => `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${++counter & 255}`;
 export const uniqueEmail = (label = 'member') =>
   `${label}-${++counter}-${randomUUID().slice(0, 6)}@example.test`;
 
@@ -50,24 +51,12 @@ export interface SignUpInput {
   acceptTerms?: boolean;
 }
 
-export async function postSignUp(t: TestApp, body: Record<string, unknown>, ip?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: originOf(t),
-    payload: body,
-    remoteAddress: ip ?? anyIp(),
-  });
+export async function postSignUp(t: AppAndDb, body: Record<string, unknown>, ip?: string) {
+  return requestsFrom(t.app, null, { ip }).post('/api/auth/sign-up/email', body);
 }
 
-export async function postSignIn(t: TestApp, email: string, password: string, ip?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: originOf(t),
-    payload: { email, password },
-    remoteAddress: ip ?? anyIp(),
-  });
+export async function postSignIn(t: AppAndDb, email: string, password: string, ip?: string) {
+  return requestsFrom(t.app, null, { ip }).post('/api/auth/sign-in/email', { email, password });
 }
 
 export interface Member {
@@ -82,7 +71,7 @@ export interface Member {
  * verification state and roles the test needs.
  */
 export async function createMember(
-  t: TestApp,
+  t: AppAndDb,
   options: { verified?: boolean; roles?: ('admin' | 'super_admin')[]; branch?: BranchId } = {},
 ): Promise<Member> {
   const { invitationCode } = await insertInvitation(t.db);
@@ -117,7 +106,7 @@ export interface Personas {
 }
 
 /** One member of each kind the role matrix of DESIGN §6 needs (a visitor sends no cookie). */
-export async function createPersonas(t: TestApp): Promise<Personas> {
+export async function createPersonas(t: AppAndDb): Promise<Personas> {
   return {
     unverified: await createMember(t, { verified: false }),
     verified: await createMember(t),
@@ -127,14 +116,3 @@ export async function createPersonas(t: TestApp): Promise<Personas> {
 }
 
 export const asMember = (member: Member | null) => (member ? { cookie: member.cookie } : {});
-
-/** A browser's POST from our own pages: Origin set, the member's cookie when given. */
-export function postFromSite(t: TestApp, url: string, payload: object, cookie?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
-    payload,
-    remoteAddress: anyIp(),
-  });
-}

@@ -5,8 +5,8 @@ import { buildApp, type AppDeps } from '../app';
 import { inProcessConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { Mailer } from '../lib/mail/mailer';
+import { requestsFrom, type Caller, type RequestOptions } from './requests';
 import { databaseUrl } from './throwaway-postgres';
-import { startMailCatcher } from './mail-catcher';
 
 export const TEST_PUBLIC_URL = 'http://battle-ready.test';
 
@@ -38,10 +38,13 @@ export async function openTestDatabase({ migrated = true } = {}): Promise<Databa
   };
 }
 
-/** Mail goes nowhere unless a test points SMTP_URL at a catcher (startTestAppWithMail). */
+/** Mail goes nowhere unless a test points SMTP_URL at a catcher (useTestApp's `mail`). */
 export const discardingMailer: Mailer = { send: async () => undefined };
 
-/** The app over an open database, with what the test harness closes it with. */
+/**
+ * The app over an open database, with what the test harness closes it with, and `as(caller)`:
+ * its requests as that member's (or, given null, a visitor's) browser sends them.
+ */
 export async function appOver(database: Database, overrides: Partial<AppConfig>, deps: AppDeps) {
   const mailer = deps.mailer ?? (overrides.smtpUrl ? undefined : discardingMailer);
   const app = await buildApp(testConfig(overrides), database, { ...deps, mailer });
@@ -50,6 +53,7 @@ export async function appOver(database: Database, overrides: Partial<AppConfig>,
     app,
     db: database.db,
     database,
+    as: (caller: Caller, options?: RequestOptions) => requestsFrom(app, caller, options),
     close: async () => {
       await app.close();
       await database.close();
@@ -79,19 +83,3 @@ export async function listenOnLoopback(app: TestApp['app']): Promise<string> {
   if (!address || typeof address === 'string') throw new Error('the app has no port');
   return `http://127.0.0.1:${address.port}`;
 }
-
-/** The app sending its mail over SMTP to a catcher the test reads (`t.mail`). */
-export async function startTestAppWithMail(overrides: Partial<AppConfig> = {}) {
-  const mail = await startMailCatcher();
-  const t = await startTestApp({ smtpUrl: mail.url, ...overrides });
-  return {
-    ...t,
-    mail,
-    close: async () => {
-      await t.close();
-      await mail.close();
-    },
-  };
-}
-
-export type TestAppWithMail = Awaited<ReturnType<typeof startTestAppWithMail>>;

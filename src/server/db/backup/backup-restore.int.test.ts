@@ -5,17 +5,18 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { max } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, createMember, postFromSite, postSignIn } from '../../test/accounts';
+import { cookiesOf, createMember, postSignIn } from '../../test/accounts';
 import { insertProduct, insertReview } from '../../test/fixtures';
-import { appOver, openTestDatabase, startTestApp, type TestApp } from '../../test/harness';
+import { appOver, openTestDatabase, type TestApp } from '../../test/harness';
 import { tableDigests } from '../../test/table-digests';
+import { useTestApp } from '../../test/use-test-app';
 import type { Database } from '../client';
 import { auditLog, products, productViews } from '../schema';
 import { seedDemo } from '../seed/seed';
 import { backupFileName, writeBackup, type BackupSummary } from './dump';
 import { openBackupToRestore, restoreInto } from './restore';
 
-let source: TestApp;
+const source = useTestApp();
 let dir: string;
 let backupFile: string;
 let written: BackupSummary;
@@ -31,12 +32,7 @@ async function seedSource(t: TestApp) {
     content: 'Line one\nline "two", a tab\there, a back\\slash, ünïcode and 🎖️ too.',
     pros: ['light, "tough"', '{braces}'],
   });
-  const voted = await postFromSite(
-    t,
-    `/api/reviews/${review.id}/vote`,
-    { voteType: 'upvote' },
-    voter.cookie,
-  );
+  const voted = await t.as(voter).post(`/api/reviews/${review.id}/vote`, { voteType: 'upvote' });
   expect(voted.statusCode).toBe(200);
   await t.db.insert(productViews).values([1, 2, 3].map(() => ({ productId: product!.id })));
   await t.db
@@ -85,7 +81,6 @@ let productId: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'br-backup-'));
-  source = await startTestApp();
   ({ author: member, productId } = await seedSource(source));
   backupFile = path.join(dir, backupFileName());
   written = await writeBackup(source.database.url, backupFile);
@@ -93,7 +88,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const database of databases) await database.close();
-  await source.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

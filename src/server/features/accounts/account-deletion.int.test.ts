@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_DELETION_LIMIT, PASSWORD_RESET_LIMIT } from '@shared/limits';
 import { DELETION_MSG } from '@shared/schemas/account-deletion';
 import {
@@ -24,38 +24,19 @@ import {
 import type { MailMessage } from '../../lib/mail/mailer';
 import { recordAudit } from '../../lib/audit';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import {
-  ORIGIN,
-  anyIp,
-  createMember,
-  insertInvitation,
-  postFromSite,
-  postSignIn,
-  type Member,
-} from '../../test/accounts';
+import { createMember, insertInvitation, postSignIn, type Member } from '../../test/accounts';
 import { insertProduct, insertReview } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/harness';
 import { secretOfUri, totp } from '../../test/totp';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 const sent: MailMessage[] = [];
-
-beforeAll(async () => {
-  t = await startTestApp({}, { mailer: { send: async (m) => void sent.push(m) } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ deps: { mailer: { send: async (m) => void sent.push(m) } } });
 beforeEach(async () => {
   await t.db.delete(rateLimits);
 });
 
 const deleteAccount = (cookie: string | undefined, payload: object) =>
-  t.app.inject({
-    method: 'DELETE',
-    url: '/api/me',
-    headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
-    payload,
-    remoteAddress: anyIp(),
-  });
+  t.as({ cookie }).delete('/api/me', payload);
 
 const exists = async (id: string) =>
   (await t.db.select({ id: user.id }).from(user).where(eq(user.id, id))).length === 1;
@@ -170,19 +151,13 @@ describe('DELETE /api/me: proving it is them', () => {
 
   it('with two-factor on, asks for a valid code as well', async () => {
     const member = await createMember(t);
-    const started = await postFromSite(
-      t,
-      '/api/auth/two-factor/enable',
-      { password: member.password },
-      member.cookie,
-    );
+    const started = await t
+      .as(member)
+      .post('/api/auth/two-factor/enable', { password: member.password });
     const secret = secretOfUri((started.json() as { totpURI: string }).totpURI);
-    const confirmed = await postFromSite(
-      t,
-      '/api/auth/two-factor/verify-totp',
-      { code: totp(secret) },
-      member.cookie,
-    );
+    const confirmed = await t
+      .as(member)
+      .post('/api/auth/two-factor/verify-totp', { code: totp(secret) });
     expect(confirmed.statusCode).toBe(200);
     const cookie = confirmed.headers['set-cookie']
       ? String(confirmed.headers['set-cookie']).split(';')[0]!

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   products,
@@ -9,35 +9,15 @@ import {
   user,
   userRoles,
 } from '../../db/schema';
-import {
-  anyIp,
-  asMember,
-  createMember,
-  createPersonas,
-  ORIGIN,
-  postSignIn,
-  type Member,
-  type Personas,
-} from '../../test/accounts';
+import { createMember, postSignIn, type Member } from '../../test/accounts';
 import { insertProduct, insertReview } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let who: Personas;
-beforeAll(async () => {
-  t = await startTestApp();
-  who = await createPersonas(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ personas: true });
+const { who } = t;
 
 const send = (method: 'GET' | 'POST' | 'DELETE', url: string, m: Member | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...ORIGIN, ...asMember(m) },
-    payload,
-    remoteAddress: anyIp(),
-  });
+  t.as(m).send(method, url, payload);
 const rolesOf = async (id: string) =>
   (await t.db.select().from(userRoles).where(eq(userRoles.userId, id))).map((r) => r.role).sort();
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   INVITATION_CHECK_LIMIT,
   PASSWORD_RESET_LIMIT,
@@ -13,21 +13,14 @@ import { parseTrustProxy } from '../../config';
 import { rateLimits, session } from '../../db/schema';
 import { createMember, ORIGIN, postSignIn, postSignUp, uniqueEmail } from '../../test/accounts';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const wrongSignIn = (app: TestApp, email: string, ip: string, forwardedFor?: string) =>
-  app.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { ...ORIGIN, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
-    payload: { email, password: 'wrong password' },
-    remoteAddress: ip,
-  });
+  app
+    .as(null, { ip, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} })
+    .post('/api/auth/sign-in/email', { email, password: 'wrong password' });
 
 describe('failed sign-ins from one address, any emails (credential stuffing)', () => {
   const ip = '198.51.100.7';
@@ -177,12 +170,9 @@ describe('sign-up limit per address', () => {
 
 describe('password reset', () => {
   const requestReset = (email: string, ip: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: ORIGIN,
-      payload: { email, redirectTo: '/auth/reset-password' },
-      remoteAddress: ip,
+    t.as(null, { ip }).post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/auth/reset-password',
     });
 
   it('answers a known and an unknown email identically', async () => {
@@ -207,13 +197,7 @@ describe('verification resend', () => {
   it(`allows ${VERIFICATION_RESEND_LIMIT.max} resends per email and refuses the next`, async () => {
     const m = await createMember(t, { verified: false });
     const resend = (ip: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/send-verification-email',
-        headers: { ...ORIGIN, cookie: m.cookie },
-        payload: { email: m.email },
-        remoteAddress: ip,
-      });
+      t.as(m, { ip }).post('/api/auth/send-verification-email', { email: m.email });
     for (let i = 0; i < VERIFICATION_RESEND_LIMIT.max; i++) {
       expect((await resend(`192.0.2.${70 + i}`)).statusCode).toBe(200);
     }
@@ -225,12 +209,9 @@ describe('password checks behind a session', () => {
   it('count per session too: a stolen session cannot guess from many addresses', async () => {
     const m = await createMember(t);
     const change = (ip: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/change-password',
-        headers: { ...ORIGIN, cookie: m.cookie },
-        payload: { currentPassword: 'a guess', newPassword: 'whatever new' },
-        remoteAddress: ip,
+      t.as(m, { ip }).post('/api/auth/change-password', {
+        currentPassword: 'a guess',
+        newPassword: 'whatever new',
       });
     for (let i = 0; i < SIGN_IN_LIMIT.max; i++) {
       expect((await change(`192.0.2.${100 + i}`)).statusCode).toBe(400);
@@ -242,13 +223,9 @@ describe('password checks behind a session', () => {
 describe('two-factor codes', () => {
   it(`allow ${TWO_FACTOR_LIMIT.max} tries a minute per address and refuse the next`, async () => {
     const verify = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/two-factor/verify-totp',
-        headers: ORIGIN,
-        payload: { code: '000000' },
-        remoteAddress: '192.0.2.130',
-      });
+      t
+        .as(null, { ip: '192.0.2.130' })
+        .post('/api/auth/two-factor/verify-totp', { code: '000000' });
     for (let i = 0; i < TWO_FACTOR_LIMIT.max; i++) {
       expect((await verify()).statusCode).not.toBe(429);
     }
@@ -259,12 +236,10 @@ describe('two-factor codes', () => {
 describe('Google sign-up start', () => {
   it('shares the invitation-check limit, so codes cannot be guessed through it', async () => {
     const start = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/social',
-        headers: ORIGIN,
-        payload: { provider: 'google', requestSignUp: true, additionalData: {} },
-        remoteAddress: '192.0.2.140',
+      t.as(null, { ip: '192.0.2.140' }).post('/api/auth/sign-in/social', {
+        provider: 'google',
+        requestSignUp: true,
+        additionalData: {},
       });
     for (let i = 0; i < INVITATION_CHECK_LIMIT.max; i++) {
       expect((await start()).statusCode).not.toBe(429);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_LIMIT } from '@shared/limits';
 import { DATA_EXPORT_MSG, ZDataExport, type TDataExport } from '@shared/schemas/me';
 import type { TUploadedMedia } from '@shared/schemas/media';
@@ -15,21 +15,18 @@ import {
   twoFactor,
   user,
 } from '../../db/schema';
-import { asMember, createMember, insertInvitation, ORIGIN, type Member } from '../../test/accounts';
+import { createMember, insertInvitation, type Member } from '../../test/accounts';
 import { insertMember, insertProduct, insertReview, reviewRequest } from '../../test/fixtures';
 import { TEST_PUBLIC_URL } from '../../test/harness';
-import { startMediaTestApp, uploadAs, type MediaTestApp } from '../../test/media-app';
+import { uploadAs } from '../../test/media-app';
 import { png } from '../../test/media-corpus';
+import { useTestApp } from '../../test/use-test-app';
 import { USER_REFERENCES } from './data-export';
 
-let t: MediaTestApp;
-beforeAll(async () => {
-  t = await startMediaTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ media: true });
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, m: Member | null, payload?: object) =>
-  t.app.inject({ method, url, headers: { ...ORIGIN, ...asMember(m) }, payload });
+  t.as(m).send(method, url, payload);
 const exportOf = (m: Member | null) => send('GET', '/api/me/export', m);
 
 async function ok(res: Awaited<ReturnType<typeof send>>) {

@@ -3,14 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, invitations, profiles, termsAcceptance, user } from '../../db/schema';
-import {
-  anyIp,
-  cookiesOf,
-  createMember,
-  insertInvitation,
-  ORIGIN,
-  uniqueEmail,
-} from '../../test/accounts';
+import { cookiesOf, createMember, insertInvitation, uniqueEmail } from '../../test/accounts';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/harness';
 import {
   GOOGLE_CALLBACK_PATH,
@@ -18,6 +11,8 @@ import {
   type OidcIdentity,
   type OidcProvider,
 } from '../../test/oidc-provider';
+import { requestsFrom } from '../../test/requests';
+import { useTestApp } from '../../test/use-test-app';
 
 /** Better Auth 1.7 serves generic OAuth providers through its social sign-in endpoint. */
 const SIGN_IN_PATH = '/api/auth/sign-in/social';
@@ -26,17 +21,14 @@ const GOOGLE_DISPLAY_NAME = 'Gordon Googleson';
 const RANDOM_NAME = /^[A-Z][a-z]+ [A-Z][a-z]+( [A-Z][a-z]+)?$/;
 
 let idp: OidcProvider;
-let t: TestApp;
-
 beforeAll(async () => {
   idp = await startOidcProvider();
-  t = await startTestApp({
-    google: { clientId: idp.clientId, clientSecret: idp.clientSecret, issuerUrl: idp.issuerUrl },
-  });
 });
-afterAll(async () => {
-  await t?.close();
-  await idp?.close();
+afterAll(() => idp?.close());
+const t = useTestApp({
+  config: () => ({
+    google: { clientId: idp.clientId, clientSecret: idp.clientSecret, issuerUrl: idp.issuerUrl },
+  }),
 });
 
 const googleIdentity = (over: Partial<OidcIdentity> = {}): OidcIdentity => ({
@@ -49,12 +41,11 @@ const googleIdentity = (over: Partial<OidcIdentity> = {}): OidcIdentity => ({
 
 /** The browser's first step: ask the app where to go to sign in with Google. */
 const startGoogle = (app: TestApp['app'], body: Record<string, unknown> = {}) =>
-  app.inject({
-    method: 'POST',
-    url: SIGN_IN_PATH,
-    headers: ORIGIN,
-    remoteAddress: anyIp(),
-    payload: { provider: 'google', callbackURL: '/', errorCallbackURL: '/auth', ...body },
+  requestsFrom(app, null).post(SIGN_IN_PATH, {
+    provider: 'google',
+    callbackURL: '/',
+    errorCallbackURL: '/auth',
+    ...body,
   });
 
 const startSignUp = (invitationCode: string, details: Record<string, unknown> = {}) =>
@@ -69,22 +60,14 @@ async function finishGoogle(start: LightMyRequestResponse, identity: OidcIdentit
   const back = await idp.authorize(start.json<{ url: string }>().url, identity);
   expect(`${back.origin}${back.pathname}`).toBe(`${TEST_PUBLIC_URL}${GOOGLE_CALLBACK_PATH}`);
   expect(back.searchParams.get('code')).toBeTruthy();
-  return t.app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    headers: { cookie: cookiesOf(start) },
-  });
+  return t.as({ cookie: cookiesOf(start) }).get(`${back.pathname}${back.search}`);
 }
 
 const sessionCookie = (res: LightMyRequestResponse) =>
   res.cookies.find((c) => c.name === 'br.session_token' && c.value !== '');
 
 const viewerOf = async (res: LightMyRequestResponse) => {
-  const me = await t.app.inject({
-    method: 'GET',
-    url: '/api/me',
-    headers: { cookie: cookiesOf(res) },
-  });
+  const me = await t.as({ cookie: cookiesOf(res) }).get('/api/me');
   expect(me.statusCode).toBe(200);
   return me.json().viewer;
 };

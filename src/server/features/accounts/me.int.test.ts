@@ -1,29 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { legalDocuments, pendingProducts, profiles, user, wishlists } from '../../db/schema';
-import {
-  asMember,
-  createMember,
-  createPersonas,
-  ORIGIN,
-  type Member,
-  type Personas,
-} from '../../test/accounts';
+import { createMember, type Member } from '../../test/accounts';
 import { insertProduct, insertReview } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let who: Personas;
-beforeAll(async () => {
-  t = await startTestApp();
-  who = await createPersonas(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ personas: true });
+const { who } = t;
 
-const get = (url: string, member: Member | null) =>
-  t.app.inject({ method: 'GET', url, headers: asMember(member) });
+const get = (url: string, member: Member | null) => t.as(member).get(url);
 const send = (method: 'POST' | 'PATCH', url: string, payload: object, member: Member | null) =>
-  t.app.inject({ method, url, payload, headers: { ...ORIGIN, ...asMember(member) } });
+  t.as(member).send(method, url, payload);
 
 describe('GET /api/me', () => {
   it('answers a visitor with viewer null (not an error)', async () => {

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema';
-import { cookiesOf, createMember, postFromSite, postSignIn } from '../../test/accounts';
-import { startTestAppWithMail, type TestAppWithMail } from '../../test/harness';
+import { cookiesOf, createMember, postSignIn } from '../../test/accounts';
 import { linkIn } from '../../test/mail-catcher';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestAppWithMail;
-beforeAll(async () => {
-  t = await startTestAppWithMail();
-});
-afterAll(() => t.close());
+const t = useTestApp({ mail: true });
 
-const post = (url: string, payload: object, cookie?: string) =>
-  postFromSite(t, url, payload, cookie);
+const post = (url: string, payload: object, cookie?: string) => t.as({ cookie }).post(url, payload);
 const sessionCount = async (userId: string) =>
   (await t.db.select().from(session).where(eq(session.userId, userId))).length;
 
@@ -104,7 +99,10 @@ describe('change password', () => {
     expect(res.statusCode).toBe(200);
     const current = cookiesOf(res) || m.cookie;
     const meOf = (cookie: string) =>
-      t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } }).then((r) => r.json());
+      t
+        .as({ cookie })
+        .get('/api/me')
+        .then((r) => r.json());
     expect((await meOf(current)).viewer?.id).toBe(m.id);
     expect((await meOf(other)).viewer).toBeNull();
     expect((await postSignIn(t, m.email, 'a new password')).statusCode).toBe(200);

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user, userRoles } from '../../db/schema';
-import { createMember, createPersonas, type Personas } from '../../test/accounts';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { createMember } from '../../test/accounts';
+import { useTestApp } from '../../test/use-test-app';
 import type { Viewer } from '../../plugins/viewer';
 import { ROLE_MESSAGES, setAdminRole } from './roles';
 
-let t: TestApp;
-let who: Personas;
-beforeAll(async () => {
-  t = await startTestApp();
-  who = await createPersonas(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ personas: true });
+const { who } = t;
 
 const rolesOf = async (id: string) =>
   (await t.db.select().from(userRoles).where(eq(userRoles.userId, id))).map((r) => r.role).sort();

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session } from '../../db/schema';
 import { cookiesOf, createMember, ORIGIN, postSignIn } from '../../test/accounts';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const me = (cookie: string) =>
-  t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } }).then((r) => r.json());
+  t
+    .as({ cookie })
+    .get('/api/me')
+    .then((r) => r.json());
 
 const sessionsOf = (userId: string) =>
   t.db.select().from(session).where(eq(session.userId, userId));

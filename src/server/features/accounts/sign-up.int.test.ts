@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invitations, profiles, termsAcceptance, user } from '../../db/schema';
 import { insertInvitation, postSignIn, postSignUp, uniqueEmail } from '../../test/accounts';
-import { startTestAppWithMail, type TestAppWithMail } from '../../test/harness';
 import { linkIn } from '../../test/mail-catcher';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestAppWithMail;
-
-beforeAll(async () => {
-  t = await startTestAppWithMail();
-});
-afterAll(() => t.close());
+const t = useTestApp({ mail: true });
 
 const base = (invitationCode: string, email = uniqueEmail()) => ({
   email,

@@ -1,26 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userRoles, verification } from '../../db/schema';
 import { ORIGIN, postSignIn, uniqueEmail } from '../../test/accounts';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { issueSetupToken } from './super-admin-setup-service';
 
-let t: TestApp;
-beforeEach(async () => {
-  await t?.close();
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ perTest: true });
 
 const setUp = (token: string, email = uniqueEmail('boss')) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/setup',
-    headers: ORIGIN,
-    payload: { token, email, password: 'a strong password', name: 'Top Sergeant', branch: 'army' },
+  t.as(null).post('/api/setup', {
+    token,
+    email,
+    password: 'a strong password',
+    name: 'Top Sergeant',
+    branch: 'army',
   });
 const status = (token: string) =>
-  t.app.inject({ method: 'GET', url: `/api/setup/${token}` }).then((r) => r.json());
+  t
+    .as(null)
+    .get(`/api/setup/${token}`)
+    .then((r) => r.json());
 
 describe('first super admin setup link', () => {
   it('creates a verified super admin without an invitation, once', async () => {

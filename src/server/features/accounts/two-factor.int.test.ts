@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookiesOf,
-  createMember,
-  postFromSite,
-  postSignIn,
-  type Member,
-} from '../../test/accounts';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { cookiesOf, createMember, postSignIn, type Member } from '../../test/accounts';
 import { secretOfUri, totp } from '../../test/totp';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const post = (url: string, payload: object, cookie?: string) =>
-  postFromSite(t, url, payload, cookie);
+const post = (url: string, payload: object, cookie?: string) => t.as({ cookie }).post(url, payload);
 const viewerOf = (cookie: string) =>
-  t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } }).then((r) => r.json().viewer);
+  t
+    .as({ cookie })
+    .get('/api/me')
+    .then((r) => r.json().viewer);
 
 /** Turns TOTP on the way the profile dialog does: password, then a first code. */
 async function enable(m: Member) {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   pendingProducts,
@@ -8,27 +8,14 @@ import {
   reviewFlags,
   reviews,
 } from '../../db/schema';
-import {
-  asMember,
-  createPersonas,
-  insertInvitation,
-  ORIGIN,
-  type Member,
-  type Personas,
-} from '../../test/accounts';
+import { insertInvitation, type Member } from '../../test/accounts';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let who: Personas;
-beforeAll(async () => {
-  t = await startTestApp();
-  who = await createPersonas(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ personas: true });
+const { who } = t;
 
-const get = (url: string, m: Member | null) =>
-  t.app.inject({ method: 'GET', url, headers: { ...ORIGIN, ...asMember(m) } });
+const get = (url: string, m: Member | null) => t.as(m).get(url);
 const daysAgo = (n: number) => sql`now() - make_interval(days => ${n})`;
 
 describe('GET /api/admin/stats', () => {
@@ -139,8 +126,7 @@ describe('GET /api/admin/audit-log', () => {
       status: 'pending',
       title: 'Audit me',
     });
-    const post = (url: string, m: Member, payload: object = {}) =>
-      t.app.inject({ method: 'POST', url, headers: { ...ORIGIN, ...asMember(m) }, payload });
+    const post = (url: string, m: Member, payload: object = {}) => t.as(m).post(url, payload);
     await post(`/api/admin/reviews/${review.id}/approve`, who.admin);
     // Approving what is already approved changes nothing and logs nothing.
     await post(`/api/admin/reviews/${review.id}/approve`, who.superAdmin);

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contactSubmissions, rateLimits } from '../../db/schema';
-import { createMember, ORIGIN } from '../../test/accounts';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { createMember } from '../../test/accounts';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 beforeEach(async () => {
-  t ??= await startTestApp();
   await t.db.delete(contactSubmissions);
   await t.db.delete(rateLimits);
 });
-afterAll(() => t.close());
 
 const valid = {
   name: '  Jane Doe ',
@@ -19,7 +17,7 @@ const valid = {
   message: 'A question about reviews.',
 };
 const post = (url: string, payload: unknown, ip = '203.0.113.7') =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
+  t.as(null, { ip }).post(url, payload as object);
 const count = async () =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(contactSubmissions))[0]?.n;
 
@@ -162,13 +160,7 @@ describe('POST /api/invite-requests (anyone)', () => {
 
 describe('the daily limit for signed-in senders (SPEC §7 check_rate_limit)', () => {
   const postAs = (url: string, payload: object, cookie: string, ip: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...ORIGIN, cookie },
-      payload,
-      remoteAddress: ip,
-    });
+    t.as({ cookie }, { ip }).post(url, payload);
 
   it('counts per member, wherever they write from, and stores who sent it', async () => {
     const member = await createMember(t);

@@ -1,30 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, session, userRoles } from '../../db/schema';
-import { createMember, createPersonas, type Member, type Personas } from '../../test/accounts';
+import { createMember, type Member } from '../../test/accounts';
 import { insertProduct, reviewRequest } from '../../test/fixtures';
-import {
-  listenOnLoopback,
-  startSecondInstance,
-  startTestApp,
-  type TestApp,
-} from '../../test/harness';
+import { listenOnLoopback, startSecondInstance } from '../../test/harness';
 import { openEventStream, topicIs, type EventStream } from '../../test/sse-client';
+import { useTestApp } from '../../test/use-test-app';
 import { hubDepsFor } from './live';
 
-let t: TestApp;
-let who: Personas;
+const t = useTestApp({ personas: true });
+const { who } = t;
 let base: string;
 const streams: EventStream[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  who = await createPersonas(t);
   base = await listenOnLoopback(t.app);
 });
-afterAll(async () => {
+afterAll(() => {
   streams.forEach((s) => s.close());
-  await t.close();
 });
 
 /** A stream as this member (or a visitor), already greeted by the server. */
@@ -254,10 +247,9 @@ describe('a lost LISTEN connection', () => {
 });
 
 describe('stream limits and shutdown', () => {
-  let own: TestApp;
+  const own = useTestApp();
   let ownBase: string;
   beforeAll(async () => {
-    own = await startTestApp();
     ownBase = await listenOnLoopback(own.app);
   });
 

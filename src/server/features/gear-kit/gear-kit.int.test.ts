@@ -1,28 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GEAR_KIT_MAX } from '@shared/limits';
 import { products, wishlists } from '../../db/schema';
-import {
-  asMember,
-  createMember,
-  createPersonas,
-  ORIGIN,
-  type Member,
-  type Personas,
-} from '../../test/accounts';
+import { createMember, type Member } from '../../test/accounts';
 import { insertProduct } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let who: Personas;
-beforeAll(async () => {
-  t = await startTestApp();
-  who = await createPersonas(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ personas: true });
+const { who } = t;
 
 const send = (method: 'GET' | 'PUT' | 'DELETE', url: string, m: Member | null) =>
-  t.app.inject({ method, url, headers: { ...ORIGIN, ...asMember(m) } });
+  t.as(m).send(method, url);
 const save = (productId: string, m: Member | null) =>
   send('PUT', `/api/me/gear-kit/${productId}`, m);
 const remove = (productId: string, m: Member | null) =>
@@ -167,12 +155,7 @@ describe('Gear Kit: adding and removing', () => {
 
 describe('PUT /api/me/gear-kit: a whole kit at once (issue 15)', () => {
   const saveMany = (productIds: string[], m: Member | null) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/me/gear-kit',
-      headers: { ...ORIGIN, ...asMember(m) },
-      payload: { productIds },
-    });
+    t.as(m).put('/api/me/gear-kit', { productIds });
 
   it("refuses a visitor with 'Please sign in to add items to your Gear Kit'", async () => {
     const p = await insertProduct(t.db);

@@ -1,31 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, invitations } from '../../db/schema';
-import {
-  asMember,
-  createPersonas,
-  insertInvitation,
-  ORIGIN,
-  type Member,
-  type Personas,
-} from '../../test/accounts';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { insertInvitation, type Member } from '../../test/accounts';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let who: Personas;
-beforeAll(async () => {
-  t = await startTestApp();
-  who = await createPersonas(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ personas: true });
+const { who } = t;
 
 const send = (method: 'GET' | 'POST', url: string, m: Member | null, payload: object = {}) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...ORIGIN, ...asMember(m) },
-    payload: method === 'POST' ? payload : undefined,
-  });
+  t.as(m).send(method, url, method === 'POST' ? payload : undefined);
 const row = async (id: string) =>
   (await t.db.select().from(invitations).where(eq(invitations.id, id)))[0]!;
 

@@ -1,34 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVITATION_CHECK_LIMIT } from '@shared/limits';
 import { invitations } from '../../db/schema';
 import {
   asMember,
-  createPersonas,
   insertInvitation,
-  ORIGIN,
   postSignUp,
   uniqueEmail,
   type Member,
-  type Personas,
 } from '../../test/accounts';
-import { startTestAppWithMail, type TestAppWithMail } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestAppWithMail;
-let who: Personas;
-beforeAll(async () => {
-  t = await startTestAppWithMail();
-  who = await createPersonas(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ personas: true, mail: true });
+const { who } = t;
 
 const invite = (member: Member | null, email: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/invitations',
-    headers: { ...ORIGIN, ...asMember(member) },
-    payload: { email },
-  });
+  t.as(member).post('/api/invitations', { email });
 
 describe('POST /api/invitations', () => {
   it('refuses a visitor with "Must be logged in to send invitations"', async () => {
@@ -119,13 +106,7 @@ describe('GET /api/me/invitations', () => {
 
 describe('POST /api/invitations/validate (sign-up step 1)', () => {
   const validate = (invitationCode: string, ip = '192.0.2.200') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/invitations/validate',
-      headers: ORIGIN,
-      payload: { invitationCode },
-      remoteAddress: ip,
-    });
+    t.as(null, { ip }).post('/api/invitations/validate', { invitationCode });
 
   it('answers valid for a pending code, upper-casing what was typed', async () => {
     const row = await insertInvitation(t.db);

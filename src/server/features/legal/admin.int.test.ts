@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, legalDocuments } from '../../db/schema';
-import { asMember, createPersonas, ORIGIN, type Member, type Personas } from '../../test/accounts';
+import { asMember, type Member } from '../../test/accounts';
 import { html, multipart } from '../../test/media-corpus';
-import { startMediaTestApp, type MediaTestApp } from '../../test/media-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: MediaTestApp;
-let who: Personas;
-beforeAll(async () => {
-  t = await startMediaTestApp();
-  who = await createPersonas(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ personas: true, media: true });
+const { who } = t;
 
 /** A one-page PDF; `withScript` adds an OpenAction JavaScript, as a hostile upload might. */
 function pdf(text: string, withScript = false) {
@@ -27,12 +22,9 @@ async function upload(
   file?: { data: Buffer; name: string; type: string },
 ) {
   const { payload, contentType } = await multipart(file ? [file] : [], 'file', fields);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/legal-documents',
-    headers: { ...ORIGIN, ...asMember(m), 'content-type': contentType },
-    payload,
-  });
+  return t
+    .as(m, { headers: { 'content-type': contentType } })
+    .post('/api/admin/legal-documents', payload);
 }
 const aPdf = (text = 'terms', withScript = false) => ({
   data: pdf(text, withScript),

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TMissionResult } from '@shared/schemas/mission';
 import { wishlists } from '../../db/schema';
-import { asMember, createPersonas, type Personas } from '../../test/accounts';
+import { asMember } from '../../test/accounts';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let who: Personas;
+const t = useTestApp({ personas: true });
+const { who } = t;
 const ids: Record<string, string> = {};
 
 const scores = (v: number) => ({
@@ -27,8 +27,6 @@ async function review(name: string, count: number, value: number, branch = 'army
 
 // Everyday carry needs two daily essentials and one tech item, $250 by default.
 beforeAll(async () => {
-  t = await startTestApp();
-  who = await createPersonas(t);
   const add = async (name: string, category: 'daily' | 'tech', price: number) => {
     ids[name] = (await insertProduct(t.db, { name, category, price })).id;
   };
@@ -48,14 +46,8 @@ beforeAll(async () => {
   }
   await review('Budget Torch', 4, 7);
 });
-afterAll(() => t.close());
-
 async function match(query: string, cookie?: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/mission-matcher?${query}`,
-    headers: cookie ? { cookie } : {},
-  });
+  const res = await t.as({ cookie }).get(`/api/mission-matcher?${query}`);
   return { status: res.statusCode, body: res.json() as TMissionResult };
 }
 const picks = (r: TMissionResult) => r.slots.map((s) => s.pick?.name ?? null);

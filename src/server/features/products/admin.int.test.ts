@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   pendingProducts,
@@ -12,20 +12,15 @@ import {
   reviews,
   wishlists,
 } from '../../db/schema';
-import { asMember, createPersonas, ORIGIN, type Member, type Personas } from '../../test/accounts';
+import type { Member } from '../../test/accounts';
 import { insertProduct, insertReview } from '../../test/fixtures';
-import { startMediaTestApp, type MediaTestApp } from '../../test/media-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: MediaTestApp;
-let who: Personas;
-beforeAll(async () => {
-  t = await startMediaTestApp();
-  who = await createPersonas(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ personas: true, media: true });
+const { who } = t;
 
 const send = (method: 'PATCH' | 'DELETE', url: string, m: Member | null, payload?: object) =>
-  t.app.inject({ method, url, headers: { ...ORIGIN, ...asMember(m) }, payload });
+  t.as(m).send(method, url, payload);
 const edit = {
   name: 'Renamed Ruck',
   category: 'training',

@@ -1,16 +1,15 @@
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_COUNT_CAP } from '@shared/limits';
 import { products, productViews } from '../../db/schema';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 const ids: Record<string, string> = {};
 
 // Hand-checked catalogue: names, prices and BRIs chosen so each filter and sort has one answer.
 beforeAll(async () => {
-  t = await startTestApp();
   const make = async (key: string, over: Parameters<typeof insertProduct>[1]) => {
     ids[key] = (await insertProduct(t.db, over)).id;
   };
@@ -92,7 +91,6 @@ beforeAll(async () => {
     overallUtility: 10,
   });
 });
-afterAll(() => t.close());
 
 const list = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/products${query}` });

@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS } from '@shared/catalog';
 import { CATALOGUE_COUNT_CAP } from '@shared/limits';
 import { ZProductListQuery } from '@shared/schemas/products';
 import { products } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 import { countStatement, pageStatement, searchPlanFor, type SearchPlan } from './service';
 
-let t: TestApp;
+const t = useTestApp();
 
 // 2,000 products: "Gear" in 85 % of them (a common term), "Zq7" in three (a rare one), spread
 // over prices and indexes so every sort has ties and gaps.
 beforeAll(async () => {
-  t = await startTestApp();
   const rows = Array.from({ length: 2000 }, (_, i) => ({
     name: `${i % 700 === 5 ? 'Zq7 ' : ''}Item ${i}`,
     description:
@@ -28,7 +28,6 @@ beforeAll(async () => {
   await t.db.insert(products).values(rows);
   await t.db.execute(sql`analyze ${products}`);
 });
-afterAll(() => t.close());
 
 async function page(search: string, plan: SearchPlan, sort: string, pageNo: number) {
   const q = ZProductListQuery.parse({ search, sort, page: String(pageNo) });

@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVITATION_CHECK_LIMIT } from '@shared/limits';
 import { productViewDays, productViews, products, session, verification } from '../../db/schema';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { startSecondInstance, startTestApp, type TestApp } from '../../test/harness';
-import { anyIp, createMember, type Member } from '../../test/accounts';
+import { startSecondInstance, startTestApp } from '../../test/harness';
+import { createMember, type Member } from '../../test/accounts';
 import { insertProduct } from '../../test/fixtures';
+import { anyIp } from '../../test/requests';
+import { useTestApp } from '../../test/use-test-app';
 import { runRetention } from './index';
 
-let t: TestApp;
+const t = useTestApp();
 let member: Member;
 
 beforeAll(async () => {
-  t = await startTestApp();
   member = await createMember(t);
 });
-afterAll(async () => t.close());
 
 const HOUR = 3600_000;
 const later = (hours: number) => new Date(Date.now() + hours * HOUR);

@@ -1,25 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, reviewFlags } from '../../db/schema';
-import { asMember, createPersonas, ORIGIN, type Member, type Personas } from '../../test/accounts';
+import type { Member } from '../../test/accounts';
 import { insertProduct, insertReview } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let who: Personas;
-beforeAll(async () => {
-  t = await startTestApp();
-  who = await createPersonas(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ personas: true });
+const { who } = t;
 
 const send = (method: 'GET' | 'POST', url: string, m: Member | null) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...ORIGIN, ...asMember(m) },
-    payload: method === 'POST' ? {} : undefined,
-  });
+  t.as(m).send(method, url, method === 'POST' ? {} : undefined);
 const refusals = [
   [null, 401],
   ['unverified', 403],

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let productId: string;
 let emptyProductId: string;
 
 // Six approved reviews and two hidden ones, with votes, ratings, branches and dates chosen so
 // every sort and filter below has exactly one right answer.
 beforeAll(async () => {
-  t = await startTestApp();
   productId = (await insertProduct(t.db, { name: 'Reviewed Ruck' })).id;
   emptyProductId = (await insertProduct(t.db, { name: 'Lonely Stove' })).id;
   const navy = await insertMember(t.db, { branch: 'navy', name: 'SaltyDog' });
@@ -73,7 +72,6 @@ beforeAll(async () => {
     upvotes: 99,
   });
 });
-afterAll(() => t.close());
 
 const get = async (query = '', id = productId) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/products/${id}/reviews${query}` });

@@ -1,28 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VOTE_LIMIT } from '@shared/limits';
 import { profiles, reviewFlags, reviews, reviewVotes } from '../../db/schema';
-import {
-  asMember,
-  createMember,
-  createPersonas,
-  ORIGIN,
-  type Member,
-  type Personas,
-} from '../../test/accounts';
+import { createMember, type Member } from '../../test/accounts';
 import { insertProduct, insertReview } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let who: Personas;
-beforeAll(async () => {
-  t = await startTestApp();
-  who = await createPersonas(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ personas: true });
+const { who } = t;
 
-const post = (url: string, m: Member | null, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: { ...ORIGIN, ...asMember(m) }, payload });
+const post = (url: string, m: Member | null, payload: object) => t.as(m).post(url, payload);
 const vote = (id: string, m: Member | null, voteType: string) =>
   post(`/api/reviews/${id}/vote`, m, { voteType });
 const flag = (id: string, m: Member | null, payload: object = { reason: 'spam' }) =>
@@ -79,13 +66,7 @@ describe('voting (SPEC §4 toggle)', () => {
     const r = await insertReview(t.db, p.id, author.id, { status: 'approved' });
     await vote(r.id, voter, 'downvote');
     const myVoteFor = async (m: Member | null) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/products/${p.id}/reviews`,
-          headers: asMember(m),
-        })
-      ).json().items[0].myVote;
+      (await t.as(m).get(`/api/products/${p.id}/reviews`)).json().items[0].myVote;
     expect(await myVoteFor(voter)).toBe('downvote');
     expect(await myVoteFor(author)).toBeNull();
     expect(await myVoteFor(null)).toBeNull();

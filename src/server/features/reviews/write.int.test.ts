@@ -1,26 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MEDIA_MSG } from '@shared/schemas/media';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products, reviews } from '../../db/schema';
-import {
-  asMember,
-  createMember,
-  createPersonas,
-  ORIGIN,
-  type Member,
-  type Personas,
-} from '../../test/accounts';
+import { createMember, type Member } from '../../test/accounts';
 import { insertProduct, reviewRequest } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let who: Personas;
-beforeAll(async () => {
-  t = await startTestApp();
-  who = await createPersonas(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ personas: true });
+const { who } = t;
 
 const body = reviewRequest;
 
@@ -29,7 +17,7 @@ const send = (
   url: string,
   m: Member | null,
   payload?: object,
-) => t.app.inject({ method, url, headers: { ...ORIGIN, ...asMember(m) }, payload });
+) => t.as(m).send(method, url, payload);
 const write = (productId: string, m: Member | null, over: Record<string, unknown> = {}) =>
   send('POST', `/api/products/${productId}/reviews`, m, body(over));
 const approve = (id: string, m: Member | null = who.admin) =>
@@ -86,8 +74,9 @@ describe('POST /api/products/:id/reviews', () => {
     const author = await createMember(t);
     await write(p.id, author, { title: 'Awaiting approval' });
     const listFor = (m: Member | null) =>
-      t.app
-        .inject({ method: 'GET', url: `/api/products/${p.id}/reviews`, headers: asMember(m) })
+      t
+        .as(m)
+        .get(`/api/products/${p.id}/reviews`)
         .then((r) => r.json());
     const mine = await listFor(author);
     expect(mine.items).toEqual([

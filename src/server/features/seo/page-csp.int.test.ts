@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteSettings } from '../../db/schema';
-import { asMember, createPersonas, ORIGIN, type Personas } from '../../test/accounts';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { makeWebRoot } from '../../test/web-root';
+import { useTestApp } from '../../test/use-test-app';
 
 // Decision 010: a page's CSP names a third party only for what the settings switch on, and the
 // page tells the browser exactly those IDs.
@@ -45,17 +43,8 @@ const ADS_FRAME = [
   'https://www.google.com',
 ];
 
-let t: TestApp;
-let who: Personas;
-const web = makeWebRoot();
-beforeAll(async () => {
-  t = await startTestApp({ webRoot: web.dir });
-  who = await createPersonas(t);
-});
-afterAll(async () => {
-  await t.close();
-  web.remove();
-});
+const t = useTestApp({ personas: true, webRoot: true });
+const { who } = t;
 
 /** Stored as an admin's save would leave it, including values saved before formats were checked. */
 async function setSettings(values: Record<string, string>) {
@@ -213,12 +202,7 @@ describe('page CSP and integration IDs follow the site settings (anyone)', () =>
   it("follows an admin's save on the very next page, and back (no cache to go stale)", async () => {
     await allOff();
     const save = (key: string, value: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/settings/${key}`,
-        headers: { ...ORIGIN, ...asMember(who.admin) },
-        payload: { value },
-      });
+      t.as(who.admin).put(`/api/admin/settings/${key}`, { value });
     expect((await save('google_analytics_id', GA)).statusCode).toBe(200);
     expect((await page('/faq')).analyticsMeta).toBe(GA);
     expect((await save('google_analytics_id', '')).statusCode).toBe(200);

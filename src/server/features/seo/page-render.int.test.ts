@@ -4,12 +4,12 @@ import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSR_STATE_ID } from '@shared/page-render';
-import { asMember, createMember, type Member } from '../../test/accounts';
+import { createMember, type Member } from '../../test/accounts';
 import { heardBy, productEvent } from '../../test/change-feed';
 import { insertProduct } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { requestsFrom } from '../../test/requests';
 import type { EventStream } from '../../test/sse-client';
-import { makeWebRoot } from '../../test/web-root';
+import { useTestApp } from '../../test/use-test-app';
 
 // Issue 16: the pages search engines index arrive rendered, with the answers they were rendered
 // from; member, admin and one-time pages arrive empty for the browser to render.
@@ -17,24 +17,17 @@ import { makeWebRoot } from '../../test/web-root';
 const RENDERER = path.resolve('src/web/entry-server.tsx');
 const TRICKY_NAME = "Kit $& Co $' end </script><script>alert(1)</script>";
 
-let t: TestApp;
+const t = useTestApp({ webRoot: true, config: { pageRenderer: RENDERER } });
 let member: Member;
 let productId: string;
-const web = makeWebRoot();
 
 beforeAll(async () => {
-  t = await startTestApp({ webRoot: web.dir, pageRenderer: RENDERER });
   productId = (await insertProduct(t.db, { name: TRICKY_NAME })).id;
   member = await createMember(t);
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-  web.remove();
 });
 
 async function page(url: string, who: Member | null = null, app = t.app) {
-  const res = await app.inject({ method: 'GET', url, headers: asMember(who) });
+  const res = await requestsFrom(app, who).get(url);
   const doc = parseDocument(res.body);
   const root = DomUtils.findOne((el) => el.attribs.id === 'root', doc.children)!;
   const stateEl = DomUtils.findOne((el) => el.attribs.id === SSR_STATE_ID, doc.children);
@@ -90,19 +83,18 @@ describe('pages rendered in the browser', () => {
 });
 
 describe('a renderer that fails', () => {
-  let failing: TestApp;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'br-renderer-'));
+  const file = path.join(dir, 'renderer.mjs');
 
-  beforeAll(async () => {
-    const file = path.join(dir, 'renderer.mjs');
+  beforeAll(() => {
     fs.writeFileSync(file, 'export const renderPage = async () => { throw new Error("boom"); };');
-    failing = await startTestApp({ webRoot: web.dir, pageRenderer: file });
   });
 
-  afterAll(async () => {
-    await failing?.close();
+  afterAll(() => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  const failing = useTestApp({ config: () => ({ webRoot: t.webRoot, pageRenderer: file }) });
 
   it('leaves the page to the browser instead of failing it', async () => {
     const res = await failing.app.inject({ method: 'GET', url: '/' });
@@ -113,21 +105,21 @@ describe('a renderer that fails', () => {
 });
 
 describe("a visitor's page, kept in the read cache", () => {
-  let cached: TestApp;
+  const cached = useTestApp({
+    config: () => ({
+      webRoot: t.webRoot,
+      pageRenderer: RENDERER,
+      readCacheBytes: 8 * 1024 * 1024,
+    }),
+  });
   let stream: EventStream;
 
   beforeAll(async () => {
-    cached = await startTestApp({
-      webRoot: web.dir,
-      pageRenderer: RENDERER,
-      readCacheBytes: 8 * 1024 * 1024,
-    });
     stream = await heardBy(cached.app);
-  }, 60_000);
+  });
 
-  afterAll(async () => {
+  afterAll(() => {
     stream?.close();
-    await cached?.close();
   });
 
   it('is served again until any change, and never to a member', async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { legalDocuments, products } from '../../db/schema';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
-import { listenOnLoopback, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/harness';
-import { makeWebRoot } from '../../test/web-root';
+import { listenOnLoopback, TEST_PUBLIC_URL } from '../../test/harness';
 import { validateStructuredData } from '../../test/structured-data-rules';
+import { useTestApp } from '../../test/use-test-app';
 
 // What a crawler that runs no JavaScript gets, over a real socket: the server-rendered head and
 // its JSON-LD (checked against schema.org and Google's snippet rules), the sitemap, robots.txt
@@ -14,13 +14,11 @@ import { validateStructuredData } from '../../test/structured-data-rules';
 const HOSTILE_NAME = 'Boot "Ranger" 8in </script><script>alert(1)</script>';
 const HOSTILE_AUTHOR = 'Sgt "Rock" </script><b>';
 
-let t: TestApp;
+const t = useTestApp({ webRoot: true });
 let origin: string;
-const web = makeWebRoot();
 const ids = { rated: '', bare: '', noImage: '' };
 
 beforeAll(async () => {
-  t = await startTestApp({ webRoot: web.dir });
   origin = await listenOnLoopback(t.app);
 
   // Reviewed, with picture and Amazon link, under a name that tries to close the script element.
@@ -60,10 +58,6 @@ beforeAll(async () => {
   const noImage = await insertProduct(t.db, { name: 'Compass & Lanyard', imageUrl: null });
   await insertReview(t.db, noImage.id, other);
   Object.assign(ids, { rated: rated.id, bare: bare.id, noImage: noImage.id });
-});
-afterAll(async () => {
-  await t.close();
-  web.remove();
 });
 
 /** A page as a crawler without JavaScript reads it. */

@@ -4,13 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
-import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/harness';
+import { startTestApp, TEST_PUBLIC_URL } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 let webRoot: string;
-let productId: string;
-
-beforeAll(async () => {
+beforeAll(() => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'br-web-'));
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(
@@ -22,7 +20,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.map'), '{}');
   fs.mkdirSync(path.join(webRoot, 'images'));
   fs.writeFileSync(path.join(webRoot, 'images', 'tent.svg'), '<svg/>');
-  t = await startTestApp({ webRoot });
+});
+afterAll(() => {
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+const t = useTestApp({ config: () => ({ webRoot }) });
+let productId: string;
+beforeAll(async () => {
   productId = (await insertProduct(t.db, { name: 'Trail <Runner> & Co', price: 89.5 })).id;
   const author = await insertMember(t.db, { branch: 'army', name: 'Reviewer "One"' });
   await insertReview(t.db, productId, author, {
@@ -33,10 +38,6 @@ beforeAll(async () => {
     civilianAdaptation: 8,
     overallUtility: 9,
   });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
 const page = (url: string) =>

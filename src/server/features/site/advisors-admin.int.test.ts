@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advisors, auditLog } from '../../db/schema';
-import { asMember, createPersonas, ORIGIN, type Member, type Personas } from '../../test/accounts';
-import { startTestApp, type TestApp } from '../../test/harness';
+import type { Member } from '../../test/accounts';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let who: Personas;
-beforeAll(async () => {
-  t = await startTestApp();
-  who = await createPersonas(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ personas: true });
+const { who } = t;
 
 const send = (
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   m: Member | null,
   payload?: object,
-) => t.app.inject({ method, url, headers: { ...ORIGIN, ...asMember(m) }, payload });
+) => t.as(m).send(method, url, payload);
 const advisor = (over: Record<string, unknown> = {}) => ({
   name: 'Col. Dana Reyes (Ret.)',
   title: 'Logistics Advisor',

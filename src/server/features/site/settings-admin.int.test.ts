@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, siteSettings } from '../../db/schema';
-import { asMember, createPersonas, ORIGIN, type Member, type Personas } from '../../test/accounts';
-import { startTestApp, type TestApp } from '../../test/harness';
+import type { Member } from '../../test/accounts';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-let who: Personas;
-beforeAll(async () => {
-  t = await startTestApp();
-  who = await createPersonas(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ personas: true });
+const { who } = t;
 
 const send = (method: 'GET' | 'PUT', url: string, m: Member | null, payload?: object) =>
-  t.app.inject({ method, url, headers: { ...ORIGIN, ...asMember(m) }, payload });
+  t.as(m).send(method, url, payload);
 const put = (key: string, value: unknown, m: Member | null = who.admin) =>
   send('PUT', `/api/admin/settings/${key}`, m, { value });
 const publicSettings = async () =>

@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advisors, legalDocuments, siteSettings } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ siteName: 'Gear Check' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ config: { siteName: 'Gear Check' } });
 
 const get = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pendingProducts, products, rateLimits } from '../../db/schema';
-import { asMember, createPersonas, ORIGIN, type Member, type Personas } from '../../test/accounts';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { ORIGIN, type Member } from '../../test/accounts';
+import { useTestApp } from '../../test/use-test-app';
 
 // The admin's side of submissions: the pending list, Approve & Publish, reject.
-let t: TestApp;
-let who: Personas;
-beforeAll(async () => {
-  t = await startTestApp();
-  who = await createPersonas(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ personas: true });
+const { who } = t;
 // Each test submits a few as the same member: the daily submission limit is not what they test.
 beforeEach(async () => {
   await t.db.delete(rateLimits);
@@ -26,7 +21,7 @@ const valid = {
   description: 'Two-way satellite messenger with SOS, tracking and weather.',
 };
 const send = (method: 'GET' | 'POST', url: string, m: Member | null, payload?: object) =>
-  t.app.inject({ method, url, headers: { ...ORIGIN, ...asMember(m) }, payload });
+  t.as(m).send(method, url, payload);
 const submit = (m: Member | null, over: Record<string, unknown> = {}) =>
   send('POST', '/api/submissions', m, { ...valid, ...over });
 const approve = (id: string, m: Member | null = who.admin, notes?: string) =>

@@ -4,23 +4,14 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AMAZON_TLDS } from '@shared/amazon-url';
 import { pendingProducts, rateLimits } from '../../db/schema';
-import {
-  asMember,
-  createMember,
-  createPersonas,
-  ORIGIN,
-  type Member,
-  type Personas,
-} from '../../test/accounts';
+import { createMember, type Member } from '../../test/accounts';
 import { insertProduct } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/use-test-app';
 
 /** A local page server standing in for Amazon: every Amazon request is routed here. */
 let pages: Server;
 let pageBody = '';
 let pageRequests = 0;
-let t: TestApp;
-let who: Personas;
 beforeAll(async () => {
   pages = createServer((_req, res) => {
     pageRequests += 1;
@@ -28,14 +19,17 @@ beforeAll(async () => {
     res.end(pageBody);
   });
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
-  const port = (pages.address() as AddressInfo).port;
-  t = await startTestApp({ amazonPageOrigin: `http://127.0.0.1:${port}` });
-  who = await createPersonas(t);
 });
 afterAll(async () => {
-  await t.close();
   await new Promise((r) => pages.close(r));
 });
+const t = useTestApp({
+  personas: true,
+  config: () => ({
+    amazonPageOrigin: `http://127.0.0.1:${(pages.address() as AddressInfo).port}`,
+  }),
+});
+const { who } = t;
 beforeEach(async () => {
   await t.db.delete(rateLimits);
 });
@@ -51,7 +45,7 @@ const valid = {
 const AMAZON_MESSAGE = 'Must be a valid Amazon product URL (e.g., amazon.com, amazon.co.uk)';
 
 const send = (method: 'GET' | 'POST', url: string, m: Member | null, payload?: object) =>
-  t.app.inject({ method, url, headers: { ...ORIGIN, ...asMember(m) }, payload });
+  t.as(m).send(method, url, payload);
 const submit = (m: Member | null, over: Record<string, unknown> = {}) =>
   send('POST', '/api/submissions', m, { ...valid, ...over });
 const submissionCount = async () => (await t.db.select({ n: count() }).from(pendingProducts))[0]!.n;

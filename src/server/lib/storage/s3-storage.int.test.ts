@@ -7,28 +7,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MSG, type TUploadedMedia } from '@shared/schemas/media';
 import { ConfigError } from '../../config';
 import { reviewMedia } from '../../db/schema';
-import { asMember, createPersonas, ORIGIN, type Personas } from '../../test/accounts';
+import { asMember, ORIGIN } from '../../test/accounts';
 import { testConfig } from '../../test/harness';
-import { startMediaTestApp, uploadAs, type MediaTestApp } from '../../test/media-app';
+import { uploadAs } from '../../test/media-app';
 import { multipart, png } from '../../test/media-corpus';
 import { startS3Server, type S3TestServer } from '../../test/s3-server';
+import { useTestApp } from '../../test/use-test-app';
 import { createConfiguredStorage } from './configured-storage';
 import { createS3Client } from './s3-client';
 import { createS3Storage } from './s3-storage';
 import { createUrlSigner } from './url-signer';
 
 let s3: S3TestServer;
-let t: MediaTestApp;
-let who: Personas;
 beforeAll(async () => {
   s3 = await startS3Server({ prefix: 'battle-ready/' });
-  t = await startMediaTestApp({ storage: s3.storage });
-  who = await createPersonas(t);
 });
 afterAll(async () => {
-  await t?.close();
   await s3?.close();
 });
+const t = useTestApp({ personas: true, media: true, config: () => ({ storage: s3.storage }) });
+const { who } = t;
 
 const signer = createUrlSigner('a-secret-of-enough-length-for-the-test-only');
 const isWebp = (b: Buffer) =>
@@ -56,12 +54,9 @@ async function uploadTerms(pdf: Buffer) {
     'file',
     { documentType: 'terms', version: '4.0' },
   );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/legal-documents',
-    headers: { ...ORIGIN, ...asMember(who.admin), 'content-type': contentType },
-    payload,
-  });
+  return t
+    .as(who.admin, { headers: { 'content-type': contentType } })
+    .post('/api/admin/legal-documents', payload);
 }
 
 describe('review media in an S3 bucket', () => {

@@ -3,8 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MSG } from '@shared/schemas/media';
-import { startMediaTestApp, type MediaTestApp } from '../../../test/media-app';
 import { startS3Server, type S3TestServer } from '../../../test/s3-server';
+import { useTestApp } from '../../../test/use-test-app';
 
 /**
  * The file route answers the same whichever storage holds the file: these run once against
@@ -12,7 +12,13 @@ import { startS3Server, type S3TestServer } from '../../../test/s3-server';
  */
 describe.each(['local', 's3'] as const)('media files served from %s storage', (backend) => {
   let s3: S3TestServer | null = null;
-  let t: MediaTestApp;
+  beforeAll(async () => {
+    s3 = backend === 's3' ? await startS3Server() : null;
+  });
+  afterAll(async () => {
+    await s3?.close();
+  });
+  const t = useTestApp({ media: true, config: () => (s3 ? { storage: s3.storage } : {}) });
   const bytes = randomBytes(1000);
   let key: string;
   let url: string;
@@ -28,14 +34,8 @@ describe.each(['local', 's3'] as const)('media files served from %s storage', (b
     t.app.inject({ method, url: at, headers });
 
   beforeAll(async () => {
-    s3 = backend === 's3' ? await startS3Server() : null;
-    t = await startMediaTestApp(s3 ? { storage: s3.storage } : {});
     key = `videos/member-1/${name()}.mp4`;
     url = await store(key, bytes);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
   });
 
   it('serves the whole file with its type, length, validators and private caching', async () => {

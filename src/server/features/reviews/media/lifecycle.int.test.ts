@@ -1,33 +1,24 @@
 import { access, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MSG, type TUploadedMedia } from '@shared/schemas/media';
 import type { TReview } from '@shared/schemas/reviews';
 import { reviewMedia } from '../../../db/schema';
 import { createUrlSigner } from '../../../lib/storage/url-signer';
-import {
-  asMember,
-  createMember,
-  createPersonas,
-  ORIGIN,
-  type Member,
-  type Personas,
-} from '../../../test/accounts';
+import { createMember, type Member } from '../../../test/accounts';
 import { insertProduct, reviewRequest } from '../../../test/fixtures';
-import { startMediaTestApp, uploadAs, type MediaTestApp } from '../../../test/media-app';
+import { uploadAs } from '../../../test/media-app';
 import { png, videoWithLocation } from '../../../test/media-corpus';
+import { useTestApp } from '../../../test/use-test-app';
 import { sweepAbandonedMedia } from './sweep';
 
-let t: MediaTestApp;
-let who: Personas;
+const t = useTestApp({ personas: true, media: true });
+const { who } = t;
 let clip: Buffer;
 beforeAll(async () => {
-  t = await startMediaTestApp();
-  who = await createPersonas(t);
   clip = await videoWithLocation(t.ffmpegPath, 'mp4');
 });
-afterAll(() => t.close());
 
 async function uploadPhoto(m: Member, width = 40) {
   return uploadFile(m, 'p.png', 'image/png', await png(width, 30));
@@ -44,7 +35,7 @@ const send = (
   url: string,
   m: Member | null,
   payload?: object,
-) => t.app.inject({ method, url, headers: { ...ORIGIN, ...asMember(m) }, payload });
+) => t.as(m).send(method, url, payload);
 const listAs = async (productId: string, m: Member | null) =>
   (await send('GET', `/api/products/${productId}/reviews`, m)).json().items as TReview[];
 const keysOf = async (ids: string[]) =>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEDIA_MSG } from '@shared/schemas/media';
 import {
   MEDIA_BYTES_PER_MEMBER_MAX,
@@ -13,14 +13,7 @@ import {
   VIDEO_BYTES_MAX,
 } from '@shared/limits';
 import { reviewMedia } from '../../../db/schema';
-import {
-  asMember,
-  createMember,
-  createPersonas,
-  ORIGIN,
-  type Member,
-  type Personas,
-} from '../../../test/accounts';
+import { asMember, createMember, ORIGIN, type Member } from '../../../test/accounts';
 import {
   CAMERA_MAKE,
   heicHeader,
@@ -37,15 +30,11 @@ import {
   VIDEO_LOCATION,
   videoWithLocation,
 } from '../../../test/media-corpus';
-import { startMediaTestApp, uploadAs, type MediaTestApp } from '../../../test/media-app';
+import { startMediaTestApp, uploadAs } from '../../../test/media-app';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: MediaTestApp;
-let who: Personas;
-beforeAll(async () => {
-  t = await startMediaTestApp();
-  who = await createPersonas(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ personas: true, media: true });
+const { who } = t;
 
 /** The text x264 writes into an SEI message of its first frame. */
 const X264_SEI = 'x264 - core';

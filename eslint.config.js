@@ -41,7 +41,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/features/**/*.ts', 'src/web/{features,routes,app}/**/*.{ts,tsx}'],
+    files: ['src/server/**/*.ts', 'src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', 'src/server/test/**'],
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'local/feature-boundaries': 'error' },
   },

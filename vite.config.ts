@@ -62,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // A web feature's index.ts only re-exports (lint holds it to that). Saying so lets an import
       // through it reach just the module it names: otherwise the index would bring its whole
       // feature into the importer's chunk, and the layout's into the first visit.
-      treeshake: { moduleSideEffects: (id) => !FEATURE_INDEX.test(id) },
+      treeshake: { moduleSideEffects: (id) => (FEATURE_INDEX.test(id) ? false : undefined) },
       output: {
         // Form libraries load with the first form a visitor opens, never with the first page.
         codeSplitting: {

@@ -47,12 +47,18 @@ new RuleTester({
       filename: at('src/server/features/seo/index.ts'),
       code: 'export const seoRoutes = 1;',
     },
-    {
-      filename: at('src/web/lib/viewer.ts'),
-      code: "import { x } from '@web/features/accounts/api';",
-    },
   ],
   invalid: [
+    reaching(
+      'src/web/lib/viewer.ts',
+      "import { x } from '@web/features/accounts/api';",
+      'accounts',
+    ),
+    reaching(
+      'src/server/plugins/app-plugins.ts',
+      "import { CHANGES_CHANNEL } from '../features/events/change';",
+      'events',
+    ),
     reaching(
       'src/web/features/mission-matcher/api.ts',
       "import { gearKitQuery } from '@web/features/gear-kit/api';",

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AppInstance } from './app-types';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { createAuth } from './features/accounts/auth';
+import { createAuth } from './features/accounts';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createConfiguredStorage } from './lib/storage/configured-storage';
 import { createUrlSigner } from './lib/storage/url-signer';

@@ -7,7 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { importPgliteIfPresent } from './db/pglite-import';
 import { createLogger } from './lib/logger';
 import { seedIfEmpty } from './db/seed/seed';
-import { announceAccessLinks } from './features/accounts/first-start';
+import { announceAccessLinks } from './features/accounts';
 import { resolveAuthSecret } from './lib/secret';
 
 async function main() {

@@ -30,7 +30,7 @@ export interface StaticPage {
 /** A path of one page, not a pattern: `/about`, not `/product/:id` or `*`. */
 type FixedPath = Exclude<(typeof PAGES)[PageKey]['path'], `${string}:${string}` | '*'>;
 
-/** The head data of each page at one path, by path: what the server and `useStaticHead` read. */
+/** The head data of each page at one path, by path: what the server's head lookup and the sitemap read. */
 export const STATIC_PAGES = Object.fromEntries(
   PAGE_KEYS.flatMap((key) => {
     const { path, head }: Page = PAGES[key];

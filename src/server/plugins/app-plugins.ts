@@ -18,6 +18,8 @@ import { sessionRefreshPlugin } from './viewer';
 
 /** The plugins every route passes through, in their order; registered before any feature. */
 export async function registerAppPlugins(app: AppInstance, config: AppConfig, database: Database) {
+  // First: a context made before it would not get its onRoute check.
+  await app.register(adminScopeCheck);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   // Before compression: both read the answer as the route made it.
@@ -39,5 +41,4 @@ export async function registerAppPlugins(app: AppInstance, config: AppConfig, da
   await app.register(textInputPlugin);
   await app.register(sessionRefreshPlugin);
   await app.register(docsPlugin, { siteName: config.siteName });
-  await app.register(adminScopeCheck);
 }

@@ -4,7 +4,6 @@ import { invitations, user, userRoles, wishlists } from '../db/schema';
 import {
   createMember,
   insertInvitation,
-  ORIGIN,
   postSignUp,
   uniqueEmail,
   type Member,
@@ -65,13 +64,7 @@ describe('racing requests for one unique row', () => {
   it('one product put in one Gear Kit six times at once: all 2xx, one row', async () => {
     const member = await createMember(t);
     const p = await insertProduct(t.db);
-    const answers = await race(() =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/me/gear-kit/${p.id}`,
-        headers: { ...ORIGIN, cookie: member.cookie },
-      }),
-    );
+    const answers = await race(() => t.as(member).put(`/api/me/gear-kit/${p.id}`));
     for (const s of statuses(answers)) expect(s).toBeLessThan(300);
     expect(await t.db.select().from(wishlists).where(eq(wishlists.userId, member.id))).toHaveLength(
       1,
@@ -80,13 +73,7 @@ describe('racing requests for one unique row', () => {
 
   it('one member made admin six times at once: all 2xx, one role', async () => {
     const member = await createMember(t);
-    const answers = await race(() =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/users/${member.id}/admin`,
-        headers: { ...ORIGIN, cookie: superAdmin.cookie },
-      }),
-    );
+    const answers = await race(() => t.as(superAdmin).post(`/api/admin/users/${member.id}/admin`));
     for (const s of statuses(answers)) expect(s).toBeLessThan(300);
     expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, member.id))).toHaveLength(
       1,

@@ -75,18 +75,13 @@ describe('the read cache (public GETs served from memory)', () => {
     for (let round = 0; round < 5; round++) {
       await nameOf(t.app, product.id);
       const name = `Edited ${round}`;
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/products/${product.id}`,
-        headers: { ...ORIGIN, cookie: who.admin.cookie },
-        payload: {
-          name,
-          category: 'deployment',
-          price: '50.00',
-          amazonUrl: '',
-          imageUrl: '',
-          description: 'A sturdy piece of test gear for field use.',
-        },
+      const res = await t.as(who.admin).patch(`/api/admin/products/${product.id}`, {
+        name,
+        category: 'deployment',
+        price: '50.00',
+        amazonUrl: '',
+        imageUrl: '',
+        description: 'A sturdy piece of test gear for field use.',
       });
       expect(res.statusCode).toBe(200);
       expect(await nameOf(t.app, product.id)).toBe(name);
@@ -220,18 +215,13 @@ describe('two instances', () => {
         await nameOf(second.app, product.id);
         await second.app.inject({ method: 'GET', url: '/api/products?sort=price-high' });
         const before = Date.now();
-        const res = await t.app.inject({
-          method: 'PATCH',
-          url: `/api/admin/products/${product.id}`,
-          headers: { ...ORIGIN, cookie: who.admin.cookie },
-          payload: {
-            name: `Round ${round}`,
-            category: 'deployment',
-            price: '999999.00',
-            amazonUrl: '',
-            imageUrl: '',
-            description: 'A sturdy piece of test gear for field use.',
-          },
+        const res = await t.as(who.admin).patch(`/api/admin/products/${product.id}`, {
+          name: `Round ${round}`,
+          category: 'deployment',
+          price: '999999.00',
+          amazonUrl: '',
+          imageUrl: '',
+          description: 'A sturdy piece of test gear for field use.',
         });
         expect(res.statusCode).toBe(200);
         await onB.next(productEvent(product.id, before));

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactSubmissions, pendingProducts } from '../db/schema';
-import { createMember, ORIGIN, type Member } from '../test/accounts';
+import { createMember, type Member } from '../test/accounts';
 import { useTestApp } from '../test/use-test-app';
 
 const t = useTestApp();
@@ -35,18 +35,13 @@ describe('a NUL character anywhere in the input', () => {
   });
 
   it('is refused in a nested field of a member’s submission', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/submissions',
-      headers: { ...ORIGIN, cookie: member.cookie },
-      payload: {
-        amazonUrl: 'https://www.amazon.com/dp/B0NULNUL01',
-        name: 'Pack',
-        category: 'tech',
-        price: 10,
-        imageUrl: 'https://m.media-amazon.com/a\u0000.jpg',
-        description: 'A perfectly ordinary description of a pack.',
-      },
+    const res = await t.as(member).post('/api/submissions', {
+      amazonUrl: 'https://www.amazon.com/dp/B0NULNUL01',
+      name: 'Pack',
+      category: 'tech',
+      price: 10,
+      imageUrl: 'https://m.media-amazon.com/a\u0000.jpg',
+      description: 'A perfectly ordinary description of a pack.',
     });
     expect(res.statusCode).toBe(400);
     expect(await rows(pendingProducts)).toBe(0);

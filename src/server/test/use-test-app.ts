@@ -26,28 +26,37 @@ export interface TestAppOptions {
 }
 
 async function start(options: TestAppOptions) {
-  const mail = options.mail ? await startMailCatcher() : undefined;
-  const web = options.webRoot ? makeWebRoot() : undefined;
-  const config = {
-    ...(mail && { smtpUrl: mail.url }),
-    ...(web && { webRoot: web.dir }),
-    ...(typeof options.config === 'function' ? options.config() : options.config),
+  const opened: (() => unknown)[] = [];
+  const close = async () => {
+    for (const undo of [...opened].reverse()) await undo();
   };
-  const media = options.media ? await startMediaTestApp(config, options.deps) : undefined;
-  const app = media ?? (await startTestApp(config, options.deps));
-  return {
-    ...app,
-    uploadsDir: media?.uploadsDir,
-    ffmpegPath: media?.ffmpegPath,
-    mail,
-    webRoot: web?.dir,
-    who: options.personas ? await createPersonas(app) : undefined,
-    close: async () => {
-      await app.close();
-      await mail?.close();
-      web?.remove();
-    },
-  };
+  try {
+    const mail = options.mail ? await startMailCatcher() : undefined;
+    if (mail) opened.push(() => mail.close());
+    const web = options.webRoot ? makeWebRoot() : undefined;
+    if (web) opened.push(() => web.remove());
+    const config = {
+      ...(mail && { smtpUrl: mail.url }),
+      ...(web && { webRoot: web.dir }),
+      ...(typeof options.config === 'function' ? options.config() : options.config),
+    };
+    const media = options.media ? await startMediaTestApp(config, options.deps) : undefined;
+    const app = media ?? (await startTestApp(config, options.deps));
+    opened.push(() => app.close());
+    return {
+      ...app,
+      uploadsDir: media?.uploadsDir,
+      ffmpegPath: media?.ffmpegPath,
+      mail,
+      webRoot: web?.dir,
+      who: options.personas ? await createPersonas(app) : undefined,
+      close,
+    };
+  } catch (error) {
+    // The after hook closes only an app that started: a start that failed half-way closes here.
+    await close();
+    throw error;
+  }
 }
 
 /**

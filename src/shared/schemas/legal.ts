@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LEGAL_VERSION_MAX } from '../limits';
-import { LEGAL_TYPES } from './site';
 
 // Legal document upload (SPEC §5 Legal upload; §8 messages).
 
@@ -11,6 +10,8 @@ export const LEGAL_MSG = {
   tooLarge: 'The document must be 20 MB or smaller',
   unknownType: 'Unknown document type',
 } as const;
+
+export const LEGAL_TYPES = ['terms', 'privacy'] as const;
 
 export const LEGAL_TYPE_NAMES = { terms: 'Terms of Service', privacy: 'Privacy Policy' } as const;
 
@@ -34,3 +35,12 @@ export const ZAdminLegalDocument = z.object({
 });
 export type TAdminLegalDocument = z.infer<typeof ZAdminLegalDocument>;
 export const ZAdminLegalList = z.object({ items: z.array(ZAdminLegalDocument) });
+
+/** GET /api/legal/:type: the active document of a kind, or null before the first upload. */
+export const ZLegalParams = z.object({ type: z.enum(LEGAL_TYPES, LEGAL_MSG.unknownType) });
+export const ZLegalDocument = z.object({
+  document: z
+    .object({ version: z.string(), fileUrl: z.string(), uploadedAt: z.string() })
+    .nullable(),
+});
+export type TLegalDocument = z.infer<typeof ZLegalDocument>;

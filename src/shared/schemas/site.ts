@@ -66,12 +66,3 @@ export function toPublicSettings(
     siteName,
   };
 }
-
-export const LEGAL_TYPES = ['terms', 'privacy'] as const;
-export const ZLegalParams = z.object({ type: z.enum(LEGAL_TYPES, 'Unknown document type') });
-export const ZLegalDocument = z.object({
-  document: z
-    .object({ version: z.string(), fileUrl: z.string(), uploadedAt: z.string() })
-    .nullable(),
-});
-export type TLegalDocument = z.infer<typeof ZLegalDocument>;

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SETTING_DEFAULTS } from '@shared/schemas/site';
-import {
-  recomputeProductAggregates,
-  recomputeReviewerScore,
-} from '../../features/reviews/aggregates';
+import { recomputeProductAggregates, recomputeReviewerScore } from '../../features/reviews';
 import { advisors, products, profiles, reviews, siteSettings, user } from '../schema';
 import type { Db, Executor } from '../types';
 import { generateReviews } from './data/generate';

@@ -7,6 +7,10 @@ import { meRoutes } from './me-routes';
 import { superAdminSetupRoutes } from './super-admin-setup-routes';
 import { userAdminRoutes } from './users-admin-routes';
 
+// What the app's set-up and start use of accounts.
+export { createAuth, type Auth } from './auth';
+export { announceAccessLinks } from './first-start';
+
 /** Sign-in and the rest of Better Auth, the member's own account, first start, users admin. */
 export async function accountsFeature(app: AppInstance) {
   await app.register(authRoutes);

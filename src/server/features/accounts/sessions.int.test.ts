@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../db/schema';
-import { cookiesOf, createMember, ORIGIN, postSignIn } from '../../test/accounts';
+import { cookiesOf, createMember, postSignIn } from '../../test/accounts';
 import { startTestApp } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -65,12 +65,7 @@ describe('sessions', () => {
 
   it('deletes the session on the server at sign-out', async () => {
     const m = await createMember(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { ...ORIGIN, cookie: m.cookie },
-      payload: {},
-    });
+    const res = await t.as(m).post('/api/auth/sign-out', {});
     expect(res.statusCode).toBe(200);
     expect(await sessionsOf(m.id)).toHaveLength(0);
     // The old cookie, replayed, no longer signs anyone in.

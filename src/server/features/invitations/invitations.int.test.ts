@@ -2,13 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { INVITATION_CHECK_LIMIT } from '@shared/limits';
 import { invitations } from '../../db/schema';
-import {
-  asMember,
-  insertInvitation,
-  postSignUp,
-  uniqueEmail,
-  type Member,
-} from '../../test/accounts';
+import { insertInvitation, postSignUp, uniqueEmail, type Member } from '../../test/accounts';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp({ personas: true, mail: true });
@@ -85,9 +79,10 @@ describe('GET /api/me/invitations', () => {
     const first = (await invite(m, uniqueEmail('a'))).json().invitation;
     const second = (await invite(m, uniqueEmail('b'))).json().invitation;
     await invite(who.admin, uniqueEmail('c'));
-    const items = (
-      await t.app.inject({ method: 'GET', url: '/api/me/invitations', headers: asMember(m) })
-    ).json().items as { id: string; invitedBy?: string }[];
+    const items = (await t.as(m).get('/api/me/invitations')).json().items as {
+      id: string;
+      invitedBy?: string;
+    }[];
     const ids = items.map((i) => i.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     const all = await t.db.select().from(invitations).where(eq(invitations.invitedBy, m.id));
@@ -95,11 +90,7 @@ describe('GET /api/me/invitations', () => {
   });
 
   it('lists nothing for a member who has not invited anyone', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/me/invitations',
-      headers: asMember(who.unverified),
-    });
+    const res = await t.as(who.unverified).get('/api/me/invitations');
     expect(res.json()).toEqual({ items: [] });
   });
 });

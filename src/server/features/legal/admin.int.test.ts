@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, legalDocuments } from '../../db/schema';
-import { asMember, type Member } from '../../test/accounts';
+import type { Member } from '../../test/accounts';
 import { html, multipart } from '../../test/media-corpus';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -97,13 +97,7 @@ describe('legal document upload', () => {
     );
     expect(served.body).toContain('/JavaScript');
 
-    const listed = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/legal-documents',
-        headers: asMember(who.admin),
-      })
-    ).json().items;
+    const listed = (await t.as(who.admin).get('/api/admin/legal-documents')).json().items;
     expect(
       listed
         .filter((d: { documentType: string }) => d.documentType === 'terms')

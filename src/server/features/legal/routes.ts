@@ -1,4 +1,4 @@
-import { ZLegalDocument, ZLegalParams } from '@shared/schemas/site';
+import { ZLegalDocument, ZLegalParams } from '@shared/schemas/legal';
 import type { AppInstance } from '../../app-types';
 import { activeLegalDocument } from './service';
 

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TMissionResult } from '@shared/schemas/mission';
 import { wishlists } from '../../db/schema';
-import { asMember } from '../../test/accounts';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -55,11 +54,7 @@ const picks = (r: TMissionResult) => r.slots.map((s) => s.pick?.name ?? null);
 describe('GET /api/mission-matcher', () => {
   it('answers everyone, visitor to super admin: it is public', async () => {
     for (const member of [null, who.unverified, who.verified, who.admin, who.superAdmin]) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/mission-matcher?profile=everyday-carry',
-        headers: asMember(member),
-      });
+      const res = await t.as(member).get('/api/mission-matcher?profile=everyday-carry');
       expect(res.statusCode).toBe(200);
     }
   });

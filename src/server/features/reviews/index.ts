@@ -14,6 +14,7 @@ export { sweepAbandonedMedia } from './media/sweep';
 export { listReviewsByAuthor } from './mine';
 export { toMediaDto } from './media/dto';
 export { topApprovedReviews } from './service';
+export { recomputeProductAggregates, recomputeReviewerScore } from './aggregates';
 
 /**
  * Reviews, votes and flags, their uploads, the files behind our signed links (the storage and

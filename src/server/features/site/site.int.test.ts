@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { advisors, legalDocuments, siteSettings } from '../../db/schema';
+import { advisors, siteSettings } from '../../db/schema';
 import { startTestApp } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -59,33 +59,6 @@ describe('GET /api/settings/public (anyone)', () => {
       bannerEnabled: false,
       heroStatsEnabled: false,
     });
-  });
-});
-
-describe('GET /api/legal/:type (anyone)', () => {
-  it('returns null until a document is uploaded, then the active one', async () => {
-    expect((await get('/api/legal/terms')).body).toEqual({ document: null });
-    await t.db.insert(legalDocuments).values([
-      { documentType: 'terms', version: '1.0', fileUrl: '/files/t1.pdf', isActive: false },
-      { documentType: 'terms', version: '2.0', fileUrl: '/files/t2.pdf', isActive: true },
-    ]);
-    const { body } = await get('/api/legal/terms');
-    expect(body.document).toMatchObject({ version: '2.0', fileUrl: '/files/t2.pdf' });
-    expect((await get('/api/legal/privacy')).body).toEqual({ document: null });
-  });
-
-  it('allows only one active document per type', async () => {
-    await expect(
-      t.db
-        .insert(legalDocuments)
-        .values({ documentType: 'terms', version: '3.0', fileUrl: '/x.pdf', isActive: true }),
-    ).rejects.toThrow();
-  });
-
-  it('answers 404 for an unknown type', async () => {
-    const { status, body } = await get('/api/legal/cookies');
-    expect(status).toBe(404);
-    expect(body.error.message).toBe('Unknown document type');
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pendingProducts, products, rateLimits } from '../../db/schema';
-import { ORIGIN, type Member } from '../../test/accounts';
+import type { Member } from '../../test/accounts';
 import { useTestApp } from '../../test/use-test-app';
 
 // The admin's side of submissions: the pending list, Approve & Publish, reject.
@@ -147,11 +147,7 @@ describe('admin decisions', () => {
 
   it('takes a decision sent without a body (notes are optional)', async () => {
     const s = await pendingOne();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/submissions/${s.id}/reject`,
-      headers: { ...ORIGIN, cookie: who.admin.cookie },
-    });
+    const res = await t.as(who.admin).post(`/api/admin/submissions/${s.id}/reject`);
     expect(res.statusCode).toBe(200);
     expect(res.json().submission).toMatchObject({ status: 'rejected', adminNotes: null });
   });

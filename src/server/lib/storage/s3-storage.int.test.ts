@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MSG, type TUploadedMedia } from '@shared/schemas/media';
 import { ConfigError } from '../../config';
 import { reviewMedia } from '../../db/schema';
-import { asMember, ORIGIN } from '../../test/accounts';
 import { testConfig } from '../../test/harness';
 import { uploadAs } from '../../test/media-app';
 import { multipart, png } from '../../test/media-corpus';
@@ -95,11 +94,7 @@ describe('review media in an S3 bucket', () => {
 
   it('deletes the objects when the uploader deletes the upload', async () => {
     const { photo, keys } = await uploadPhoto();
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/media/${photo.id}`,
-      headers: { ...ORIGIN, ...asMember(who.verified) },
-    });
+    const res = await t.as(who.verified).delete(`/api/media/${photo.id}`);
     expect(res.statusCode).toBe(200);
     for (const key of keys) expect(await s3.read(key)).toBeNull();
     expect((await get(photo.url)).statusCode).toBe(404);

@@ -13,7 +13,7 @@ import {
   VIDEO_BYTES_MAX,
 } from '@shared/limits';
 import { reviewMedia } from '../../../db/schema';
-import { asMember, createMember, ORIGIN, type Member } from '../../../test/accounts';
+import { createMember, type Member } from '../../../test/accounts';
 import {
   CAMERA_MAKE,
   heicHeader,
@@ -184,12 +184,9 @@ describe('POST /api/media: hostile files are refused with a clear message and le
     const { payload, contentType } = await multipart([
       { name: 'a.png', type: 'image/png', data: await png() },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/media',
-      headers: { ...ORIGIN, ...asMember(m), 'content-type': contentType },
-      payload: payload.subarray(0, payload.length - 60),
-    });
+    const res = await t
+      .as(m, { headers: { 'content-type': contentType } })
+      .post('/api/media', payload.subarray(0, payload.length - 60));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(MEDIA_MSG.interrupted);
     expect(await filesOf(m)).toEqual({ stored: [], scratch: [] });
@@ -197,20 +194,12 @@ describe('POST /api/media: hostile files are refused with a clear message and le
 
   it('answers a request without a file, or not multipart at all, with 400', async () => {
     const empty = await multipart([]);
-    const noFile = await t.app.inject({
-      method: 'POST',
-      url: '/api/media',
-      headers: { ...ORIGIN, ...asMember(who.verified), 'content-type': empty.contentType },
-      payload: empty.payload,
-    });
+    const noFile = await t
+      .as(who.verified, { headers: { 'content-type': empty.contentType } })
+      .post('/api/media', empty.payload);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().error.message).toBe(MEDIA_MSG.noFile);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/media',
-      headers: { ...ORIGIN, ...asMember(who.verified) },
-      payload: { file: 'x' },
-    });
+    const json = await t.as(who.verified).post('/api/media', { file: 'x' });
     expect(json.statusCode).toBe(400);
     expect(json.json().error.message).toBe(MEDIA_MSG.noFile);
   });

@@ -47,8 +47,19 @@ const hasFocus = (target: Locator) =>
 export async function pressUntil(page: Page, key: string, target: Locator, max = 12) {
   await expect(target.first()).toBeVisible();
   for (let i = 0; i < max; i++) {
+    const before = await page.evaluateHandle(() => document.activeElement);
     await press(page, key);
+    // Radix's roving focus (menus, tabs) moves focus in a timeout after the key: look where it
+    // lands, not where it was a moment before, or the next press carries it past the target.
+    const moved = await page
+      .waitForFunction((el) => document.activeElement !== el, before, { timeout: 2_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    await before.dispose();
     if (await hasFocus(target)) return;
+    if (!moved) break;
   }
   throw new Error(`${key} ×${max} never reached ${target.toString()}`);
 }

@@ -114,5 +114,3 @@ export async function createPersonas(t: AppAndDb): Promise<Personas> {
     superAdmin: await createMember(t, { roles: ['admin', 'super_admin'] }),
   };
 }
-
-export const asMember = (member: Member | null) => (member ? { cookie: member.cookie } : {});

@@ -11,7 +11,7 @@ export const LEGAL_MSG = {
   unknownType: 'Unknown document type',
 } as const;
 
-export const LEGAL_TYPES = ['terms', 'privacy'] as const;
+const LEGAL_TYPES = ['terms', 'privacy'] as const;
 
 export const LEGAL_TYPE_NAMES = { terms: 'Terms of Service', privacy: 'Privacy Policy' } as const;
 

@@ -1,5 +1,6 @@
 // Lighthouse 12 (mobile, simulated throttling) on the production build of each public page,
-// in Debian's Chromium (issue 16). It reports; nothing here fails a build.
+// in Debian's Chromium (issue 16), three runs a page, the lowest score of each category counted
+// (issue 26). It reports; nothing here fails a build.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync } from 'node:fs';
@@ -13,12 +14,17 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 export interface LighthouseRow {
   page: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
+  fcpMs: number;
   lcpMs: number;
+  cls: number;
   tbtMs: number;
   /** The document's server response time, which the simulation builds every paint on. */
   ttfbMs: number;
   /** Audits that failed, by category: what to fix. */
   failing: string[];
+  load?: string;
+  /** Runs that recorded (of RUNS wanted). */
+  runs?: number;
 }
 
 const score = (n: number | null | undefined) => Math.round((n ?? 0) * 100);
@@ -47,15 +53,46 @@ async function audit(url: string, port: number): Promise<Omit<LighthouseRow, 'pa
     scores: Object.fromEntries(
       CATEGORIES.map((c) => [c, score(lhr.categories[c]?.score)]),
     ) as LighthouseRow['scores'],
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
     ttfbMs: lhr.audits['server-response-time']?.numericValue ?? 0,
     failing,
   };
 }
 
+export const RUNS = 3;
+export const AIMS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+/**
+ * Three runs of a page: each category's lowest score, and the figures of the run that scored
+ * lowest on performance (a noisy machine makes one run a poor witness). A run that failed to
+ * record (Lighthouse's runtime error) is not a score: it is counted, named, and run again, up to
+ * three more times.
+ */
+async function lowestOfRuns(url: string, port: number): Promise<Omit<LighthouseRow, 'page'>> {
+  const runs: Omit<LighthouseRow, 'page'>[] = [];
+  const failures: string[] = [];
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
+    const run = await audit(url, port);
+    const failed = run.failing.find((f) => f.startsWith('run failed'));
+    if (failed) failures.push(failed);
+    else runs.push(run);
+  }
+  if (runs.length === 0) throw new Error(`no Lighthouse run of ${url} recorded: ${failures[0]}`);
+  const worst = runs.reduce((a, b) => (b.scores.performance < a.scores.performance ? b : a));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.min(...runs.map((r) => r.scores[c]))]),
+  ) as LighthouseRow['scores'];
+  const failing = [...new Set([...failures, ...runs.flatMap((r) => r.failing)])];
+  return { ...worst, scores, failing, runs: runs.length };
+}
+
 export async function runLighthouse(): Promise<LighthouseRow[] | null> {
-  heading('Lighthouse (mobile, simulated throttling, production build)');
+  heading(
+    `Lighthouse (mobile, simulated throttling, production build), lowest of ${RUNS} runs a page`,
+  );
   if (!existsSync(CHROMIUM_PATH)) {
     console.log(`${CHROMIUM_PATH} not found: Lighthouse skipped`);
     return null;
@@ -83,21 +120,37 @@ export async function runLighthouse(): Promise<LighthouseRow[] | null> {
     });
     const rows: LighthouseRow[] = [];
     for (const page of pages) {
-      rows.push({ page, ...(await audit(origin + page, chrome.port)) });
+      rows.push({ page, ...(await lowestOfRuns(origin + page, chrome.port)), load: loadAverage() });
     }
     console.log(
       table(
-        ['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'TTFB', 'load 1/5'],
+        [
+          'page',
+          'runs',
+          'Perf',
+          'A11y',
+          'BP',
+          'SEO',
+          'FCP',
+          'LCP',
+          'TBT',
+          'CLS',
+          'TTFB',
+          'load 1/5',
+        ],
         rows.map((r) => [
           r.page.startsWith('/product/') ? '/product/:id' : r.page,
+          String(r.runs ?? 1),
           String(r.scores.performance),
           String(r.scores.accessibility),
           String(r.scores['best-practices']),
           String(r.scores.seo),
-          `${(r.lcpMs / 1000).toFixed(1)} s`,
+          `${(r.fcpMs / 1000).toFixed(2)} s`,
+          `${(r.lcpMs / 1000).toFixed(2)} s`,
           `${Math.round(r.tbtMs)} ms`,
+          r.cls.toFixed(3),
           `${Math.round(r.ttfbMs)} ms`,
-          loadAverage(),
+          r.load ?? '-',
         ]),
       ),
     );

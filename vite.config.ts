@@ -10,6 +10,11 @@ const alias = {
   '@server': dir('./src/server'),
   '@web': dir('./src/web'),
 };
+/** Radix's scroll lock writes its rules as a <style>, which the pages' CSP refuses (decision 018). */
+const webAlias = {
+  ...alias,
+  'react-style-singleton': dir('./src/web/lib/style-singleton.ts'),
+};
 
 const FEATURE_INDEX = /src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
@@ -47,7 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: dir('./src/web'),
   publicDir: dir('./public'),
   plugins: [react(), tailwindcss(), sonnerStylesFromBundle()],
-  resolve: { alias },
+  resolve: { alias: webAlias },
   // The page renderer carries its own production React, whatever NODE_ENV the server runs with.
   ssr: { noExternal: true },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

@@ -1,5 +1,4 @@
 import { hydrate } from '@tanstack/react-query';
-import { setNonce } from 'get-nonce';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@web/lib/router';
@@ -10,9 +9,6 @@ import { siteInBrowser } from './lib/head';
 import { SSR_STATE_ID } from '@shared/page-render';
 import './styles.css';
 
-// The server puts this response's CSP nonce in the page; Radix's runtime styles carry it.
-const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
-if (nonce) setNonce(nonce);
 // zod, which loads with the first form, would otherwise probe \`new Function\` to compile its
 // parsers, and our CSP forbids eval. It takes its settings from this global when it loads
 // (what \`z.config\` writes); importing \`z.config\` here would pull zod into every first visit.

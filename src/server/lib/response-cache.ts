@@ -1,3 +1,5 @@
+import { COMPRESS_THRESHOLD_BYTES, type Encoded } from './encodings';
+
 /**
  * Serialised answers to public reads, kept in this process and dropped by tag when the change
  * feed says what changed (plugins/read-cache.ts wires it; decision 012).
@@ -13,9 +15,16 @@ export interface CachedAnswer {
   body: string;
   etag: string;
   contentType: string;
+  /** Headers of the answer's own that a hit repeats (a page's CSP and caching policy). */
+  headers?: Readonly<Record<string, string>>;
 }
 
-interface Entry extends CachedAnswer {
+/** An answer as kept: with its compressed forms once they are made (decision 018). */
+export interface KeptAnswer extends CachedAnswer {
+  encoded?: Encoded;
+}
+
+interface Entry extends KeptAnswer {
   tags: readonly string[];
   bytes: number;
   expiresAt: number;
@@ -30,6 +39,8 @@ export interface Snapshot {
 export interface ResponseCacheOptions {
   maxBytes: number;
   now?: () => number;
+  /** Makes a stored answer's compressed forms; without it answers are kept raw only. */
+  encode?: (body: string) => Promise<Encoded>;
 }
 
 /** Tags ending in ':*' name a family: `invalidate(['product:*'])` drops every `product:<id>`. */
@@ -59,7 +70,7 @@ export class ResponseCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  get(key: string): CachedAnswer | undefined {
+  get(key: string): KeptAnswer | undefined {
     if (!this.usable) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -77,30 +88,58 @@ export class ResponseCache {
     return { epoch: this.epoch, generations: tags.map((t) => this.generationOf(t)) };
   }
 
+  /**
+   * Keeps an answer unless something it is made of changed since `since`. With `compress`, its
+   * compressed forms are made in the background and join the entry if it is still the one kept
+   * (not dropped, replaced or evicted meanwhile); until then hits serve the raw body.
+   */
   store(
     key: string,
     tags: readonly string[],
     since: Snapshot,
     answer: CachedAnswer,
     maxAgeMs: number,
+    compress = false,
   ): boolean {
     if (!this.usable || since.epoch !== this.epoch) return false;
     if (tags.some((t, i) => this.generationOf(t) !== since.generations[i])) return false;
     const bytes = answer.body.length * 2 + key.length * 2;
     if (bytes > this.options.maxBytes / 4) return false;
     this.remove(key);
-    this.entries.set(key, { ...answer, tags, bytes, expiresAt: this.now() + maxAgeMs });
+    const entry: Entry = { ...answer, tags, bytes, expiresAt: this.now() + maxAgeMs };
+    this.entries.set(key, entry);
     this.bytes += bytes;
     for (const tag of tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
+    this.evictOverBound();
+    const { encode } = this.options;
+    if (compress && encode && Buffer.byteLength(answer.body) >= COMPRESS_THRESHOLD_BYTES) {
+      encode(answer.body).then(
+        (encoded) => this.attach(key, entry, encoded),
+        // Hits keep serving the raw body, compressed on the way out as any other answer.
+        () => undefined,
+      );
+    }
+    return true;
+  }
+
+  private attach(key: string, entry: Entry, encoded: Encoded): void {
+    if (this.entries.get(key) !== entry) return;
+    const extra = encoded.br.length + encoded.gzip.length;
+    entry.encoded = encoded;
+    entry.bytes += extra;
+    this.bytes += extra;
+    this.evictOverBound();
+  }
+
+  private evictOverBound(): void {
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break;
       this.remove(oldest);
     }
-    return true;
   }
 
   invalidate(tags: readonly string[]): void {

@@ -103,3 +103,81 @@ describe('ResponseCache', () => {
     expect(cache.get('/r')).toBeUndefined();
   });
 });
+
+describe('ResponseCache, compressed forms (decision 018)', () => {
+  const big = (s: string) => s.repeat(2048 / s.length);
+
+  /** An encoder whose work the test finishes by hand, in the order it chooses. */
+  function deferredEncoder() {
+    const calls: { body: string; finish: () => Promise<void> }[] = [];
+    const encode = (body: string) =>
+      new Promise<{ br: Buffer; gzip: Buffer }>((resolve) => {
+        calls.push({
+          body,
+          finish: async () => {
+            resolve({
+              br: Buffer.from(`br:${body.length}`),
+              gzip: Buffer.from(`gz:${body.length}`),
+            });
+            await Promise.resolve();
+          },
+        });
+      });
+    return { encode, calls };
+  }
+
+  function openWith(encode: (body: string) => Promise<{ br: Buffer; gzip: Buffer }>) {
+    const cache = new ResponseCache({ maxBytes: 1_000_000, now: () => 0, encode });
+    cache.resume();
+    return cache;
+  }
+
+  const store = (cache: ResponseCache, key: string, body: string, compress = true) =>
+    cache.store(key, ['catalogue'], cache.snapshot(['catalogue']), answer(body), HOUR, compress);
+
+  it('makes them once, when stored, and serves them with the raw body from then on', async () => {
+    const { encode, calls } = deferredEncoder();
+    const cache = openWith(encode);
+    store(cache, '/a', big('a'));
+    expect(calls).toHaveLength(1);
+    expect(cache.get('/a')?.encoded).toBeUndefined();
+    await calls[0]!.finish();
+    expect(cache.get('/a')?.encoded?.br.toString()).toBe('br:2048');
+    cache.get('/a');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('counts their bytes against the bound', async () => {
+    const { encode, calls } = deferredEncoder();
+    const cache = openWith(encode);
+    store(cache, '/a', big('a'));
+    const raw = cache.size.bytes;
+    await calls[0]!.finish();
+    expect(cache.size.bytes).toBe(raw + 'br:2048'.length + 'gz:2048'.length);
+  });
+
+  it('never joins forms to an entry dropped or replaced while they were made', async () => {
+    const { encode, calls } = deferredEncoder();
+    const cache = openWith(encode);
+    store(cache, '/a', big('old'));
+    cache.invalidate(['catalogue']);
+    store(cache, '/a', big('new!'));
+    const kept = cache.size.bytes;
+    await calls[0]!.finish();
+    expect(cache.get('/a')?.encoded).toBeUndefined();
+    // Nor are they counted: the bound would shrink by bytes nothing holds.
+    expect(cache.size.bytes).toBe(kept);
+    await calls[1]!.finish();
+    expect(cache.get('/a')?.body).toBe(big('new!'));
+    expect(cache.get('/a')?.encoded?.br.toString()).toBe(`br:${big('new!').length}`);
+  });
+
+  it('leaves small answers and values the server remembers uncompressed', async () => {
+    const { encode, calls } = deferredEncoder();
+    const cache = openWith(encode);
+    store(cache, '/small', 'x'.repeat(1023));
+    store(cache, '/memo-like', big('m'), false);
+    await cache.remember('settings', ['settings'], async () => big('s'));
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { ORIGIN } from '../test/accounts';
@@ -20,6 +22,24 @@ afterAll(() => {
 
 const nameOf = async (app: TestApp['app'], id: string, headers: Record<string, string> = {}) =>
   (await app.inject({ method: 'GET', url: `/api/products/${id}`, headers })).json().name as string;
+
+const BROWSER = 'gzip, deflate, br, zstd';
+
+/** The body as the reader's client would decode it. */
+function decoded(res: InjectResponse): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString();
+  expect(encoding).toBeUndefined();
+  return res.body;
+}
+
+/** Reads `url` until its kept entry has its compressed forms (made in the background). */
+async function keptCompressed(app: TestApp['app'], url: string) {
+  await app.inject({ method: 'GET', url });
+  await expect.poll(() => app.readCache.get(url)?.encoded).toBeDefined();
+  return app.readCache.get(url)!.encoded!;
+}
 
 /** Listens on the app's own stream; closed when the file is done. */
 async function heardBy(app: TestApp['app']) {
@@ -137,6 +157,59 @@ describe('the read cache (public GETs served from memory)', () => {
   });
 });
 
+describe('compressed once (decision 018)', () => {
+  it("sends a kept answer's own br and gzip bytes, made when it was stored", async () => {
+    const stream = await heardBy(t.app);
+    const product = await insertProduct(t.db, { name: 'Squeezed Stove' });
+    await stream.next(productEvent(product.id, 0));
+    const url = '/api/products?page=1';
+    const kept = await keptCompressed(t.app, url);
+    const plain = await t.app.inject({ method: 'GET', url });
+    for (const [accept, encoding] of [
+      [BROWSER, 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      // The very bytes kept: nothing compressed them again for this reader.
+      expect(res.rawPayload.equals(kept[encoding])).toBe(true);
+      expect(decoded(res)).toBe(plain.body);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+    }
+    const identity = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+  });
+
+  it('answers 304 to a compressed reader that holds the version, with no body or encoding', async () => {
+    const url = '/api/products?page=1';
+    await keptCompressed(t.app, url);
+    const first = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': BROWSER },
+    });
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': BROWSER, 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    expect(again.headers['content-encoding']).toBeUndefined();
+  });
+});
+
 describe('ETags on public GETs', () => {
   it('tags an answer, answers 304 when the browser holds it, and a new tag after a change', async () => {
     const stream = await heardBy(t.app);
@@ -208,6 +281,7 @@ describe('two instances', () => {
     const second = await startSecondInstance(t, CACHE_ON);
     try {
       const onB = await heardBy(second.app);
+      const etagsOnB = new Map<string, string>();
       const product = await insertProduct(t.db, { name: 'Round 0' });
       await onB.next(productEvent(product.id, 0));
       for (let round = 1; round <= 20; round++) {
@@ -231,6 +305,20 @@ describe('two instances', () => {
           url: '/api/products?sort=price-high',
         });
         expect(top.json().items[0].name).toBe(`Round ${round}`);
+        // Nor old compressed bytes, nor a 304 for the old version's tag.
+        for (const accept of ['br', 'gzip']) {
+          const res = await second.app.inject({
+            method: 'GET',
+            url: '/api/products?sort=price-high',
+            headers: { 'accept-encoding': accept, 'if-none-match': etagsOnB.get(accept) ?? '' },
+          });
+          expect(res.statusCode).toBe(200);
+          expect(JSON.parse(decoded(res)).items[0].name).toBe(`Round ${round}`);
+          if (round > 1) expect(res.headers.etag).not.toBe(etagsOnB.get(accept));
+          etagsOnB.set(accept, res.headers.etag as string);
+        }
+        // Give B time to keep this version compressed, so the next round's change must drop it.
+        await keptCompressed(second.app, '/api/products?sort=price-high');
       }
     } finally {
       await second.close();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { encodeBody, preferredEncoding } from '../lib/encodings';
 import { ResponseCache, type Snapshot } from '../lib/response-cache';
 import { sessionIdOf } from '../lib/session-cookie';
 import { etagOf } from './etag';
@@ -13,6 +14,8 @@ interface ReadCachePolicy {
   visitorsOnly?: boolean;
   /** A bound on age for what the tags cannot see (signed media links run out). */
   maxAgeMs?: number;
+  /** Headers the route sets on its answer that a hit must repeat (a page's own CSP). */
+  keepHeaders?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -31,6 +34,7 @@ interface Pending {
   tags: string[];
   since: Snapshot;
   maxAgeMs: number;
+  keepHeaders: readonly string[];
 }
 
 const pending = new WeakMap<FastifyRequest, Pending>();
@@ -47,7 +51,7 @@ async function readCache(
   app: FastifyInstance,
   opts: { maxBytes: number; sendFence: (token: string) => Promise<void> },
 ) {
-  const cache = new ResponseCache({ maxBytes: opts.maxBytes });
+  const cache = new ResponseCache({ maxBytes: opts.maxBytes, encode: encodeBody });
   app.decorate('readCache', cache);
   const instance = randomBytes(6).toString('hex');
   let fences = 0;
@@ -61,7 +65,14 @@ async function readCache(
     const hit = cache.get(request.url);
     if (hit) {
       // plugins/etag.ts turns it into a 304 when the browser holds this version already.
-      return reply.header('content-type', hit.contentType).header('etag', hit.etag).send(hit.body);
+      reply.header('content-type', hit.contentType).header('etag', hit.etag);
+      if (hit.headers) reply.headers(hit.headers);
+      if (!hit.encoded) return reply.send(hit.body);
+      // Bytes compressed when the answer was stored; compression leaves them as they are.
+      reply.header('vary', 'accept-encoding');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(hit.body);
+      return reply.header('content-encoding', encoding).send(hit.encoded[encoding]);
     }
     const tags = policy.tags(request);
     pending.set(request, {
@@ -69,6 +80,7 @@ async function readCache(
       tags,
       since: cache.snapshot(tags),
       maxAgeMs: policy.maxAgeMs ?? DAY_MS,
+      keepHeaders: policy.keepHeaders ?? [],
     });
   });
 
@@ -86,6 +98,11 @@ async function readCache(
     if (!stored || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = etagOf(payload);
     reply.header('etag', etag);
+    const headers: Record<string, string> = {};
+    for (const name of stored.keepHeaders) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
     cache.store(
       stored.key,
       stored.tags,
@@ -94,8 +111,10 @@ async function readCache(
         body: payload,
         etag,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        headers,
       },
       stored.maxAgeMs,
+      true,
     );
     return payload;
   });

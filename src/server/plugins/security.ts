@@ -1,21 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { PRODUCT_IMAGE_HOSTS } from '@shared/product-images';
 import { MEDIA_FILES_PATH } from '../lib/storage/media-url';
 
-type NonceResponse = ServerResponse & { cspNonce?: string };
-
-/** The per-response nonce that lets our own runtime <style> elements through the CSP. */
-export function cspNonce(reply: FastifyReply): string {
-  return (reply.raw as NonceResponse).cspNonce ?? '';
-}
-
-/** Sources a page adds to the base policy for what it switches on (analytics, ads). */
+/**
+ * Sources a page adds to the base policy: hashes of its own inline bits, and the hosts of what
+ * its settings switch on (analytics, ads).
+ */
 export interface CspAdditions {
   scriptSrc?: readonly string[];
+  styleSrc?: readonly string[];
   imgSrc?: readonly string[];
   connectSrc?: readonly string[];
   frameSrc?: readonly string[];
@@ -23,19 +18,16 @@ export interface CspAdditions {
 
 /**
  * Everything comes from our own origin: no CDN fonts, scripts or images (product pictures on
- * Amazon's image hosts aside); scripts never inline.
- * Style attributes are allowed (Radix positions popovers with them), and <style> elements only
- * with this response's nonce: Radix's scroll lock injects one, given the nonce by get-nonce.
- * `add` widens a page's policy for the integrations its settings switch on (decision 010).
+ * Amazon's image hosts aside). Inline scripts and <style> elements run only when the page names
+ * their hashes (decision 018): no nonce, so a page's bytes are the same for every visitor and
+ * can be kept compressed. Style attributes are allowed (Radix positions popovers with them).
+ * `add` widens a page's policy for its inline bits and its integrations (decision 010).
  */
 export function cspDirectives(add: CspAdditions = {}) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(add.scriptSrc ?? [])],
-    styleSrc: [
-      "'self'",
-      (_req: unknown, res: unknown) => `'nonce-${(res as NonceResponse).cspNonce}'`,
-    ],
+    styleSrc: ["'self'", ...(add.styleSrc ?? [])],
     styleSrcAttr: ["'unsafe-inline'"],
     // Product pictures may also come from Amazon's image hosts (decision 007).
     imgSrc: [
@@ -58,7 +50,7 @@ export function cspDirectives(add: CspAdditions = {}) {
 
 /**
  * Replaces this response's CSP with the base policy widened by `add`; the other headers stay.
- * Called by the page route once it knows the page's settings.
+ * Called by the page route once it knows the page's inline bits and settings.
  */
 export function widenCsp(reply: FastifyReply, add: CspAdditions) {
   const widened = helmet.contentSecurityPolicy({
@@ -70,7 +62,7 @@ export function widenCsp(reply: FastifyReply, add: CspAdditions) {
 
 /**
  * What a JSON answer of the API needs: nothing may load from it, frame it or sniff it as
- * something else (OWASP's advice for APIs). No nonce: it has no page to style. A third of the
+ * something else (OWASP's advice for APIs). A third of the
  * bytes of the page set, which every answer from the read cache would carry (issue 14).
  */
 const API_HEADERS = {
@@ -86,26 +78,6 @@ const API_HEADERS = {
 const isJsonApi = (url: string) =>
   url.startsWith('/api/') && !url.startsWith('/api/docs') && !url.startsWith(MEDIA_FILES_PATH);
 
-const NONCE_BYTES = 16;
-const NONCE_BLOCK_BYTES = NONCE_BYTES * 256;
-let nonceBlock = Buffer.alloc(0);
-let nonceOffset = 0;
-
-/**
- * A fresh nonce for each page, cut from a block of random bytes: one call to the system's
- * generator per 256 pages rather than one per page. Each nonce is its own 16 random bytes, so
- * a nonce read from one page tells nothing about another's.
- */
-function nextNonce(): string {
-  if (nonceOffset + NONCE_BYTES > nonceBlock.length) {
-    nonceBlock = randomBytes(NONCE_BLOCK_BYTES);
-    nonceOffset = 0;
-  }
-  const nonce = nonceBlock.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES);
-  nonceOffset += NONCE_BYTES;
-  return nonce;
-}
-
 /**
  * Helmet's headers on pages and files, built once here (@fastify/helmet rebuilt its middleware
  * from the options for every request); the API's own set on JSON answers.
@@ -120,7 +92,6 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       reply.headers(API_HEADERS);
       return done();
     }
-    (reply.raw as NonceResponse).cspNonce = nextNonce();
     applyHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 });

@@ -3,7 +3,6 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import type { ApiTransport, RenderPage } from '@shared/page-render';
 import type { AppInstance } from '../../app-types';
-import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import { sessionIdOf } from '../../lib/session-cookie';
 import { safeJson } from './render-head';
 
@@ -34,22 +33,19 @@ function inProcessTransport(app: AppInstance, cookie: string | undefined): ApiTr
   };
 }
 
-interface RenderedBody {
+export interface PageBody {
   /** The markup inside #root. */
   html: string;
   /** The answers it was rendered from, as JSON safe inside a <script> element. */
   stateJson: string;
-}
-
-export interface PageBody extends RenderedBody {
   /** Rendered with a member's session: what it shows may be theirs alone. */
   personal: boolean;
 }
 
 /**
  * Renders the content of a page for the request, or gives null: no renderer was built, or it
- * failed (logged), and the browser renders the page itself. A visitor's page is the same for
- * every visitor, so it is kept in the read cache until the next change (decision 012's rules).
+ * failed (logged), and the browser renders the page itself. (A visitor's whole page is kept by
+ * the read cache: routes.ts.)
  */
 export async function pageBodies(app: AppInstance) {
   const render = await loadPageRenderer(app.config.pageRenderer);
@@ -58,16 +54,9 @@ export async function pageBodies(app: AppInstance) {
     if (!render) return null;
     const cookie = req.headers.cookie;
     const personal = sessionIdOf(cookie) !== '';
-    // Serialised once, when rendered: a page served from the cache costs no JSON work.
-    const renderHere = async (): Promise<RenderedBody> => {
-      const page = await render(req.url, site, inProcessTransport(app, cookie));
-      return { html: page.html, stateJson: safeJson(page.state) };
-    };
     try {
-      const body = personal
-        ? await renderHere()
-        : await app.readCache.remember(`page:${req.url}`, [CACHE_TAGS.pages], renderHere);
-      return { ...body, personal };
+      const page = await render(req.url, site, inProcessTransport(app, cookie));
+      return { html: page.html, stateJson: safeJson(page.state), personal };
     } catch (err) {
       req.log.error({ err }, 'page render failed: the browser renders the page instead');
       return null;

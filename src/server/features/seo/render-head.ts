@@ -11,17 +11,11 @@ const escapeHtml = (s: string) =>
 export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The managed <head> tags; each carries data-head so the browser can replace them on navigation. */
-export function renderHead(
-  head: HeadData,
-  baseUrl: string,
-  siteName: string,
-  nonce: string,
-): string {
+export function renderHead(head: HeadData, baseUrl: string, siteName: string): string {
   const image = absolute(baseUrl, head.image ?? '/images/og-default.svg');
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta data-head ${attr}="${key}" content="${escapeHtml(content)}">`;
   return [
-    `<meta name="csp-nonce" content="${escapeHtml(nonce)}">`,
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',

@@ -2,15 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../../app-types';
+import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import { apiNotFound } from '../../plugins/errors';
 import { integrationCsp } from '../../plugins/integration-csp';
-import { cspNonce, widenCsp } from '../../plugins/security';
+import { widenCsp } from '../../plugins/security';
 import { SSR_STATE_ID } from '@shared/page-render';
 import { pageIntegrations } from './page-integrations';
 import { pageBodies } from './page-renderer';
 import { renderHead, renderIntegrations } from './render-head';
 import { resolveHead } from './resolve-head';
 import { buildRobots, buildSitemap } from './sitemap';
+
+const PAGE_CACHE = {
+  tags: () => [CACHE_TAGS.pages],
+  visitorsOnly: true,
+  keepHeaders: ['content-security-policy', 'cache-control'],
+};
 
 const HEAD_MARKER = '<!--app-head-->';
 const HTML_MARKER = '<!--app-html-->';
@@ -64,7 +71,9 @@ export async function seoRoutes(app: AppInstance) {
   if (template) {
     const pageBody = await pageBodies(app);
     // A route, not the not-found handler, so pages pass through compression like any reply.
-    app.get('/*', async (req, reply) => {
+    // A visitor's page is the same bytes for every visitor (decision 018): the read cache keeps
+    // it whole, compressed, with its own CSP, until anything changes.
+    app.get('/*', { config: { readCache: PAGE_CACHE } }, async (req, reply) => {
       const pathname = req.url.split('?')[0] ?? '';
       if (pathname.startsWith('/api/') || path.extname(pathname)) {
         return reply.status(404).send(apiNotFound());
@@ -77,8 +86,7 @@ export async function seoRoutes(app: AppInstance) {
       // The CSP and the IDs the browser reads come from the same read of the settings.
       const widened = integrationCsp(integrations);
       if (widened) widenCsp(reply, widened);
-      const rendered =
-        renderHead(head, publicUrl, siteName, cspNonce(reply)) + renderIntegrations(integrations);
+      const rendered = renderHead(head, publicUrl, siteName) + renderIntegrations(integrations);
       // The pages search engines index arrive rendered (issue 16); the rest render in the browser.
       const body = status === 200 && !head.noindex ? await pageBody(req) : null;
       const state = body

@@ -63,6 +63,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // Written for whoever runs the site, not named in the bundles nor served (seo/routes.ts).
     sourcemap: 'hidden',
+    // No <link rel="modulepreload"> in the page: on a slow link those ten scripts shared the
+    // bandwidth with the stylesheet, which holds the first paint (decision 018). The entry finds
+    // its imports itself; a lazy chunk's imports are still preloaded with it.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
+    },
     rolldownOptions: {
       // A web feature's index.ts only re-exports (lint holds it to that). Saying so lets an import
       // through it reach just the module it names: otherwise the index would bring its whole

@@ -6,7 +6,7 @@ test('the theme persists across reloads and starts light', async ({ page }) => {
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
-  // Set before first paint by /theme-init.js, so it is there as soon as the document is.
+  // Set before first paint by the inline script of index.html, so it is there as soon as the document is.
   await page.waitForLoadState('domcontentloaded');
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.getByRole('button', { name: 'Switch to light theme' }).click();

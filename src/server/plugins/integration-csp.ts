@@ -46,19 +46,7 @@ export const ADSENSE_CSP = {
   ],
 } as const satisfies CspAdditions;
 
-const DIRECTIVES = ['scriptSrc', 'imgSrc', 'connectSrc', 'frameSrc'] as const;
-
 /** What a page's CSP gains for the integrations it switches on; nothing when both are off. */
-export function integrationCsp(on: Integrations): CspAdditions | null {
-  const parts: CspAdditions[] = [
-    ...(on.analyticsId ? [ANALYTICS_CSP] : []),
-    ...(on.adsenseClientId ? [ADSENSE_CSP] : []),
-  ];
-  if (parts.length === 0) return null;
-  const merged: Record<string, string[]> = {};
-  for (const d of DIRECTIVES) {
-    const sources = new Set(parts.flatMap((p) => p[d] ?? []));
-    if (sources.size > 0) merged[d] = [...sources];
-  }
-  return merged;
+export function integrationCsp(on: Integrations): CspAdditions[] {
+  return [...(on.analyticsId ? [ANALYTICS_CSP] : []), ...(on.adsenseClientId ? [ADSENSE_CSP] : [])];
 }

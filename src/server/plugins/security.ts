@@ -48,16 +48,36 @@ export function cspDirectives(add: CspAdditions = {}) {
   };
 }
 
+const DIRECTIVES = ['scriptSrc', 'styleSrc', 'imgSrc', 'connectSrc', 'frameSrc'] as const;
+
+/** Several additions as one, each source once, in the order given. */
+function mergeAdditions(parts: readonly CspAdditions[]): CspAdditions {
+  const merged: Record<string, string[]> = {};
+  for (const d of DIRECTIVES) {
+    const sources = new Set(parts.flatMap((p) => p[d] ?? []));
+    if (sources.size > 0) merged[d] = [...sources];
+  }
+  return merged;
+}
+
+/** A page has few distinct policies (its inline hashes, the integrations on): each built once. */
+const widened = new Map<string, ReturnType<typeof helmet.contentSecurityPolicy>>();
+const MAX_POLICIES = 64;
+
 /**
- * Replaces this response's CSP with the base policy widened by `add`; the other headers stay.
+ * Replaces this response's CSP with the base policy widened by `parts`; the other headers stay.
  * Called by the page route once it knows the page's inline bits and settings.
  */
-export function widenCsp(reply: FastifyReply, add: CspAdditions) {
-  const widened = helmet.contentSecurityPolicy({
-    useDefaults: false,
-    directives: cspDirectives(add),
-  });
-  widened(reply.request.raw, reply.raw, () => undefined);
+export function widenCsp(reply: FastifyReply, parts: readonly CspAdditions[]) {
+  const add = mergeAdditions(parts);
+  const key = JSON.stringify(add);
+  let apply = widened.get(key);
+  if (!apply) {
+    if (widened.size >= MAX_POLICIES) widened.clear();
+    apply = helmet.contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(add) });
+    widened.set(key, apply);
+  }
+  apply(reply.request.raw, reply.raw, () => undefined);
 }
 
 /**

@@ -18,7 +18,7 @@ export function setTheme(theme: Theme) {
   listeners.forEach((l) => l());
 }
 
-/** The theme lives on <html> (set before paint by /theme-init.js); light by default. */
+/** The theme lives on <html> (set before paint by the inline script in index.html); light by default. */
 export function useTheme(): [Theme, () => void] {
   const theme = useSyncExternalStore(
     (l) => {

@@ -7,6 +7,7 @@ import { apiNotFound } from '../../plugins/errors';
 import { integrationCsp } from '../../plugins/integration-csp';
 import { widenCsp } from '../../plugins/security';
 import { SSR_STATE_ID } from '@shared/page-render';
+import { inlineCsp } from './inline-csp';
 import { pageIntegrations } from './page-integrations';
 import { pageBodies } from './page-renderer';
 import { renderHead, renderIntegrations } from './render-head';
@@ -70,6 +71,7 @@ export async function seoRoutes(app: AppInstance) {
 
   if (template) {
     const pageBody = await pageBodies(app);
+    const templateCsp = inlineCsp(template);
     // A route, not the not-found handler, so pages pass through compression like any reply.
     // A visitor's page is the same bytes for every visitor (decision 018): the read cache keeps
     // it whole, compressed, with its own CSP, until anything changes.
@@ -84,8 +86,7 @@ export async function seoRoutes(app: AppInstance) {
         pageIntegrations(app.db, app.readCache, siteName),
       ]);
       // The CSP and the IDs the browser reads come from the same read of the settings.
-      const widened = integrationCsp(integrations);
-      if (widened) widenCsp(reply, widened);
+      widenCsp(reply, [templateCsp, ...integrationCsp(integrations)]);
       const rendered = renderHead(head, publicUrl, siteName) + renderIntegrations(integrations);
       // The pages search engines index arrive rendered (issue 16); the rest render in the browser.
       const body = status === 200 && !head.noindex ? await pageBody(req) : null;

@@ -24,3 +24,10 @@ export type RenderPage = (
 
 /** The element holding the answers a server-rendered page was rendered from. */
 export const SSR_STATE_ID = 'ssr-state';
+
+/**
+ * The id of the viewer a member's page is rendered with: their header's shape, none of their
+ * data (server seo/member-frame.ts). The browser asks /api/me for the real one once it has taken
+ * the page over.
+ */
+export const FRAME_VIEWER_ID = '';

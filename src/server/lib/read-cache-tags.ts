@@ -17,4 +17,6 @@ export const CACHE_TAGS = {
   advisors: 'advisors',
   /** Pages rendered for visitors (seo/page-renderer.ts): any change may show on one. */
   pages: 'pages',
+  /** What pages' headers show of a signed-in member: Gear Kit counts and roles (seo/member-frame.ts). */
+  viewers: 'viewers',
 } as const;

@@ -158,14 +158,19 @@ export class ResponseCache {
    * A value the server computes from the database for itself (a page's settings, a product's
    * head), kept like an answer under a key no request URL can take, by the same rules.
    */
-  async remember<T>(key: string, tags: readonly string[], compute: () => Promise<T>): Promise<T> {
+  async remember<T>(
+    key: string,
+    tags: readonly string[],
+    compute: () => Promise<T>,
+    maxAgeMs = MEMO_MAX_AGE_MS,
+  ): Promise<T> {
     const memoKey = `memo:${key}`;
     const hit = this.get(memoKey);
     if (hit) return JSON.parse(hit.body) as T;
     const since = this.snapshot(tags);
     const value = await compute();
     const body = JSON.stringify(value);
-    this.store(memoKey, tags, since, { body, etag: '', contentType: '' }, MEMO_MAX_AGE_MS);
+    this.store(memoKey, tags, since, { body, etag: '', contentType: '' }, maxAgeMs);
     return value;
   }
 

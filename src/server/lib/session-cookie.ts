@@ -5,3 +5,13 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?br\.session_token=([^.;]{1,100})
 export function sessionIdOf(cookieHeader: string | undefined): string {
   return SESSION_COOKIE.exec(cookieHeader ?? '')?.[1] ?? '';
 }
+
+const SIGNED_SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?br\.session_token=([^;]{1,400})/;
+
+/**
+ * The whole session cookie, token and signature: a key for what the server keeps about the
+ * session, so a cookie with a borrowed token but no valid signature never finds it.
+ */
+export function signedSessionOf(cookieHeader: string | undefined): string {
+  return SIGNED_SESSION_COOKIE.exec(cookieHeader ?? '')?.[1] ?? '';
+}

@@ -12,6 +12,8 @@ interface ReadCachePolicy {
   tags(request: FastifyRequest): string[];
   /** Answers that differ for a signed-in reader are cached for visitors (no session) only. */
   visitorsOnly?: boolean;
+  /** The entry's key when the URL alone does not name the answer (a member's page: its frame). */
+  key?(request: FastifyRequest): Promise<string>;
   /** A bound on age for what the tags cannot see (signed media links run out). */
   maxAgeMs?: number;
   /** Headers the route sets on its answer that a hit must repeat (a page's own CSP). */
@@ -62,7 +64,8 @@ async function readCache(
     const policy = request.routeOptions.config.readCache;
     if (request.method !== 'GET' || !policy) return;
     if (policy.visitorsOnly && sessionIdOf(request.headers.cookie)) return;
-    const hit = cache.get(request.url);
+    const key = policy.key ? await policy.key(request) : request.url;
+    const hit = cache.get(key);
     if (hit) {
       // plugins/etag.ts turns it into a 304 when the browser holds this version already.
       reply.header('content-type', hit.contentType).header('etag', hit.etag);
@@ -76,7 +79,7 @@ async function readCache(
     }
     const tags = policy.tags(request);
     pending.set(request, {
-      key: request.url,
+      key,
       tags,
       since: cache.snapshot(tags),
       maxAgeMs: policy.maxAgeMs ?? DAY_MS,

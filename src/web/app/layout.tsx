@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from '@web/lib/router';
+import { useFillFromFrame } from '@web/lib/viewer';
 import { Spinner } from '@web/components/ui/skeleton';
 import { HeaderAlerts, LegalAgreementGate } from '@web/features/accounts';
 import { useLiveUpdates } from '@web/features/events';
@@ -11,6 +12,7 @@ import { useScrollRestoration } from './scroll-restoration';
 export function Layout({ children }: { children: ReactNode }) {
   useLiveUpdates();
   useScrollRestoration();
+  useFillFromFrame();
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,4 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { FRAME_VIEWER_ID } from '@shared/page-render';
 import type { TMeResponse, TViewer } from '@shared/schemas/me';
 import { api } from './api';
 
@@ -12,8 +14,35 @@ export const viewerQuery = () =>
     staleTime: 60_000,
   });
 
-/** SPEC §4 auth session: loading until known, then signed in (viewer) or signed out (null). */
+/**
+ * A member's page arrives rendered in their frame (the header's shape, none of their data) with
+ * the public answers; this is that stand-in viewer until /api/me has answered.
+ */
+const isFrame = (viewer: TViewer | null | undefined) => viewer?.id === FRAME_VIEWER_ID;
+
+/**
+ * SPEC §4 auth session: loading until known, then signed in (viewer) or signed out (null). While
+ * a member's page shows its frame, the viewer is signed in but not yet known.
+ */
 export function useViewer(): { viewer: TViewer | null; loading: boolean } {
   const q = useQuery(viewerQuery());
-  return { viewer: q.data ?? null, loading: q.isPending };
+  return { viewer: q.data ?? null, loading: q.isPending || isFrame(q.data) };
+}
+
+/** What differs for a member in the answers a public page is rendered from. */
+const READER_KEYS = new Set(['viewer', 'reviews']);
+
+/**
+ * Once the page is taken over, a member's page in its frame asks for what is theirs: who they
+ * are, their Gear Kit, their votes and pending reviews. Not before: an answer arriving while
+ * React hydrates would make it throw the server's markup away.
+ */
+export function useFillFromFrame() {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!isFrame(client.getQueryData(viewerQuery().queryKey))) return;
+    void client.invalidateQueries({
+      predicate: (q) => READER_KEYS.has(String(q.queryKey[0])),
+    });
+  }, [client]);
 }

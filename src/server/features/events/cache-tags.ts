@@ -8,7 +8,7 @@ const each = (ids: string[] | null, one: (id: string) => string, all: string) =>
  * The cached answers a committed change makes stale. Reviews change their product's figures in
  * the same transaction, so the product's own notice drops the catalogue; profiles and review
  * media (migration 0016) show in every review list. A rendered page draws on many answers, so
- * every change drops them all.
+ * every change drops them all. A member's Gear Kit and roles show in their pages' header.
  */
 export function cacheTagsFor(change: Change): string[] {
   return [CACHE_TAGS.pages, ...answerTagsFor(change)];
@@ -25,8 +25,12 @@ function answerTagsFor(change: Change): string[] {
     case 'reviews':
       return each(change.p, CACHE_TAGS.reviewsOf, CACHE_TAGS.everyReviewList);
     case 'profiles':
+      return [CACHE_TAGS.reviewers, CACHE_TAGS.viewers];
     case 'review_media':
       return [CACHE_TAGS.reviewers];
+    case 'wishlists':
+    case 'user_roles':
+      return [CACHE_TAGS.viewers];
     case 'site_settings':
       return [CACHE_TAGS.settings];
     case 'advisors':

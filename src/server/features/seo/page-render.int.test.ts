@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SSR_STATE_ID } from '@shared/page-render';
+import { FRAME_VIEWER_ID, SSR_STATE_ID } from '@shared/page-render';
 import { createMember, type Member } from '../../test/accounts';
 import { heardBy, productEvent } from '../../test/change-feed';
 import { insertProduct } from '../../test/fixtures';
@@ -54,9 +54,20 @@ describe('a public page', () => {
     expect(text).toContain(TRICKY_NAME);
   });
 
-  it('renders a signed-in member as themselves, and marks the page private', async () => {
-    const { res, state } = await page('/', member);
-    expect(JSON.stringify(state)).toContain(member.email);
+  it("renders a signed-in member's page in their frame: their header's shape, none of their data", async () => {
+    const { res, state, raw } = await page('/', member);
+    const json = JSON.stringify(state);
+    expect(json).not.toContain(member.email);
+    expect(json).not.toContain(member.id);
+    // The header's shape (signed in, no Gear Kit yet), which the browser then fills.
+    const queries = (state as { queries: { queryKey: string[]; state: { data: unknown } }[] })
+      .queries;
+    const viewer = queries.find((q) => q.queryKey.join() === 'viewer')?.state.data;
+    expect(viewer).toMatchObject({ id: FRAME_VIEWER_ID, email: '', name: '', gearKitCount: 0 });
+    expect(raw).toContain('aria-label="Account menu"');
+    expect(raw).not.toContain('>Sign In<');
+    // The member's own answers are left for the browser to ask.
+    expect(json).not.toContain('gear-kit');
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
@@ -133,7 +144,9 @@ describe("a visitor's page, kept in the read cache", () => {
     expect(JSON.stringify(again.state)).toBe(JSON.stringify(first.state));
 
     const member = await createMember(cached);
-    expect(JSON.stringify((await page(url, member, cached.app)).state)).toContain(member.email);
+    const framed = await page(url, member, cached.app);
+    expect(framed.raw).toContain('aria-label="Account menu"');
+    expect(JSON.stringify(framed.state)).not.toBe(JSON.stringify(first.state));
 
     const before = Date.now();
     const other = await insertProduct(cached.db, { name: 'Unrelated Item' });

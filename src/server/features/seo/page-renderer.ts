@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import type { ApiTransport, RenderPage } from '@shared/page-render';
 import type { AppInstance } from '../../app-types';
-import { sessionIdOf } from '../../lib/session-cookie';
+import type { Frame } from './member-frame';
 import { safeJson } from './render-head';
 
 /** The built renderer, or null when there is none (the API-only test app, `npm run dev`). */
@@ -16,15 +16,21 @@ async function loadPageRenderer(file: string | null): Promise<RenderPage | null>
 const NO_BODY = new Set([204, 205, 304]);
 
 /**
- * The renderer's API calls go through the app in-process, carrying the visitor's cookie, so a
- * page is rendered from exactly the answers the visitor's browser would get.
+ * The renderer's API calls go through the app in-process, as a visitor: a page is rendered from
+ * exactly the answers a visitor's browser would get. In a member's frame, /api/me answers with
+ * the frame and the member's own answers (/api/me/…) are not asked: those queries stay loading,
+ * as the browser first shows them, and the browser asks them itself (decision 018).
  */
-function inProcessTransport(app: AppInstance, cookie: string | undefined): ApiTransport {
+function inProcessTransport(app: AppInstance, frame: Frame | null): ApiTransport {
   return async (path, init) => {
+    if (frame && path.startsWith('/api/me')) {
+      if (path === '/api/me') return Response.json({ viewer: frame });
+      return new Response(null, { status: 404 });
+    }
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,
-      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      headers: { accept: 'application/json' },
     });
     return new Response(NO_BODY.has(res.statusCode) ? null : res.payload, {
       status: res.statusCode,
@@ -38,25 +44,21 @@ export interface PageBody {
   html: string;
   /** The answers it was rendered from, as JSON safe inside a <script> element. */
   stateJson: string;
-  /** Rendered with a member's session: what it shows may be theirs alone. */
-  personal: boolean;
 }
 
 /**
- * Renders the content of a page for the request, or gives null: no renderer was built, or it
- * failed (logged), and the browser renders the page itself. (A visitor's whole page is kept by
- * the read cache: routes.ts.)
+ * Renders the content of a page for a visitor, or in a member's frame, or gives null: no
+ * renderer was built, or it failed (logged), and the browser renders the page itself. Either
+ * way the page holds nothing of one member's, so the read cache keeps it whole (routes.ts).
  */
 export async function pageBodies(app: AppInstance) {
   const render = await loadPageRenderer(app.config.pageRenderer);
   const site = { name: app.config.siteName, origin: app.config.publicUrl };
-  return async (req: FastifyRequest): Promise<PageBody | null> => {
+  return async (req: FastifyRequest, frame: Frame | null): Promise<PageBody | null> => {
     if (!render) return null;
-    const cookie = req.headers.cookie;
-    const personal = sessionIdOf(cookie) !== '';
     try {
-      const page = await render(req.url, site, inProcessTransport(app, cookie));
-      return { html: page.html, stateJson: safeJson(page.state), personal };
+      const page = await render(req.url, site, inProcessTransport(app, frame));
+      return { html: page.html, stateJson: safeJson(page.state) };
     } catch (err) {
       req.log.error({ err }, 'page render failed: the browser renders the page instead');
       return null;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import { apiNotFound } from '../../plugins/errors';
@@ -8,17 +9,12 @@ import { integrationCsp } from '../../plugins/integration-csp';
 import { widenCsp } from '../../plugins/security';
 import { SSR_STATE_ID } from '@shared/page-render';
 import { inlineCsp } from './inline-csp';
+import { framedPageKey, memberFrames } from './member-frame';
 import { pageIntegrations } from './page-integrations';
 import { pageBodies } from './page-renderer';
 import { renderHead, renderIntegrations } from './render-head';
 import { resolveHead } from './resolve-head';
 import { buildRobots, buildSitemap } from './sitemap';
-
-const PAGE_CACHE = {
-  tags: () => [CACHE_TAGS.pages],
-  visitorsOnly: true,
-  keepHeaders: ['content-security-policy', 'cache-control'],
-};
 
 const HEAD_MARKER = '<!--app-head-->';
 const HTML_MARKER = '<!--app-html-->';
@@ -72,10 +68,20 @@ export async function seoRoutes(app: AppInstance) {
   if (template) {
     const pageBody = await pageBodies(app);
     const templateCsp = inlineCsp(template);
+    const frameOf = memberFrames(app);
+    // A page is the same bytes for every visitor, and for every member of the same frame
+    // (decision 018): the read cache keeps it whole, compressed, with its own CSP, until
+    // anything changes.
+    const readCache = {
+      tags: () => [CACHE_TAGS.pages],
+      key: async (req: FastifyRequest) => {
+        const frame = await frameOf(req);
+        return frame ? framedPageKey(req.url, frame) : req.url;
+      },
+      keepHeaders: ['content-security-policy', 'cache-control'],
+    };
     // A route, not the not-found handler, so pages pass through compression like any reply.
-    // A visitor's page is the same bytes for every visitor (decision 018): the read cache keeps
-    // it whole, compressed, with its own CSP, until anything changes.
-    app.get('/*', { config: { readCache: PAGE_CACHE } }, async (req, reply) => {
+    app.get('/*', { config: { readCache } }, async (req, reply) => {
       const pathname = req.url.split('?')[0] ?? '';
       if (pathname.startsWith('/api/') || path.extname(pathname)) {
         return reply.status(404).send(apiNotFound());
@@ -89,7 +95,8 @@ export async function seoRoutes(app: AppInstance) {
       widenCsp(reply, [templateCsp, ...integrationCsp(integrations)]);
       const rendered = renderHead(head, publicUrl, siteName) + renderIntegrations(integrations);
       // The pages search engines index arrive rendered (issue 16); the rest render in the browser.
-      const body = status === 200 && !head.noindex ? await pageBody(req) : null;
+      const frame = await frameOf(req);
+      const body = status === 200 && !head.noindex ? await pageBody(req, frame) : null;
       const state = body
         ? `<script type="application/json" id="${SSR_STATE_ID}">${body.stateJson}</script>`
         : '';
@@ -98,11 +105,14 @@ export async function seoRoutes(app: AppInstance) {
         .replace(HEAD_MARKER, () => rendered)
         .replace(HTML_MARKER, () => body?.html ?? '')
         .replace(STATE_MARKER, () => state);
-      return reply
-        .status(status)
-        .header('cache-control', body?.personal ? 'private, no-cache' : 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return (
+        reply
+          .status(status)
+          // A member's page is no visitor's: no shared cache may hand it on.
+          .header('cache-control', frame ? 'private, no-cache' : 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html)
+      );
     });
   }
   app.setNotFoundHandler(async (_req, reply) => reply.status(404).send(apiNotFound()));

@@ -35,13 +35,14 @@ function VerifyEmailAlert({ email }: { email: string }) {
   return (
     <AlertBar icon={<MailWarning className="size-4" />}>
       <p className="flex-1">
-        Please verify your email address ({email}) to write reviews, submit products and send
-        invitations.
+        {/* A member's page arrives in their frame, without the address, until /api/me answers. */}
+        Please verify your email address{email ? ` (${email})` : ''} to write reviews, submit
+        products and send invitations.
       </p>
       <Button
         size="sm"
         variant="outline"
-        disabled={resend.isPending}
+        disabled={resend.isPending || !email}
         onClick={() => resend.mutate()}
       >
         {resend.isPending ? 'Sending...' : 'Resend Email'}

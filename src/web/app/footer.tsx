@@ -1,4 +1,4 @@
-import { Shield } from 'lucide-react';
+import { Shield } from '@web/components/icons';
 import { Link } from '@web/lib/router';
 import { paths } from '@web/lib/paths';
 

@@ -1,4 +1,4 @@
-import { Menu, Moon, Search, Shield, Sun, X } from 'lucide-react';
+import { Menu, Moon, Search, Shield, Sun, X } from '@web/components/icons';
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from '@web/lib/router';
 import { Button } from '@web/components/ui/button';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, RotateCcw, Search, SlidersHorizontal } from '@web/components/icons';
 import { useEffect, useState } from 'react';
 import { CATEGORIES, PRODUCT_SORTS, PRODUCT_SORT_LABELS } from '@shared/catalog';
 import {

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@web/components/icons';
 import type { Ref } from 'react';
 import { cn } from '@web/lib/cn';
 

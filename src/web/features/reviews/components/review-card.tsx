@@ -1,4 +1,4 @@
-import { Flag, Pencil, Trash2 } from 'lucide-react';
+import { Flag, Pencil, Trash2 } from '@web/components/icons';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { branchLabel } from '@shared/catalog';

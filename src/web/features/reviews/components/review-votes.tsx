@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { ThumbsDown, ThumbsUp } from '@web/components/icons';
 import { toast } from '@web/lib/toast';
 import type { TReview } from '@shared/schemas/reviews';
 import { Button } from '@web/components/ui/button';

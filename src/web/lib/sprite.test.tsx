@@ -61,30 +61,46 @@ describe('sprite icons', () => {
   });
 });
 
+/** The fill of each star in the row symbol a rating is drawn with. */
+function rowOf(value: number) {
+  const { html, sprite } = serverRender(<Stars value={value} />);
+  const id = /<use href="#(i-stars-\d+)"><\/use>/.exec(html)?.[1];
+  const row = sprite.slice(sprite.indexOf(`<symbol id="${id}" viewBox="0 0 132 24">`));
+  const stars = [
+    ...row.matchAll(/<use href="#i-star" x="(\d+)" width="24"(?: class="([^"]*)")?\/>/g),
+  ];
+  expect(stars.map((m) => m[1])).toEqual(['0', '27', '54', '81', '108']);
+  return stars.map(([, , fill]) =>
+    fill === undefined ? 'full' : fill === 'fill-amber-400/50' ? 'half' : fill,
+  );
+}
+
 describe('Stars', () => {
-  it('use the star symbol five times, full, half and empty', () => {
-    const { html, sprite } = serverRender(<Stars value={2.5} />);
-    expect(symbolIds(sprite)).toEqual(['i-star']);
-    const stars = [
-      ...html.matchAll(/<use href="#i-star" x="(\d+)" width="24" height="24"( class="[^"]*")?>/g),
-    ];
-    expect(stars.map((m) => [m[1], m[2] ?? ''])).toEqual([
-      ['0', ''],
-      ['27', ''],
-      ['54', ' class="fill-amber-400/50"'],
-      ['81', ' class="fill-none text-muted-foreground/40"'],
-      ['108', ' class="fill-none text-muted-foreground/40"'],
-    ]);
-    expect(html).toContain('aria-label="2.5 out of 5 stars"');
+  it('draw a rating as a row symbol of five uses of the star, to the nearest half', () => {
+    const empty = 'fill-none text-muted-foreground/40';
+    expect(rowOf(2.4)).toEqual(['full', 'full', 'half', empty, empty]);
+    expect(rowOf(2)).toEqual(['full', 'full', empty, empty, empty]);
+    expect(rowOf(4.8)).toEqual(['full', 'full', 'full', 'full', 'full']);
   });
 
-  it('share the symbol the star icon draws', () => {
+  it('name the rating and hide the drawing', () => {
+    const { html, sprite } = serverRender(<Stars value={2.4} />);
+    expect(html).toBe(
+      '<span class="stars" role="img" aria-label="2.4 out of 5 stars">' +
+        '<svg aria-hidden="true"><use href="#i-stars-5"></use></svg></span>',
+    );
+    expect(symbolIds(sprite)).toEqual(['i-star', 'i-stars-5']);
+  });
+
+  it('share a row among ratings that round alike, and the star with the star icon', () => {
     const { sprite } = serverRender(
       <>
         <Star />
         <Stars value={4} />
+        <Stars value={4.2} />
+        <Stars value={3} />
       </>,
     );
-    expect(symbolIds(sprite)).toEqual(['i-star']);
+    expect(symbolIds(sprite)).toEqual(['i-star', 'i-stars-8', 'i-stars-6']);
   });
 });

@@ -15,6 +15,8 @@ type DrawingNode = readonly [
 export interface Drawing {
   name: string;
   node: readonly DrawingNode[];
+  /** Wider than lucide's 24-unit square (a row of stars). */
+  width?: number;
 }
 
 const SPRITE_ID = 'app-sprite';
@@ -35,7 +37,7 @@ function elementMarkup([tag, attributes, children = []]: DrawingNode): string {
 
 /** The same markup on both sides: the server writes it into the page, the browser adds it. */
 const symbolMarkup = (drawing: Drawing) =>
-  `<symbol id="${symbolId(drawing.name)}" viewBox="0 0 24 24">${drawing.node.map(elementMarkup).join('')}</symbol>`;
+  `<symbol id="${symbolId(drawing.name)}" viewBox="0 0 ${drawing.width ?? 24} 24">${drawing.node.map(elementMarkup).join('')}</symbol>`;
 
 const spriteMarkup = (symbols: string) =>
   `<svg id="${SPRITE_ID}" aria-hidden="true" style="display:none">${symbols}</svg>`;

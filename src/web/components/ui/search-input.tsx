@@ -7,7 +7,7 @@ import { Input } from './input';
 export function SearchInput({ className, ...props }: ComponentProps<typeof Input>) {
   return (
     <div className={cn('relative', className)}>
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Search className="search-icon" />
       <Input type="search" className="pl-9" {...props} />
     </div>
   );

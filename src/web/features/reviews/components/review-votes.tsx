@@ -58,7 +58,8 @@ export function ReviewVotes({
       >
         {/* The name is what shows, with the word the icon stands for: "Helpful 3". */}
         <Icon aria-hidden />
-        <span className="sr-only">{label}</span> {count}
+        <span className="sr-only">{label}</span>
+        {` ${count}`}
       </Button>
     );
   };

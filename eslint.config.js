@@ -47,6 +47,23 @@ export default tseslint.config(
     rules: { 'local/feature-boundaries': 'error' },
   },
   {
+    // Icons are drawn from the page's sprite; lucide's own components would inline each drawing.
+    ignores: ['src/web/components/icons.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['lucide-react', 'lucide-react/*', 'sprite-icon:*'],
+              message: 'Import icons from @web/components/icons.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       // shared/ runs in browser and server alike: no IO, no framework.

@@ -17,8 +17,11 @@ const webAlias = {
 };
 
 const FEATURE_INDEX = /src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+const ICONS = /src[\\/]web[\\/]components[\\/]icons\.ts$/;
 
 const integrationProject = {
+  // The page-render tests load the app's own entry-server.tsx, icons and all.
+  plugins: [spriteIcons()],
   resolve: { alias },
   test: {
     name: 'integration',
@@ -48,10 +51,35 @@ function sonnerStylesFromBundle(): Plugin {
   };
 }
 
+/**
+ * `sprite-icon:<name>` (src/web/components/icons.ts) is lucide's icon of that name drawn from
+ * the page's sprite: the drawing its module exports as `__iconData`, given to spriteIcon. One
+ * module per icon, as lucide's own, so a chunk holds only the icons its screens show.
+ */
+function spriteIcons(): Plugin {
+  const prefix = 'sprite-icon:';
+  const factory = JSON.stringify(dir('./src/web/components/sprite-icon.tsx'));
+  return {
+    name: 'sprite-icons',
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const name = id.slice(prefix.length + 1);
+      if (!/^[a-z0-9-]+$/.test(name)) this.error(`not a lucide icon name: ${name}`);
+      const code = [
+        `import { __iconData } from 'lucide-react/icons/${name}';`,
+        `import { spriteIcon } from ${factory};`,
+        'export default /* @__PURE__ */ spriteIcon(__iconData);',
+      ].join('\n');
+      return { code, moduleSideEffects: false };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: dir('./src/web'),
   publicDir: dir('./public'),
-  plugins: [react(), tailwindcss(), sonnerStylesFromBundle()],
+  plugins: [react(), tailwindcss(), sonnerStylesFromBundle(), spriteIcons()],
   resolve: { alias: webAlias },
   // The page renderer carries its own production React, whatever NODE_ENV the server runs with.
   ssr: { noExternal: true },
@@ -70,10 +98,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
     },
     rolldownOptions: {
-      // A web feature's index.ts only re-exports (lint holds it to that). Saying so lets an import
-      // through it reach just the module it names: otherwise the index would bring its whole
-      // feature into the importer's chunk, and the layout's into the first visit.
-      treeshake: { moduleSideEffects: (id) => (FEATURE_INDEX.test(id) ? false : undefined) },
+      // A web feature's index.ts only re-exports (lint holds it to that), as does icons.ts. Saying
+      // so lets an import through it reach just the module it names: otherwise the index would
+      // bring its whole feature (or every icon) into the importer's chunk, and the layout's into
+      // the first visit.
+      treeshake: {
+        moduleSideEffects: (id) => (FEATURE_INDEX.test(id) || ICONS.test(id) ? false : undefined),
+        // lucide's icon modules also make lucide's own component of the drawing, which nothing uses.
+        manualPureFunctions: ['createLucideIcon'],
+      },
       output: {
         // Form libraries load with the first form a visitor opens, never with the first page.
         codeSplitting: {
@@ -97,6 +130,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     root: dir('.'),
     projects: [
       {
+        plugins: [spriteIcons()],
         resolve: { alias },
         test: {
           name: 'unit',
@@ -105,7 +139,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'src/shared/**/*.test.ts',
             'src/server/**/*.unit.test.ts',
             'src/server/db/seed/data/**/*.test.ts',
-            'src/web/**/*.test.ts',
+            'src/web/**/*.test.{ts,tsx}',
             'eslint/**/*.test.js',
           ],
           environment: 'node',

@@ -9,6 +9,12 @@ export interface RenderedPage {
   html: string;
   /** The answers it was rendered from, for the browser's query cache (TanStack's dehydrate). */
   state: unknown;
+  /**
+   * The hidden <svg> holding the drawing of each icon the markup shows, once ('' when it shows
+   * none), for index.html's `<!--app-sprite-->`: first in <body>, outside the #root the browser
+   * hydrates.
+   */
+  sprite: string;
 }
 
 export interface PageSite {

@@ -8,6 +8,7 @@ import { preloadScreen } from './app/router';
 import type { ApiTransport, RenderPage } from '@shared/page-render';
 import { setApiTransport } from './lib/api';
 import type { Site } from './lib/head';
+import { SpriteContext, SpriteSheet } from './lib/sprite';
 
 // The server's side of the app (issue 16): a public page is rendered to HTML with the answers
 // it needs, so the browser paints content before any JavaScript has run, then takes it over.
@@ -23,18 +24,22 @@ setApiTransport((path, init) => {
 /** A query that depends on another's answer needs one more round; three cover our pages. */
 const MAX_ROUNDS = 3;
 
+/** The markup of one render and the sprite of the icons it drew. */
 async function toHtml(url: string, client: ReturnType<typeof makeQueryClient>, site: Site) {
+  const sprite = new SpriteSheet();
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter url={url}>
-      <App client={client} site={site} />
-    </StaticRouter>,
+    <SpriteContext value={sprite}>
+      <StaticRouter url={url}>
+        <App client={client} site={site} />
+      </StaticRouter>
+    </SpriteContext>,
     // Every boundary inline, in order: an outlined one needs an inline script, which our CSP
     // refuses, to move it into place.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return html;
+  return { html, sprite: sprite.markup() };
 }
 
 const isWanted = (query: Query, failed: Set<string>) => {
@@ -55,7 +60,7 @@ export const renderPage: RenderPage = (url, site, transport) =>
     const cache = client.getQueryCache();
     const failed = new Set<string>();
     await preloadScreen(new URL(url, site.origin).pathname);
-    let html = await toHtml(url, client, site);
+    let page = await toHtml(url, client, site);
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const wanted = cache.findAll({ predicate: (q) => isWanted(q, failed) });
       if (wanted.length === 0) break;
@@ -64,7 +69,7 @@ export const renderPage: RenderPage = (url, site, transport) =>
         failed.add(q.queryHash);
         cache.remove(q);
       }
-      html = await toHtml(url, client, site);
+      page = await toHtml(url, client, site);
     }
-    return { html, state: dehydrate(client) };
+    return { ...page, state: dehydrate(client) };
   });

@@ -11,7 +11,7 @@ export function makeWebRoot() {
   fs.writeFileSync(
     path.join(dir, 'index.html'),
     `<!doctype html><html><head><script>${STAND_IN_SCRIPT}</script><!--app-head--></head>` +
-      '<body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+      '<body><!--app-sprite--><div id="root"><!--app-html--></div><!--app-state--></body></html>',
   );
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,4 +1,4 @@
-import { Shield } from 'lucide-react';
+import { Shield } from '@web/components/icons';
 import { Link } from '@web/lib/router';
 import { paths } from '@web/lib/paths';
 
@@ -31,10 +31,7 @@ export function Footer() {
           <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
             {LINKS.map((l) => (
               <li key={l.to}>
-                <Link
-                  to={l.to}
-                  className="text-muted-foreground hover:text-foreground hover:underline"
-                >
+                <Link to={l.to} className="footer-link">
                   {l.label}
                 </Link>
               </li>

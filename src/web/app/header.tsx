@@ -1,4 +1,4 @@
-import { Menu, Moon, Search, Shield, Sun, X } from 'lucide-react';
+import { Menu, Moon, Search, Shield, Sun, X } from '@web/components/icons';
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from '@web/lib/router';
 import { Button } from '@web/components/ui/button';
@@ -16,10 +16,7 @@ const NAV = [
 ];
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return cn(
-    'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-muted',
-    isActive && 'text-primary',
-  );
+  return cn('nav-link', isActive && 'text-primary');
 }
 
 /** DESIGN §5: the header search goes to /products?search=term. */
@@ -33,7 +30,7 @@ function HeaderSearch({ className }: { className?: string }) {
   };
   return (
     <form role="search" onSubmit={submit} className={cn('relative', className)}>
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Search className="search-icon" />
       <input
         type="search"
         aria-label="Search gear"
@@ -41,7 +38,7 @@ function HeaderSearch({ className }: { className?: string }) {
         value={term}
         onChange={(e) => setTerm(e.target.value)}
         maxLength={200}
-        className="h-9 w-full rounded-md border bg-card pl-9 pr-3 text-sm placeholder:text-muted-foreground"
+        className="header-search"
       />
     </form>
   );

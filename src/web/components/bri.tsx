@@ -1,28 +1,22 @@
 import { briBand, type BriBand } from '@shared/scoring';
 import { cn } from '@web/lib/cn';
 
-// Text at full strength on every band: white on the light theme's green is 4.5:1, and the
-// dark theme's lighter green needs black (7.7:1) where white was 2.7:1.
+// Text at full strength on every band (styles.css): white on the light theme's green is 4.5:1,
+// and the dark theme's lighter green needs black (7.7:1) where white was 2.7:1.
 const BAND_CLASS: Record<BriBand, string> = {
-  green: 'bg-bri-green text-white dark:text-black',
-  yellow: 'bg-bri-yellow text-black',
-  orange: 'bg-bri-orange text-black',
+  green: 'bri-green',
+  yellow: 'bri-yellow',
+  orange: 'bri-orange',
 };
 
 /** SPEC §9 colour band; an unrated product (no approved reviews) is neutral. */
 export function briClass(index: number, rated: boolean) {
-  return rated ? BAND_CLASS[briBand(index)] : 'bg-muted text-muted-foreground';
+  return rated ? BAND_CLASS[briBand(index)] : 'bri-unrated';
 }
 
 export function BriPill({ index, rated }: { index: number; rated: boolean }) {
   return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-md px-2 py-0.5 text-xs font-bold',
-        briClass(index, rated),
-      )}
-      title="Battle-Ready Index"
-    >
+    <span className={`bri-pill ${briClass(index, rated)}`} title="Battle-Ready Index">
       {rated ? `BRI ${index}` : 'Not yet rated'}
     </span>
   );

@@ -36,7 +36,7 @@ export function ProductImage({
       width={800}
       height={600}
       onError={() => setFailed(true)}
-      className={cn('aspect-[4/3] w-full bg-muted object-cover', className)}
+      className={cn('product-image', className)}
     />
   );
 }

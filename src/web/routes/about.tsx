@@ -9,8 +9,8 @@ import {
   Trophy,
   UserPlus,
   Users,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@web/components/icons';
 import { Link } from '@web/lib/router';
 import { IconCardSection } from '@web/components/ui/icon-card';
 import { PageHeader, SectionHeading } from '@web/components/ui/page-header';
@@ -21,7 +21,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { useStaticHead } from '@web/lib/head';
 
-const VALUES: { icon: LucideIcon; title: string; text: string }[] = [
+const VALUES: { icon: IconComponent; title: string; text: string }[] = [
   {
     icon: ShieldCheck,
     title: 'Authenticity',
@@ -44,7 +44,7 @@ const VALUES: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
+const STEPS: { icon: IconComponent; title: string; text: string }[] = [
   {
     icon: UserPlus,
     title: 'Sign up free',

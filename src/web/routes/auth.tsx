@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '@web/components/icons';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';

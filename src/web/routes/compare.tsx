@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { X } from '@web/components/icons';
 import { Link, useSearchParams } from '@web/lib/router';
 import { branchLabel, categoryName } from '@shared/catalog';
 import { COMPARE_MAX } from '@shared/limits';

@@ -1,10 +1,10 @@
-import { AlertTriangle, Clock, Lightbulb, Mail, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, Clock, Lightbulb, Mail, type IconComponent } from '@web/components/icons';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ContactForm } from '@web/features/contact';
 import { useStaticHead } from '@web/lib/head';
 
-const SIDE_CARDS: { icon: LucideIcon; title: string; body: ReactNode }[] = [
+const SIDE_CARDS: { icon: IconComponent; title: string; body: ReactNode }[] = [
   {
     icon: Mail,
     title: 'Email support',

@@ -1,4 +1,4 @@
-import { CircleQuestionMark, MessageSquare } from 'lucide-react';
+import { CircleQuestionMark, MessageSquare } from '@web/components/icons';
 import type { ReactNode } from 'react';
 import { Link } from '@web/lib/router';
 import { COMPARE_MAX } from '@shared/limits';

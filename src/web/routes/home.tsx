@@ -8,8 +8,8 @@ import {
   Radio,
   Utensils,
   Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@web/components/icons';
 import type { ReactNode } from 'react';
 import { Link } from '@web/lib/router';
 import type { CategoryId } from '@shared/catalog';
@@ -23,7 +23,7 @@ import { heartOnCard } from '@web/features/gear-kit';
 import { settingsQuery, Advisors } from '@web/features/site';
 import { useStaticHead } from '@web/lib/head';
 
-const CATEGORY_ICONS: Record<CategoryId, LucideIcon> = {
+const CATEGORY_ICONS: Record<CategoryId, IconComponent> = {
   deployment: Backpack,
   training: Dumbbell,
   barracks: Bed,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle } from '@web/components/icons';
 import { useLocation } from '@web/lib/router';
 import { missionHead } from '@shared/mission-seo';
 import { Button } from '@web/components/ui/button';

@@ -9,8 +9,8 @@ import {
   Target,
   UserPlus,
   Users,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@web/components/icons';
 import { Link } from '@web/lib/router';
 import { IconCardSection } from '@web/components/ui/icon-card';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -23,7 +23,7 @@ import { useStaticHead } from '@web/lib/head';
 const ON_PRIMARY =
   'border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10';
 
-const SECTIONS: { id: string; icon: LucideIcon; title: string; text: string }[] = [
+const SECTIONS: { id: string; icon: IconComponent; title: string; text: string }[] = [
   {
     id: 'purpose',
     icon: Target,
@@ -50,7 +50,7 @@ const SECTIONS: { id: string; icon: LucideIcon; title: string; text: string }[] 
   },
 ];
 
-const VALUES: { icon: LucideIcon; title: string; text: string }[] = [
+const VALUES: { icon: IconComponent; title: string; text: string }[] = [
   {
     icon: Crosshair,
     title: 'Mission Focus',

@@ -1,4 +1,4 @@
-import { House, Search } from 'lucide-react';
+import { House, Search } from '@web/components/icons';
 import { useEffect } from 'react';
 import { Link, useLocation } from '@web/lib/router';
 import { paths } from '@web/lib/paths';

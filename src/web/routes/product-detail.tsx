@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ArrowLeft, ExternalLink } from '@web/components/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '@web/lib/router';
 import { branchLabel, categoryName } from '@shared/catalog';

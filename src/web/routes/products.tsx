@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, RotateCcw, SlidersHorizontal } from '@web/components/icons';
 import { useEffect, useState } from 'react';
 import { CATEGORIES, PRODUCT_SORTS, PRODUCT_SORT_LABELS } from '@shared/catalog';
 import {
@@ -11,7 +11,8 @@ import {
   PRICE_SLIDER_STEP,
 } from '@shared/limits';
 import { Button } from '@web/components/ui/button';
-import { Input, Label } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { Pagination } from '@web/components/ui/pagination';
 import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -108,18 +109,13 @@ export default function ProductsPage() {
       >
         <div className="space-y-1.5">
           <Label htmlFor="catalogue-search">Search</Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id="catalogue-search"
-              type="search"
-              placeholder="Search by name or description"
-              value={searchText}
-              maxLength={200}
-              onChange={(e) => setSearchText(e.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            id="catalogue-search"
+            placeholder="Search by name or description"
+            value={searchText}
+            maxLength={200}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="catalogue-category">Category</Label>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from '@web/components/icons';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Crown } from 'lucide-react';
+import { Crown } from '@web/components/icons';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';

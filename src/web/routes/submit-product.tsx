@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { LogIn } from '@web/components/icons';
 import { lazy, Suspense } from 'react';
 import { Link } from '@web/lib/router';
 import { paths } from '@web/lib/paths';

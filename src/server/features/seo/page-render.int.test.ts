@@ -45,6 +45,13 @@ describe('a public page', () => {
     // Nothing a visitor's product name holds can close the state's script element.
     expect(raw).not.toContain('</script><script>alert(1)');
     expect(raw).not.toContain('<!--app-html-->');
+    // Each icon is drawn once, in the sprite before #root, and used by reference (issue 26).
+    const [sprite, rest] = raw.split('<div id="root">') as [string, string];
+    const used = new Set([...rest.matchAll(/<use href="#(i-[a-z0-9-]+)"/g)].map((m) => m[1]));
+    const drawn = [...sprite.matchAll(/<symbol id="(i-[a-z0-9-]+)"/g)].map((m) => m[1]);
+    expect(used.size).toBeGreaterThan(0);
+    expect(new Set(drawn)).toEqual(used);
+    expect(drawn).toHaveLength(used.size);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 

@@ -44,6 +44,8 @@ export interface PageBody {
   html: string;
   /** The answers it was rendered from, as JSON safe inside a <script> element. */
   stateJson: string;
+  /** The drawings of the icons the markup shows, once each, for the top of <body>. */
+  sprite: string;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function pageBodies(app: AppInstance) {
     if (!render) return null;
     try {
       const page = await render(req.url, site, inProcessTransport(app, frame));
-      return { html: page.html, stateJson: safeJson(page.state) };
+      return { html: page.html, stateJson: safeJson(page.state), sprite: page.sprite };
     } catch (err) {
       req.log.error({ err }, 'page render failed: the browser renders the page instead');
       return null;

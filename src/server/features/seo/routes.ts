@@ -18,6 +18,7 @@ import { buildRobots, buildSitemap } from './sitemap';
 
 const HEAD_MARKER = '<!--app-head-->';
 const HTML_MARKER = '<!--app-html-->';
+const SPRITE_MARKER = '<!--app-sprite-->';
 const STATE_MARKER = '<!--app-state-->';
 
 /**
@@ -103,6 +104,7 @@ export async function seoRoutes(app: AppInstance) {
       // Replacer functions: a "$&" in a product name must stay text, not become a pattern.
       const html = template
         .replace(HEAD_MARKER, () => rendered)
+        .replace(SPRITE_MARKER, () => body?.sprite ?? '')
         .replace(HTML_MARKER, () => body?.html ?? '')
         .replace(STATE_MARKER, () => state);
       return (

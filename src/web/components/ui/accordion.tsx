@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@web/components/icons';
 import { Accordion as A } from 'radix-ui';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from '@web/components/icons';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { toast } from '@web/lib/toast';
 import { Button } from './button';

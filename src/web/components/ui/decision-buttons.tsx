@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react';
+import { Check, X } from '@web/components/icons';
 import type { MouseEvent, ReactNode } from 'react';
 import { Button } from './button';
 

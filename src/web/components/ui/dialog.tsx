@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '@web/components/icons';
 import { Dialog as D } from 'radix-ui';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@web/lib/cn';

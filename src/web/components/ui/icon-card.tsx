@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@web/components/icons';
 import { cn } from '@web/lib/cn';
 import { Card, CardDescription, CardHeader, CardTitle } from './card';
 import { SectionHeading } from './page-header';
@@ -10,7 +10,7 @@ export function IconCard({
   text,
   centered = false,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string;
   centered?: boolean;
@@ -46,7 +46,7 @@ export function IconCardSection({
   id: string;
   title: string;
   subtitle: string;
-  items: readonly { icon: LucideIcon; title: string; text: string }[];
+  items: readonly { icon: IconComponent; title: string; text: string }[];
   centered?: boolean;
 }) {
   return (

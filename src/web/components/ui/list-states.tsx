@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@web/components/icons';
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 import { Skeleton } from './skeleton';
@@ -29,7 +29,7 @@ export function EmptyState({
   children,
   action,
 }: {
-  icon?: LucideIcon;
+  icon?: IconComponent;
   children: ReactNode;
   action?: ReactNode;
 }) {

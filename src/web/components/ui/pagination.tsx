@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@web/components/icons';
 import { Button } from './button';
 
 /** Up to `buttons` numbered pages centred on the current one, with Previous/Next. */

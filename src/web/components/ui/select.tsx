@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@web/components/icons';
 import type { Ref } from 'react';
 import { cn } from '@web/lib/cn';
 
@@ -48,7 +48,7 @@ export function Select({
         aria-invalid={ariaInvalid}
         aria-describedby={ariaDescribedBy}
         data-placeholder={chosen ? undefined : ''}
-        className="h-10 w-full cursor-pointer appearance-none truncate rounded-md border bg-card pl-3 pr-9 text-sm data-[placeholder]:text-muted-foreground aria-invalid:border-destructive"
+        className="select"
       >
         {chosen ? null : (
           // Shown until something is chosen, and never offered in the list.
@@ -57,15 +57,12 @@ export function Select({
           </option>
         )}
         {options.map((o) => (
-          <option key={o.value} value={o.value} className="text-foreground">
+          <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      <ChevronDown
-        aria-hidden
-        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 opacity-60"
-      />
+      <ChevronDown aria-hidden className="select-chevron" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ShieldCheck, ShieldMinus, ShieldPlus, Trash2, Users } from 'lucide-react';
+import { ShieldCheck, ShieldMinus, ShieldPlus, Trash2, Users } from '@web/components/icons';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { branchLabel } from '@shared/catalog';

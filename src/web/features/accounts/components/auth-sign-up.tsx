@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { MailCheck } from 'lucide-react';
+import { MailCheck } from '@web/components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@web/lib/router';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from '@web/components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';

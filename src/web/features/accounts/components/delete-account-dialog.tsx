@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '@web/components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Dices, Pencil } from 'lucide-react';
+import { Dices, Pencil } from '@web/components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';

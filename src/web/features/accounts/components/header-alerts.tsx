@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { MailWarning, ShieldAlert } from 'lucide-react';
+import { MailWarning, ShieldAlert } from '@web/components/icons';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';

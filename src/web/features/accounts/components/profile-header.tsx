@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '@web/components/icons';
 import { branchLabel } from '@shared/catalog';
 import type { TViewer } from '@shared/schemas/me';
 import { Badge } from '@web/components/ui/badge';

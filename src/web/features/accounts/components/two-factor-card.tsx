@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ShieldCheck, ShieldExclamationPoint, ShieldOff } from 'lucide-react';
+import { ShieldCheck, ShieldExclamationPoint, ShieldOff } from '@web/components/icons';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@web/lib/toast';
 import { MSG } from '@shared/schemas/accounts';

@@ -1,4 +1,4 @@
-import { LogOut, ShieldCheck, User } from 'lucide-react';
+import { LogOut, ShieldCheck, User } from '@web/components/icons';
 import { useNavigate } from '@web/lib/router';
 import type { TViewer } from '@shared/schemas/me';
 import { paths } from '@web/lib/paths';

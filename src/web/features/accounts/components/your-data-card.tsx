@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { Download } from '@web/components/icons';
 import { DELETION_MSG } from '@shared/schemas/account-deletion';
 import type { TViewer } from '@shared/schemas/me';
 import { Button } from '@web/components/ui/button';

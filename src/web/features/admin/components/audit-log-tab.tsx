@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ScrollText } from 'lucide-react';
+import { ScrollText } from '@web/components/icons';
 import { useState } from 'react';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditAction } from '@shared/schemas/audit';
 import { Card } from '@web/components/ui/card';

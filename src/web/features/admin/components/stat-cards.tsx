@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '@web/components/icons';
 import {
   Flag,
   MessageSquareText,
@@ -9,7 +9,7 @@ import {
   TrendingUp,
   Users,
   Hourglass,
-} from 'lucide-react';
+} from '@web/components/icons';
 import type { TAdminStats } from '@shared/schemas/admin';
 import { Card } from '@web/components/ui/card';
 
@@ -17,7 +17,7 @@ interface StatCard {
   label: string;
   value: string;
   note?: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');

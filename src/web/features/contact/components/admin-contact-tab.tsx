@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Inbox, Trash2 } from 'lucide-react';
+import { Inbox, Trash2 } from '@web/components/icons';
 import { useId, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { ADMIN_NOTES_MAX } from '@shared/limits';

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart } from '@web/components/icons';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { useGearKit } from '../api';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { GitCompare, Heart } from 'lucide-react';
+import { GitCompare, Heart } from '@web/components/icons';
 import { useState } from 'react';
 import { Link } from '@web/lib/router';
 import { COMPARE_MAX } from '@shared/limits';

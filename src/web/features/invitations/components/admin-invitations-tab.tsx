@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RotateCw, Ticket, XCircle } from 'lucide-react';
+import { RotateCw, Ticket, XCircle } from '@web/components/icons';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { INVITATION_VALID_DAYS } from '@shared/limits';

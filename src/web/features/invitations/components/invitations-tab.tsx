@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Ticket } from 'lucide-react';
+import { Ticket } from '@web/components/icons';
 import { useState, type ReactNode } from 'react';
 import { INVITATION_VALID_DAYS } from '@shared/limits';
 import type { TInvitation } from '@shared/schemas/me';

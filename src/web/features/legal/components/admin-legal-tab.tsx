@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FileText, Upload } from 'lucide-react';
+import { FileText, Upload } from '@web/components/icons';
 import { useRef, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { LEGAL_PDF_BYTES_MAX, LEGAL_VERSION_MAX } from '@shared/limits';

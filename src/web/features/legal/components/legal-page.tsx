@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Calendar, ExternalLink, FileText } from 'lucide-react';
+import { Calendar, ExternalLink, FileText } from '@web/components/icons';
 import { useState } from 'react';
 import { LEGAL_FRAME_HEIGHT_PX } from '@shared/limits';
 import { Badge } from '@web/components/ui/badge';

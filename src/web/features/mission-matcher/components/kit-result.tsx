@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowLeftRight, Heart, Scale } from 'lucide-react';
+import { AlertTriangle, ArrowLeftRight, Heart, Scale } from '@web/components/icons';
 import { Link } from '@web/lib/router';
 import { BRANCH_MEMBERS, MISSION_BUDGET_MAX } from '@shared/mission';
 import type { BranchId } from '@shared/catalog';

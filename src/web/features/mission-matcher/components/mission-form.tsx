@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw } from '@web/components/icons';
 import { useState } from 'react';
 import { BRANCHES, categoryName, type BranchId } from '@shared/catalog';
 import {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Package, Pencil, Trash2 } from 'lucide-react';
+import { Package, Pencil, Trash2 } from '@web/components/icons';
 import { useState } from 'react';
 import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';

@@ -33,37 +33,26 @@ export function ProductCard({
   const rated = product.reviewCount > 0;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card className="group relative flex flex-1 flex-col overflow-hidden transition-shadow hover:shadow-md">
-      {/* Above the stretched link, so it stays its own button. */}
-      {action ? <div className="absolute right-2 top-2 z-10">{action(product)}</div> : null}
-      <ProductImage
-        src={product.imageUrl}
-        alt=""
-        className="transition-transform group-hover:scale-[1.02]"
-        load={imageLoad}
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex flex-wrap items-center gap-2">
+    <Card className="product-card group">
+      {action ? <div className="product-card-action">{action(product)}</div> : null}
+      <ProductImage src={product.imageUrl} alt="" className="product-card-image" load={imageLoad} />
+      <div className="product-card-body">
+        <div className="product-card-tags">
           <BriPill index={product.battleReadyIndex} rated={rated} />
           <Badge variant="outline">{categoryName(product.category)}</Badge>
         </div>
-        <Heading className="line-clamp-2 font-semibold leading-snug">
-          {/* Focus outlines the whole card, inset: the card clips anything drawn outside it. */}
-          <Link
-            to={paths.product(product.id)}
-            className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring"
-          >
+        <Heading className="product-card-title">
+          <Link to={paths.product(product.id)} className="product-card-link">
             {product.name}
           </Link>
         </Heading>
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
-          <span className="flex items-center gap-1.5 text-muted-foreground">
+        <div className="product-card-footer">
+          <span className="product-card-rating">
             {rated ? (
               <>
                 <Stars value={product.averageRating} />
-                <span>
-                  {oneDecimal(product.averageRating)} ({product.reviewCount})
-                </span>
+                {/* One string: React would mark each joint with a comment. */}
+                <span>{`${oneDecimal(product.averageRating)} (${product.reviewCount})`}</span>
               </>
             ) : (
               'No reviews yet'

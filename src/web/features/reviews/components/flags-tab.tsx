@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { EyeOff, Flag } from 'lucide-react';
+import { EyeOff, Flag } from '@web/components/icons';
 import { useState } from 'react';
 import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';

@@ -1,4 +1,4 @@
-import { ImagePlus, Loader2, Video, X } from 'lucide-react';
+import { ImagePlus, Loader2, Video, X } from '@web/components/icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '@web/lib/toast';
 import { PHOTO_BYTES_MAX, REVIEW_PHOTOS_MAX, VIDEO_BYTES_MAX } from '@shared/limits';

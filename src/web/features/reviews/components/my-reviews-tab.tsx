@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { MessageSquare, Pencil, Trash2 } from '@web/components/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@web/lib/router';
 import type { TMyReview } from '@shared/schemas/me';

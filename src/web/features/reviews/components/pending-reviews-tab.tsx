@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from '@web/components/icons';
 import { useEffect } from 'react';
 import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';

@@ -1,4 +1,4 @@
-import { Flag, Pencil, Trash2 } from 'lucide-react';
+import { Flag, Pencil, Trash2 } from '@web/components/icons';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { branchLabel } from '@shared/catalog';
@@ -55,7 +55,7 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
             <span>{review.author.name}</span>
             <Badge variant="secondary">{branchLabel(review.author.branch)}</Badge>
             <span title="Reviewer score: upvotes minus downvotes">
-              Score {review.author.reviewerScore}
+              {`Score ${review.author.reviewerScore}`}
             </span>
             <span aria-hidden>·</span>
             <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
@@ -64,11 +64,11 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
       </div>
       <p className="whitespace-pre-line text-sm leading-relaxed">{review.content}</p>
       {review.pros.length > 0 || review.cons.length > 0 ? (
-        <div className="grid gap-4 text-sm sm:grid-cols-2">
+        <div className="review-points">
           {review.pros.length > 0 ? (
             <div>
-              <h4 className="mb-1 font-semibold text-bri-green">Pros</h4>
-              <ul className="list-inside list-disc space-y-0.5">
+              <h4 className="text-bri-green">Pros</h4>
+              <ul>
                 {review.pros.map((p, i) => (
                   <li key={i}>{p}</li>
                 ))}
@@ -77,8 +77,8 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
           ) : null}
           {review.cons.length > 0 ? (
             <div>
-              <h4 className="mb-1 font-semibold text-orange-700 dark:text-bri-orange">Cons</h4>
-              <ul className="list-inside list-disc space-y-0.5">
+              <h4 className="text-orange-700 dark:text-bri-orange">Cons</h4>
+              <ul>
                 {review.cons.map((c, i) => (
                   <li key={i}>{c}</li>
                 ))}
@@ -88,11 +88,11 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
         </div>
       ) : null}
       <ReviewMedia title={review.title} photos={review.photos} video={review.video} />
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-muted-foreground sm:grid-cols-5">
+      <dl className="review-scores">
         {METRICS.map((m) => (
-          <div key={m.key} className="flex justify-between gap-2 sm:flex-col">
+          <div key={m.key}>
             <dt>{m.label}</dt>
-            <dd className="font-semibold text-foreground tabular-nums">{review[m.key]}/10</dd>
+            <dd>{`${review[m.key]}/10`}</dd>
           </div>
         ))}
       </dl>

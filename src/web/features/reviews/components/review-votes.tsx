@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { ThumbsDown, ThumbsUp } from '@web/components/icons';
 import { toast } from '@web/lib/toast';
 import type { TReview } from '@shared/schemas/reviews';
 import { Button } from '@web/components/ui/button';
@@ -58,7 +58,8 @@ export function ReviewVotes({
       >
         {/* The name is what shows, with the word the icon stands for: "Helpful 3". */}
         <Icon aria-hidden />
-        <span className="sr-only">{label}</span> {count}
+        <span className="sr-only">{label}</span>
+        {` ${count}`}
       </Button>
     );
   };

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '@web/components/icons';
 import { useRef, type KeyboardEvent } from 'react';
 import { REVIEW_STARS_MAX } from '@shared/limits';
 import { cn } from '@web/lib/cn';

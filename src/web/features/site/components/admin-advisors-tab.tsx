@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Medal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Medal, Pencil, Plus, Trash2 } from '@web/components/icons';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
 import type { TAdminAdvisor } from '@shared/schemas/advisors';

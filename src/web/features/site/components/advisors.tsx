@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Medal } from 'lucide-react';
+import { Medal } from '@web/components/icons';
 import { isDisplayableImage } from '@shared/product-images';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';

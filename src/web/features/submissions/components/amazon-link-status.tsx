@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Check, Info, Loader2 } from 'lucide-react';
+import { AlertTriangle, Check, Info, Loader2 } from '@web/components/icons';
 import { Link } from '@web/lib/router';
 import type { TAmazonDetails, TAsinMatch } from '@shared/schemas/submissions';
 import { paths } from '@web/lib/paths';

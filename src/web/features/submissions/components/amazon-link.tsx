@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '@web/components/icons';
 import { cn } from '@web/lib/cn';
 
 /** A submission's Amazon page, in a new tab. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PackagePlus } from 'lucide-react';
+import { PackagePlus } from '@web/components/icons';
 import { Link } from '@web/lib/router';
 import { categoryName } from '@shared/catalog';
 import type { TSubmission } from '@shared/schemas/me';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, PackageCheck } from 'lucide-react';
+import { AlertTriangle, PackageCheck } from '@web/components/icons';
 import { useId, useState } from 'react';
 import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';

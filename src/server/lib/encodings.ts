@@ -11,7 +11,7 @@ export interface Encoded {
   gzip: Buffer;
 }
 
-/** Below this, compressing saves less than its framing and headers cost (@fastify/compress's own). */
+/** Below this, compressing saves less than its framing costs: kept answers and compression on the way out alike. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**

@@ -5,6 +5,7 @@ import type { AppInstance } from '../app-types';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { CHANGES_CHANNEL, fenceNotice } from '../features/events';
+import { COMPRESS_THRESHOLD_BYTES } from '../lib/encodings';
 import { adminScopeCheck } from './admin-scope';
 import { docsPlugin } from './docs';
 import { errorsPlugin } from './errors';
@@ -32,7 +33,7 @@ export async function registerAppPlugins(app: AppInstance, config: AppConfig, da
   await app.register(etagPlugin);
   // Pages and JSON compressed on the way out; static assets arrive precompressed, untouched here.
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });

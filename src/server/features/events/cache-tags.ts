@@ -25,7 +25,6 @@ function answerTagsFor(change: Change): string[] {
     case 'reviews':
       return each(change.p, CACHE_TAGS.reviewsOf, CACHE_TAGS.everyReviewList);
     case 'profiles':
-      return [CACHE_TAGS.reviewers, CACHE_TAGS.viewers];
     case 'review_media':
       return [CACHE_TAGS.reviewers];
     case 'wishlists':

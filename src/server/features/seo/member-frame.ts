@@ -44,7 +44,8 @@ export const framedPageKey = (url: string, frame: Frame) =>
 /**
  * The frame of the request's session, or null for a visitor or a session that is not valid.
  * Asked of /api/me itself, so it follows the route's rules; kept per signed cookie by the read
- * cache until the member's Gear Kit, roles or profile change, or a minute passes.
+ * cache until any member's Gear Kit or roles change (a vote, which moves profiles, does not),
+ * or a minute passes.
  */
 export function memberFrames(app: AppInstance) {
   const perRequest = new WeakMap<FastifyRequest, Promise<Frame | null>>();

@@ -7,14 +7,24 @@ export type ApiTransport = (path: string, init: RequestInit) => Promise<Response
 export interface RenderedPage {
   /** The markup inside #root. */
   html: string;
-  /** The answers it was rendered from, for the browser's query cache (TanStack's dehydrate). */
-  state: unknown;
+  /** The answers it was rendered from, for the browser's query cache. */
+  state: PageAnswers;
   /**
    * The hidden <svg> holding the drawing of each icon the markup shows, once ('' when it shows
    * none), for index.html's `<!--app-sprite-->`: first in <body>, outside the #root the browser
    * hydrates.
    */
   sprite: string;
+}
+
+/**
+ * Each answer a page was rendered from, as its query's key and data, and when they were read
+ * (the oldest): what the browser's query cache needs to take the page over. Not TanStack's
+ * dehydrated form, whose bookkeeping per query (a dozen fields) every page would carry.
+ */
+export interface PageAnswers {
+  at: number;
+  answers: [queryKey: readonly unknown[], data: unknown][];
 }
 
 export interface PageSite {

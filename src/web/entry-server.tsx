@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type Query } from '@tanstack/react-query';
+import type { Query, QueryCache } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from '@web/lib/router';
 import { App } from './app/app';
 import { makeQueryClient } from './app/query-client';
 import { preloadScreen } from './app/router';
-import type { ApiTransport, RenderPage } from '@shared/page-render';
+import type { ApiTransport, PageAnswers, RenderPage } from '@shared/page-render';
 import { setApiTransport } from './lib/api';
 import type { Site } from './lib/head';
 import { SpriteContext, SpriteSheet } from './lib/sprite';
@@ -48,6 +48,15 @@ const isWanted = (query: Query, failed: Set<string>) => {
   return query.state.status === 'pending' && on !== false && !failed.has(query.queryHash);
 };
 
+/** The answers that arrived, for the browser (main.tsx puts them back in its query cache). */
+function answersOf(cache: QueryCache): PageAnswers {
+  const arrived = cache.findAll({ predicate: (q) => q.state.status === 'success' });
+  return {
+    at: Math.min(Date.now(), ...arrived.map((q) => q.state.dataUpdatedAt)),
+    answers: arrived.map((q) => [q.queryKey, q.state.data]),
+  };
+}
+
 /**
  * Renders, fetches what the render asked for, and renders again until nothing new is asked.
  * A query that fails here is left loading, as the browser first shows it; the browser asks
@@ -71,5 +80,5 @@ export const renderPage: RenderPage = (url, site, transport) =>
       }
       page = await toHtml(url, client, site);
     }
-    return { ...page, state: dehydrate(client) };
+    return { ...page, state: answersOf(cache) };
   });

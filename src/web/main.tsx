@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@web/lib/router';
@@ -6,7 +5,7 @@ import { App } from './app/app';
 import { makeQueryClient } from './app/query-client';
 import { preloadScreen } from './app/router';
 import { siteInBrowser } from './lib/head';
-import { SSR_STATE_ID } from '@shared/page-render';
+import { SSR_STATE_ID, type PageAnswers } from '@shared/page-render';
 import './styles.css';
 
 // zod, which loads with the first form, would otherwise probe \`new Function\` to compile its
@@ -34,7 +33,8 @@ function start() {
   const container = document.getElementById('root')!;
   const state = document.getElementById(SSR_STATE_ID);
   if (!state?.textContent) return createRoot(container).render(app);
-  hydrate(client, JSON.parse(state.textContent));
+  const { at, answers } = JSON.parse(state.textContent) as PageAnswers;
+  for (const [key, data] of answers) client.setQueryData(key, data, { updatedAt: at });
   // As a transition, React hydrates in slices and lets the browser paint and take input in
   // between, instead of holding the main thread for the whole page (issue 16: total blocking
   // time). A click on a part not yet hydrated hydrates that part first.

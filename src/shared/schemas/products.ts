@@ -40,8 +40,31 @@ export const ZProduct = z.object({
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
+/**
+ * A product as a card shows it, in catalogue pages and the home page's sections: no
+ * description, sub-scores or links, which only its own page shows. Pages carry their answers
+ * for the browser to take over (issue 26), so a list's weight is paid twice per page.
+ */
+export const ZProductCard = ZProduct.pick({
+  id: true,
+  name: true,
+  imageUrl: true,
+  category: true,
+  price: true,
+  averageRating: true,
+  reviewCount: true,
+  battleReadyIndex: true,
+});
+export type TProductCard = z.infer<typeof ZProductCard>;
+
+export const ZProductHighlights = z.object({
+  topGear: z.array(ZProductCard),
+  recentlyReviewed: z.array(ZProductCard),
+});
+export type TProductHighlights = z.infer<typeof ZProductHighlights>;
+
 export const ZProductPage = z.object({
-  items: z.array(ZProduct),
+  items: z.array(ZProductCard),
   /** Matching products, counted up to CATALOGUE_COUNT_CAP for filters other than category. */
   total: z.number(),
   /** True when more than CATALOGUE_COUNT_CAP products match: total is then the cap. */

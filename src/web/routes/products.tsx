@@ -16,6 +16,7 @@ import { SearchInput } from '@web/components/ui/search-input';
 import { Pagination } from '@web/components/ui/pagination';
 import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadFailed } from '@web/components/ui/list-states';
 import { Slider } from '@web/components/ui/slider';
 import {
   productListQuery,
@@ -178,10 +179,7 @@ export default function ProductsPage() {
           ))}
         </ul>
       ) : isError ? (
-        <div className="rounded-lg border p-10 text-center">
-          <p className="mb-4 text-muted-foreground">We couldn't load the catalogue.</p>
-          <Button onClick={() => void refetch()}>Try again</Button>
-        </div>
+        <LoadFailed retry={() => void refetch()}>We couldn&apos;t load the catalogue.</LoadFailed>
       ) : data.items.length === 0 ? (
         <p className="rounded-lg border p-10 text-center text-muted-foreground">
           No products found matching your filters.

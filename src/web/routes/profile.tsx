@@ -4,8 +4,7 @@ import { Navigate, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import type { TViewer } from '@shared/schemas/me';
 import { paths } from '@web/lib/paths';
-import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/list-states';
+import { LoadFailed } from '@web/components/ui/list-states';
 import { Spinner } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { viewerQuery } from '@web/lib/viewer';
@@ -79,9 +78,7 @@ function ProfileLoadError({ message, retry }: { message: string; retry: () => vo
   }, [message]);
   return (
     <div className="mx-auto max-w-md px-4 py-20">
-      <EmptyState action={<Button onClick={retry}>Try again</Button>}>
-        We couldn&apos;t load your profile.
-      </EmptyState>
+      <LoadFailed retry={retry}>We couldn&apos;t load your profile.</LoadFailed>
     </div>
   );
 }

@@ -1,25 +1,44 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { TProduct } from '@shared/schemas/products';
+import type { TProduct, TProductCard } from '@shared/schemas/products';
 import { products } from '../../db/schema';
 
 /** A product's columns but its search text, which only the search reads. */
 const { searchText: _searchText, ...shown } = getTableColumns(products);
 export const productColumns = shown;
 
-type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
+/** The columns a card shows (ZProductCard): a list reads no description. */
+export const cardColumns = {
+  id: products.id,
+  name: products.name,
+  imageUrl: products.imageUrl,
+  category: products.category,
+  price: products.price,
+  averageRating: products.averageRating,
+  reviewCount: products.reviewCount,
+  battleReadyIndex: products.battleReadyIndex,
+};
 
-export function toProductDto(row: ProductRow): TProduct {
+type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
+type CardRow = Pick<ProductRow, keyof typeof cardColumns>;
+
+export function toProductCardDto(row: CardRow): TProductCard {
   return {
     id: row.id,
     name: row.name,
-    description: row.description,
     imageUrl: row.imageUrl,
-    amazonUrl: row.amazonUrl,
     category: row.category,
     price: Number(row.price),
     averageRating: Number(row.averageRating),
     reviewCount: row.reviewCount,
     battleReadyIndex: row.battleReadyIndex,
+  };
+}
+
+export function toProductDto(row: ProductRow): TProduct {
+  return {
+    ...toProductCardDto(row),
+    description: row.description,
+    amazonUrl: row.amazonUrl,
     topBranch: row.topBranch,
     durability: Number(row.durability),
     portability: Number(row.portability),

@@ -112,21 +112,49 @@ describe('GET /api/products', () => {
 
   it('computes aggregates from approved reviews only', async () => {
     const { body } = await list('');
-    const byName = Object.fromEntries(body.items.map((p: { name: string }) => [p.name, p]));
-    expect(byName['Stride PT Trainer']).toMatchObject({
+    const idOf = Object.fromEntries(
+      body.items.map((p: { name: string; id: string }) => [p.name, p.id]),
+    );
+    const product = async (name: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/products/${idOf[name]}` })).json();
+    expect(await product('Stride PT Trainer')).toMatchObject({
       battleReadyIndex: 80,
       averageRating: 3.5,
       reviewCount: 2,
       durability: 7,
       overallUtility: 9,
     });
-    expect(byName['Ember Micro Stove']).toMatchObject({
+    expect(await product('Ember Micro Stove')).toMatchObject({
       battleReadyIndex: 0,
       reviewCount: 0,
       averageRating: 0,
       topBranch: 'All',
     });
-    expect(byName['Alpha Ruck 45L']).toMatchObject({ topBranch: 'navy' });
+    expect(await product('Alpha Ruck 45L')).toMatchObject({ topBranch: 'navy' });
+  });
+
+  it('lists each product as its card shows it, the rest on its own page', async () => {
+    const { body } = await list('');
+    const stride = body.items.find((p: { name: string }) => p.name === 'Stride PT Trainer');
+    expect(Object.keys(stride).sort()).toEqual(
+      [
+        'averageRating',
+        'battleReadyIndex',
+        'category',
+        'id',
+        'imageUrl',
+        'name',
+        'price',
+        'reviewCount',
+      ].sort(),
+    );
+    expect(stride).toMatchObject({ battleReadyIndex: 80, averageRating: 3.5, reviewCount: 2 });
+    const highlights = (
+      await t.app.inject({ method: 'GET', url: '/api/products/highlights' })
+    ).json();
+    for (const card of [...highlights.topGear, ...highlights.recentlyReviewed]) {
+      expect(card).not.toHaveProperty('description');
+    }
   });
 
   it('sorts by rating and by price both ways', async () => {

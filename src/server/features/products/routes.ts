@@ -4,6 +4,7 @@ import { ZOk, uuidParam } from '@shared/schemas/common';
 import {
   ZCategoryCount,
   ZProduct,
+  ZProductHighlights,
   ZProductListQuery,
   ZProductLookupQuery,
   ZProductPage,
@@ -64,9 +65,7 @@ export async function productRoutes(app: AppInstance) {
       config: catalogue,
       schema: {
         tags: ['products'],
-        response: {
-          200: z.object({ topGear: z.array(ZProduct), recentlyReviewed: z.array(ZProduct) }),
-        },
+        response: { 200: ZProductHighlights },
       },
     },
     () => productHighlights(app.db),

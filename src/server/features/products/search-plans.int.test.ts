@@ -81,7 +81,11 @@ describe('catalogue search plans (decision 012)', () => {
     const rare = await t.app.inject({ method: 'GET', url: '/api/products?search=ZQ7' });
     expect(rare.json()).toMatchObject({ total: 3, totalCapped: false });
     const infix = await t.app.inject({ method: 'GET', url: '/api/products?search=turdy%20g' });
-    expect(infix.json().items[0].description).toMatch(/Sturdy GEAR/);
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${infix.json().items[0].id}`,
+    });
+    expect(found.json().description).toMatch(/Sturdy GEAR/);
   });
 });
 

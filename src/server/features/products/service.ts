@@ -13,7 +13,7 @@ import { productCategoryCounts, products, productViews } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { containsLowered, matchesAny } from '../../lib/sql-text';
-import { productColumns, toProductDto } from './dto';
+import { cardColumns, productColumns, toProductCardDto, toProductDto } from './dto';
 
 type ListQuery = z.output<typeof ZProductListQuery>;
 
@@ -54,7 +54,7 @@ export const PRODUCT_NOT_FOUND = 'Product Not Found';
 /** A catalogue page's rows, its search (if any) found the way `plan` says. */
 export function pageStatement(db: Db, q: ListQuery, plan: SearchPlan = 'walk') {
   return db
-    .select(productColumns)
+    .select(cardColumns)
     .from(products)
     .where(filtersOf(q))
     .orderBy(...orderBy(q.sort, q.search ? plan : 'walk'))
@@ -151,7 +151,7 @@ export async function listProducts(db: Db, q: ListQuery) {
   const n = counted?.n ?? 0;
   const capped = countCapped && n > CATALOGUE_COUNT_CAP;
   return {
-    items: rows.map(toProductDto),
+    items: rows.map(toProductCardDto),
     total: capped ? CATALOGUE_COUNT_CAP : n,
     totalCapped: capped,
     page: q.page,
@@ -181,18 +181,18 @@ export async function lookupProducts(db: Db, search: string | undefined) {
 export async function productHighlights(db: Db) {
   const [top, recent] = await Promise.all([
     db
-      .select(productColumns)
+      .select(cardColumns)
       .from(products)
       .orderBy(...orderBy('bri'))
       .limit(HOME_TOP_GEAR),
     db
-      .select(productColumns)
+      .select(cardColumns)
       .from(products)
       .where(sql`${products.lastReviewedAt} is not null`)
       .orderBy(sql`${products.lastReviewedAt} desc nulls last`)
       .limit(HOME_RECENTLY_REVIEWED),
   ]);
-  return { topGear: top.map(toProductDto), recentlyReviewed: recent.map(toProductDto) };
+  return { topGear: top.map(toProductCardDto), recentlyReviewed: recent.map(toProductCardDto) };
 }
 
 export async function categoryCounts(db: Db) {

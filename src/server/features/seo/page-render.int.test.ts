@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRAME_VIEWER_ID, SSR_STATE_ID } from '@shared/page-render';
+import { FRAME_VIEWER_ID, SSR_STATE_ID, type PageAnswers } from '@shared/page-render';
 import { createMember, type Member } from '../../test/accounts';
 import { heardBy, productEvent } from '../../test/change-feed';
 import { insertProduct } from '../../test/fixtures';
@@ -31,7 +31,7 @@ async function page(url: string, who: Member | null = null, app = t.app) {
   const doc = parseDocument(res.body);
   const root = DomUtils.findOne((el) => el.attribs.id === 'root', doc.children)!;
   const stateEl = DomUtils.findOne((el) => el.attribs.id === SSR_STATE_ID, doc.children);
-  const state = stateEl ? (JSON.parse(DomUtils.textContent(stateEl)) as unknown) : null;
+  const state = stateEl ? (JSON.parse(DomUtils.textContent(stateEl)) as PageAnswers) : null;
   return { res, text: DomUtils.textContent(root), state, raw: res.body };
 }
 
@@ -67,9 +67,7 @@ describe('a public page', () => {
     expect(json).not.toContain(member.email);
     expect(json).not.toContain(member.id);
     // The header's shape (signed in, no Gear Kit yet), which the browser then fills.
-    const queries = (state as { queries: { queryKey: string[]; state: { data: unknown } }[] })
-      .queries;
-    const viewer = queries.find((q) => q.queryKey.join() === 'viewer')?.state.data;
+    const viewer = state?.answers.find(([key]) => key.join() === 'viewer')?.[1];
     expect(viewer).toMatchObject({ id: FRAME_VIEWER_ID, email: '', name: '', gearKitCount: 0 });
     expect(raw).toContain('aria-label="Account menu"');
     expect(raw).not.toContain('>Sign In<');

@@ -1,6 +1,7 @@
 import type { IconComponent } from '@web/components/icons';
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
+import { Button } from './button';
 import { Skeleton } from './skeleton';
 
 /** A list loading: `rows` placeholders of the given height class, announced once. */
@@ -40,4 +41,9 @@ export function EmptyState({
       {action ? <div className="mt-4">{action}</div> : null}
     </div>
   );
+}
+
+/** A read that failed: what could not load, and a way to ask again. */
+export function LoadFailed({ children, retry }: { children: ReactNode; retry: () => void }) {
+  return <EmptyState action={<Button onClick={retry}>Try again</Button>}>{children}</EmptyState>;
 }

@@ -3,6 +3,7 @@ import type { TProductEdit } from '@shared/schemas/product-edit';
 import type {
   TCategoryCount,
   TProduct,
+  TProductHighlights,
   TProductListQuery,
   TProductPage,
   TProductSummary,
@@ -29,10 +30,7 @@ export const productQuery = (id: string) =>
 export const highlightsQuery = () =>
   queryOptions({
     queryKey: [...productKeys.all, 'highlights'],
-    queryFn: ({ signal }) =>
-      api<{ topGear: TProduct[]; recentlyReviewed: TProduct[] }>('/api/products/highlights', {
-        signal,
-      }),
+    queryFn: ({ signal }) => api<TProductHighlights>('/api/products/highlights', { signal }),
   });
 
 export const categoriesQuery = () =>

@@ -5,7 +5,7 @@ import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { categoryName } from '@shared/catalog';
 import { cataloguePageCount } from '@shared/limits';
-import type { TProduct } from '@shared/schemas/products';
+import type { TProductCard } from '@shared/schemas/products';
 import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -19,7 +19,13 @@ import { formatPrice } from '@web/lib/format';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ProductImage } from '@web/components/product-image';
 
-function DeleteProduct({ product, onClose }: { product: TProduct | null; onClose: () => void }) {
+function DeleteProduct({
+  product,
+  onClose,
+}: {
+  product: TProductCard | null;
+  onClose: () => void;
+}) {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: (id: string) => deleteProduct(id),
@@ -59,8 +65,8 @@ export default function AdminProductsTab() {
   const { data, isPending } = useQuery(
     productListQuery({ search: term, sort: 'bri', page: String(page) }),
   );
-  const [editing, setEditing] = useState<TProduct | null>(null);
-  const [deleting, setDeleting] = useState<TProduct | null>(null);
+  const [editing, setEditing] = useState<TProductCard | null>(null);
+  const [deleting, setDeleting] = useState<TProductCard | null>(null);
   const items = data?.items ?? [];
   const totalPages = data ? cataloguePageCount(data.total) : 1;
   return (

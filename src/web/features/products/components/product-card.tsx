@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@web/lib/router';
 import { categoryName } from '@shared/catalog';
-import type { TProduct } from '@shared/schemas/products';
+import type { TProductCard } from '@shared/schemas/products';
 import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
@@ -12,7 +12,7 @@ import { ProductImage, type ImageLoad } from '@web/components/product-image';
 import { Stars } from '@web/components/stars';
 
 /** Something a screen puts on each card beside the link (the Gear Kit heart). */
-export type CardAction = (product: TProduct) => ReactNode;
+export type CardAction = (product: TProductCard) => ReactNode;
 
 /**
  * The card's one link is the product's name, stretched over the whole card, so the card is one
@@ -24,7 +24,7 @@ export function ProductCard({
   headingLevel = 3,
   imageLoad,
 }: {
-  product: TProduct;
+  product: TProductCard;
   action?: CardAction;
   /** 2 where the cards sit right under the page's h1, 3 under a section heading. */
   headingLevel?: 2 | 3;
@@ -75,7 +75,7 @@ export function ProductGrid({
   headingLevel,
   atTop,
 }: {
-  products: TProduct[];
+  products: TProductCard[];
   className?: string;
   action?: CardAction;
   headingLevel?: 2 | 3;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import { CATEGORIES } from '@shared/catalog';
@@ -8,13 +8,14 @@ import {
   type TProductEdit,
   type TProductEditInput,
 } from '@shared/schemas/product-edit';
-import type { TProduct } from '@shared/schemas/products';
+import type { TProduct, TProductCard } from '@shared/schemas/products';
 import { DialogActions } from '@web/components/ui/dialog-actions';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
+import { ListSkeleton, LoadFailed } from '@web/components/ui/list-states';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
-import { editProduct } from '../api';
+import { editProduct, productQuery } from '../api';
 
 const ORDER: readonly (keyof TProductEditInput)[] = [
   'name',
@@ -117,19 +118,34 @@ function EditForm({ product, onDone }: { product: TProduct; onDone: () => void }
   );
 }
 
+/**
+ * The form opens on the product as its own page reads it: the admin's list holds cards, which
+ * carry no description or links.
+ */
+function LoadedEditForm({ id, onDone }: { id: string; onDone: () => void }) {
+  const { data, isPending, isError, refetch } = useQuery(productQuery(id));
+  if (isPending) return <ListSkeleton rows={4} rowClassName="h-10" />;
+  if (isError) {
+    return (
+      <LoadFailed retry={() => void refetch()}>We couldn&apos;t load this product.</LoadFailed>
+    );
+  }
+  return <EditForm product={data} onDone={onDone} />;
+}
+
 /** SPEC §2 Admin, Products: the edit dialog, with the submission rules. */
 export function ProductEditDialog({
   product,
   onOpenChange,
 }: {
-  product: TProduct | null;
+  product: TProductCard | null;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
     <Dialog open={Boolean(product)} onOpenChange={onOpenChange}>
       {product ? (
         <DialogContent title="Edit product" className="max-w-2xl">
-          <EditForm product={product} onDone={() => onOpenChange(false)} />
+          <LoadedEditForm id={product.id} onDone={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
     </Dialog>

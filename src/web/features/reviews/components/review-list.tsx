@@ -16,6 +16,7 @@ import { Button } from '@web/components/ui/button';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadFailed } from '@web/components/ui/list-states';
 import { useDebounced } from '@web/lib/use-debounced';
 import { reviewListQuery } from '../api';
 import { ReviewCard } from './review-card';
@@ -71,12 +72,7 @@ export function ReviewList({ state }: { state: ReviewListState }) {
 
   if (isPending) return <Skeleton className="h-48" />;
   if (isError) {
-    return (
-      <div className="rounded-lg border p-8 text-center">
-        <p className="mb-3 text-muted-foreground">We couldn't load the reviews.</p>
-        <Button onClick={() => void refetch()}>Try again</Button>
-      </div>
-    );
+    return <LoadFailed retry={() => void refetch()}>We couldn&apos;t load the reviews.</LoadFailed>;
   }
   if (data.totalUnfiltered === 0) {
     return (

@@ -28,7 +28,7 @@ export function GearKitButton({
       aria-pressed={saved}
       title={saved ? 'In your Gear Kit: select to remove' : 'Add to Gear Kit'}
       // aria-disabled, not disabled: the heart keeps keyboard focus while its request runs.
-      aria-disabled={busy || !gearKit.ready}
+      aria-disabled={busy || !gearKit.ready || undefined}
       onClick={() => gearKit.toggle(productId)}
       className={cn(
         saved && 'text-red-600 dark:text-red-400',
@@ -43,5 +43,5 @@ export function GearKitButton({
 
 /** The heart for a product card (the catalogue, the home page). */
 export const heartOnCard = (product: { id: string; name: string }) => (
-  <GearKitButton productId={product.id} productName={product.name} className="size-9" />
+  <GearKitButton productId={product.id} productName={product.name} />
 );

@@ -4,21 +4,22 @@ import { categoryName } from '@shared/catalog';
 import type { TProductCard } from '@shared/schemas/products';
 import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
-import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { formatPrice, oneDecimal } from '@web/lib/format';
 import { BriPill } from '@web/components/bri';
 import { ProductImage, type ImageLoad } from '@web/components/product-image';
 import { Stars } from '@web/components/stars';
 
-/** Something a screen puts on each card beside the link (the Gear Kit heart). */
+/** The button a screen puts in each card's corner, beside the link (the Gear Kit heart). */
 export type CardAction = (product: TProductCard) => ReactNode;
 
 /**
  * The card's one link is the product's name, stretched over the whole card, so the card is one
  * click target whose accessible name is the name a reader sees (not a paragraph of badges).
+ * Its parts take their looks from `.product-card` by position (styles.css): a catalogue page
+ * holds twenty cards, and a class on each part was a tenth of its HTML.
  */
-export function ProductCard({
+function ProductCard({
   product,
   action,
   headingLevel = 3,
@@ -33,21 +34,19 @@ export function ProductCard({
   const rated = product.reviewCount > 0;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card className="product-card group">
-      {action ? <div className="product-card-action">{action(product)}</div> : null}
-      <ProductImage src={product.imageUrl} alt="" className="product-card-image" load={imageLoad} />
-      <div className="product-card-body">
-        <div className="product-card-tags">
+    <li className="card product-card">
+      {action ? action(product) : null}
+      <ProductImage src={product.imageUrl} alt="" load={imageLoad} />
+      <div>
+        <p>
           <BriPill index={product.battleReadyIndex} rated={rated} />
           <Badge variant="outline">{categoryName(product.category)}</Badge>
-        </div>
-        <Heading className="product-card-title">
-          <Link to={paths.product(product.id)} className="product-card-link">
-            {product.name}
-          </Link>
+        </p>
+        <Heading>
+          <Link to={paths.product(product.id)}>{product.name}</Link>
         </Heading>
-        <div className="product-card-footer">
-          <span className="product-card-rating">
+        <div>
+          <span>
             {rated ? (
               <>
                 <Stars value={product.averageRating} />
@@ -58,10 +57,10 @@ export function ProductCard({
               'No reviews yet'
             )}
           </span>
-          <span className="font-semibold">{formatPrice(product.price)}</span>
+          <span>{formatPrice(product.price)}</span>
         </div>
       </div>
-    </Card>
+    </li>
   );
 }
 
@@ -87,14 +86,13 @@ export function ProductGrid({
   return (
     <ul className={cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)}>
       {products.map((p, index) => (
-        <li key={p.id} className="flex">
-          <ProductCard
-            product={p}
-            action={action}
-            headingLevel={headingLevel}
-            imageLoad={imageLoad(index)}
-          />
-        </li>
+        <ProductCard
+          key={p.id}
+          product={p}
+          action={action}
+          headingLevel={headingLevel}
+          imageLoad={imageLoad(index)}
+        />
       ))}
     </ul>
   );

@@ -22,12 +22,9 @@ export function Progress({
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={value}
-      className={cn('h-2 w-full overflow-hidden rounded-full bg-muted', className)}
+      className={cn('progress', className)}
     >
-      <div
-        className={cn('h-full rounded-full bg-primary', barClassName)}
-        style={{ width: `${pct}%` }}
-      />
+      <div className={barClassName} style={{ width: `${Math.round(pct * 10) / 10}%` }} />
     </div>
   );
 }

@@ -7,13 +7,13 @@ const SHOWN: MetricKey[] = ['durability', 'portability', 'costValue', 'civilianA
 
 export function ScoreBars({ scores }: { scores: Record<MetricKey, number> }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="score-bars">
       {METRICS.filter((m) => SHOWN.includes(m.key)).map((m) => (
-        <li key={m.key} className="space-y-1">
-          <div className="flex justify-between text-sm">
-            <span className="text-muted-foreground">{m.label}</span>
-            <span className="font-semibold tabular-nums">{oneDecimal(scores[m.key])}/10</span>
-          </div>
+        <li key={m.key}>
+          <p>
+            <span>{m.label}</span>
+            <span>{`${oneDecimal(scores[m.key])}/10`}</span>
+          </p>
           <Progress
             value={scores[m.key]}
             max={10}

@@ -7,7 +7,6 @@ import { METRICS } from '@shared/scoring';
 import { Badge } from '@web/components/ui/badge';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { Stars } from '@web/components/stars';
 import { ReviewMedia } from './review-media';
 import { ReviewVotes } from './review-votes';
@@ -29,7 +28,8 @@ const ReviewEditDialog = lazy(() => import('./review-edit-dialog'));
 
 /**
  * One review (SPEC §2): its author gets Edit and Delete and no Flag; everyone else gets Flag.
- * Votes show the reader's own.
+ * Votes show the reader's own. Its parts take their looks from `.review-card` by position
+ * (styles.css): a product page holds ten.
  */
 export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: string | null }) {
   const [dialog, setDialog] = useState<'flag' | 'delete' | 'edit' | null>(null);
@@ -38,36 +38,32 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
   };
   const isAuthor = viewerId !== null && viewerId === review.userId;
   return (
-    <Card role="article" aria-labelledby={`review-${review.id}-title`} className="space-y-4 p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="space-y-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 id={`review-${review.id}-title`} className="font-semibold leading-snug">
-              {review.title}
-            </h3>
-            {/* Only its author sees a pending review: say why nobody else can yet. */}
-            {review.status === 'pending' ? (
-              <StatusBadge status="pending" title="Visible to others once approved by our team" />
-            ) : null}
-          </div>
-          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <Stars value={review.rating} />
-            <span>{review.author.name}</span>
-            <Badge variant="secondary">{branchLabel(review.author.branch)}</Badge>
-            <span title="Reviewer score: upvotes minus downvotes">
-              {`Score ${review.author.reviewerScore}`}
-            </span>
-            <span aria-hidden>·</span>
-            <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
-          </div>
+    <article aria-labelledby={`review-${review.id}`} className="card review-card">
+      <header>
+        <div>
+          <h3 id={`review-${review.id}`}>{review.title}</h3>
+          {/* Only its author sees a pending review: say why nobody else can yet. */}
+          {review.status === 'pending' ? (
+            <StatusBadge status="pending" title="Visible to others once approved by our team" />
+          ) : null}
         </div>
-      </div>
-      <p className="whitespace-pre-line text-sm leading-relaxed">{review.content}</p>
+        <p>
+          <Stars value={review.rating} />
+          <span>{review.author.name}</span>
+          <Badge variant="secondary">{branchLabel(review.author.branch)}</Badge>
+          <span title="Reviewer score: upvotes minus downvotes">
+            {`Score ${review.author.reviewerScore}`}
+          </span>
+          <span aria-hidden>·</span>
+          <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+        </p>
+      </header>
+      <p>{review.content}</p>
       {review.pros.length > 0 || review.cons.length > 0 ? (
         <div className="review-points">
           {review.pros.length > 0 ? (
-            <div>
-              <h4 className="text-bri-green">Pros</h4>
+            <div className="pros">
+              <h4>Pros</h4>
               <ul>
                 {review.pros.map((p, i) => (
                   <li key={i}>{p}</li>
@@ -76,8 +72,8 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
             </div>
           ) : null}
           {review.cons.length > 0 ? (
-            <div>
-              <h4 className="text-orange-700 dark:text-bri-orange">Cons</h4>
+            <div className="cons">
+              <h4>Cons</h4>
               <ul>
                 {review.cons.map((c, i) => (
                   <li key={i}>{c}</li>
@@ -96,9 +92,9 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
           </div>
         ))}
       </dl>
-      <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+      <footer>
         <ReviewVotes review={review} signedIn={Boolean(viewerId)} isAuthor={isAuthor} />
-        <div className="ml-auto flex gap-1">
+        <div>
           {isAuthor ? (
             <>
               <Button variant="ghost" size="sm" onClick={() => setDialog('edit')}>
@@ -119,7 +115,7 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
             </Button>
           )}
         </div>
-      </div>
+      </footer>
       {dialog ? (
         <Suspense fallback={null}>
           {dialog === 'flag' ? (
@@ -131,6 +127,6 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
           )}
         </Suspense>
       ) : null}
-    </Card>
+    </article>
   );
 }

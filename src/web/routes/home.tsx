@@ -15,7 +15,6 @@ import { Link } from '@web/lib/router';
 import type { CategoryId } from '@shared/catalog';
 import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { RequestInviteButton } from '@web/features/contact';
 import { categoriesQuery, highlightsQuery, ProductGrid } from '@web/features/products';
@@ -122,20 +121,16 @@ function Categories() {
       {(data ?? []).map((c) => {
         const Icon = CATEGORY_ICONS[c.id as CategoryId] ?? Backpack;
         return (
-          <li key={c.id}>
-            <Card className="transition-colors hover:border-primary">
-              <Link to={paths.products({ category: c.id })} className="flex items-center gap-4 p-5">
-                <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                  <Icon className="size-6" aria-hidden />
-                </span>
-                <span>
-                  <span className="block font-semibold">{c.name}</span>
-                  <span className="text-sm text-muted-foreground">
-                    {c.count} {c.count === 1 ? 'product' : 'products'}
-                  </span>
-                </span>
-              </Link>
-            </Card>
+          <li key={c.id} className="card category-card">
+            <Link to={paths.products({ category: c.id })}>
+              <span>
+                <Icon aria-hidden />
+              </span>
+              <span>
+                <span>{c.name}</span>
+                <span>{`${c.count} ${c.count === 1 ? 'product' : 'products'}`}</span>
+              </span>
+            </Link>
           </li>
         );
       })}

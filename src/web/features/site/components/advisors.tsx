@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Medal } from '@web/components/icons';
 import { isDisplayableImage } from '@shared/product-images';
-import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { advisorsQuery } from '../api';
 
@@ -22,35 +21,23 @@ export function Advisors() {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {data.map((a) => (
-        <li key={a.id} className="flex">
-          <Card className="flex flex-1 flex-col items-center gap-3 p-6 text-center">
-            {/* Only from hosts the site loads images from (decision 007); else the initials. */}
-            {a.photoUrl && isDisplayableImage(a.photoUrl) ? (
-              <img
-                src={a.photoUrl}
-                alt=""
-                className="size-20 rounded-full object-cover"
-                loading="lazy"
-              />
-            ) : (
-              <span
-                aria-hidden
-                className="flex size-20 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-foreground"
-              >
-                {initials(a.name)}
-              </span>
-            )}
-            <div>
-              <h3 className="font-semibold">{a.name}</h3>
-              <p className="text-sm text-primary">{a.title}</p>
-              {a.yearsOfService !== null ? (
-                <p className="mt-1 inline-flex items-center gap-1 text-xs text-muted-foreground">
-                  <Medal className="size-3" /> {a.yearsOfService} years of service
-                </p>
-              ) : null}
-            </div>
-            <p className="text-sm text-muted-foreground">{a.bio}</p>
-          </Card>
+        <li key={a.id} className="card advisor-card">
+          {/* Only from hosts the site loads images from (decision 007); else the initials. */}
+          {a.photoUrl && isDisplayableImage(a.photoUrl) ? (
+            <img src={a.photoUrl} alt="" loading="lazy" />
+          ) : (
+            <span aria-hidden>{initials(a.name)}</span>
+          )}
+          <div>
+            <h3>{a.name}</h3>
+            <p>{a.title}</p>
+            {a.yearsOfService !== null ? (
+              <p>
+                <Medal /> {`${a.yearsOfService} years of service`}
+              </p>
+            ) : null}
+          </div>
+          <p>{a.bio}</p>
         </li>
       ))}
     </ul>

@@ -9,6 +9,7 @@ import {
   contactSubmissions,
   legalDocuments,
   pendingProducts,
+  profiles,
   reviewFlags,
   reviews,
   session,
@@ -45,6 +46,15 @@ async function upload(m: Member) {
  */
 async function memberWithOneOfEach(tag: string, othersReviewId: string) {
   const m = await createMember(t);
+  // A random name may end in "Alpha" or "Bravo" (shared/random-name.ts): name each for its tag.
+  await t.db
+    .update(user)
+    .set({ name: `${tag} Member` })
+    .where(eq(user.id, m.id));
+  await t.db
+    .update(profiles)
+    .set({ name: `${tag} Member` })
+    .where(eq(profiles.userId, m.id));
   const product = await insertProduct(t.db, { name: `${tag} Reviewed Pack` });
   const photo = await upload(m);
   const loose = await upload(m);

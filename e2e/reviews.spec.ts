@@ -140,6 +140,11 @@ test('the author edits the review on the product page, then deletes it from the 
   page,
 }) => {
   await signIn(page, E2E_MEMBER.email, E2E_MEMBER.password);
+  // A slow phone's CPU: the page arrives in the member's frame (Flag on every review) and their
+  // own answers (Edit and Delete on this one) must not reach the screen before it has hydrated,
+  // or React throws the markup away (error 418, which the fixture fails on).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   const card = await openOurReview(page);
   await expect(card.getByRole('button', { name: 'Helpful 1', exact: true })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Flag' })).toHaveCount(0);

@@ -9,10 +9,19 @@ import { Header } from './header';
 import { ScreenErrorBoundary } from './route-error';
 import { useScrollRestoration } from './scroll-restoration';
 
+/**
+ * Inside the screen's Suspense, so it runs once the screen has hydrated: the boundary hydrates
+ * after the layout, and a member's own answers reaching a screen still hydrating would not
+ * match its markup (React discards it, error 418).
+ */
+function FillFromFrame() {
+  useFillFromFrame();
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   useLiveUpdates();
   useScrollRestoration();
-  useFillFromFrame();
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -26,7 +35,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <HeaderAlerts />
       <main id="main" className="flex-1">
         <ScreenErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner />}>{children}</Suspense>
+          <Suspense fallback={<Spinner />}>
+            {children}
+            <FillFromFrame />
+          </Suspense>
         </ScreenErrorBoundary>
       </main>
       <Footer />

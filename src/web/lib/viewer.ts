@@ -35,7 +35,9 @@ const READER_KEYS = new Set(['viewer', 'reviews']);
 /**
  * Once the page is taken over, a member's page in its frame asks for what is theirs: who they
  * are, their Gear Kit, their votes and pending reviews. Not before: an answer arriving while
- * React hydrates would make it throw the server's markup away.
+ * React hydrates would make it throw the server's markup away. Called by a component at the
+ * end of the screen's own Suspense boundary (app/layout.tsx), whose effects run only once the
+ * whole screen has hydrated.
  */
 export function useFillFromFrame() {
   const client = useQueryClient();

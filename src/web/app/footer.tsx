@@ -40,8 +40,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="border-t py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} Battle Ready. Not affiliated with the U.S. Department of
-        Defense.
+        {`© ${new Date().getFullYear()} Battle Ready. Not affiliated with the U.S. Department of Defense.`}
       </p>
     </footer>
   );

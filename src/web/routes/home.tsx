@@ -41,11 +41,11 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12">
-      <div className="mb-6 flex items-end justify-between gap-4">
-        <h2 className="text-2xl font-bold tracking-tight">{title}</h2>
+    <section className="home-section">
+      <header>
+        <h2>{title}</h2>
         {action}
-      </div>
+      </header>
       {children}
     </section>
   );
@@ -85,11 +85,11 @@ function Hero() {
           </Button>
         </div>
         {settings?.heroStatsEnabled ? (
-          <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4">
+          <dl className="hero-stats">
             {settings.heroStats.map((s) => (
-              <div key={s.label} className="flex flex-col-reverse rounded-lg border bg-card p-4">
-                <dt className="text-xs text-muted-foreground sm:text-sm">{s.label}</dt>
-                <dd className="text-2xl font-black text-primary sm:text-3xl">{s.value}</dd>
+              <div key={s.label}>
+                <dt>{s.label}</dt>
+                <dd>{s.value}</dd>
               </div>
             ))}
           </dl>
@@ -141,11 +141,8 @@ function Categories() {
 export default function HomePage() {
   useStaticHead('home');
   const viewAll = (
-    <Link
-      to={paths.products()}
-      className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-    >
-      View all <ArrowRight className="size-4" />
+    <Link to={paths.products()}>
+      View all <ArrowRight />
     </Link>
   );
   return (
@@ -163,7 +160,7 @@ export default function HomePage() {
       <Section title="Our Advisors">
         <Advisors />
       </Section>
-      <section className="mx-auto max-w-7xl px-4 py-12">
+      <section className="home-section">
         <div className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground">
           <h2 className="text-3xl font-bold">Built by the community, for the community</h2>
           <p className="mx-auto mt-3 max-w-2xl opacity-90">

@@ -139,7 +139,7 @@ export default function ProductDetailPage() {
                 <Stars value={product.averageRating} />
                 <span className="font-semibold">{oneDecimal(product.averageRating)}</span>
                 <span className="text-muted-foreground">
-                  ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
+                  {`(${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'})`}
                 </span>
               </>
             ) : (

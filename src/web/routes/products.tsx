@@ -96,7 +96,8 @@ export default function ProductsPage() {
         onClick={() => setFiltersOpen((open) => !open)}
       >
         <span className="flex items-center gap-2">
-          <SlidersHorizontal /> {filtered ? 'Filters (on)' : 'Filters'}
+          <SlidersHorizontal />
+          {filtered ? ' Filters (on)' : ' Filters'}
         </span>
         <ChevronDown className={cn('transition-transform', filtersOpen && 'rotate-180')} />
       </Button>

@@ -66,22 +66,18 @@ export function Slider({
 
   const range = value.length === 2;
   const share = (v: number) => (v - min) / (max - min);
-  // The filled part runs between the thumbs' centres, which stop half a thumb from each end.
-  const at = (v: number) => `calc(0.625rem + (100% - 1.25rem) * ${share(v)})`;
+  // Where the thumbs stand, 0 to 1: `.slider` (styles.css) fills the track between them.
+  const at: Record<`--${string}`, number> = { '--hi': share(value.at(-1)!) };
+  if (range) at['--lo'] = share(value[0]!);
   return (
     <div
       role={range ? 'group' : undefined}
       aria-labelledby={range ? labelledBy : undefined}
-      className={cn('relative h-5 w-full', className)}
+      className={cn('slider', className)}
+      style={at}
     >
-      <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-muted" />
-      <div
-        className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-primary"
-        style={{
-          left: range ? at(value[0]!) : 0,
-          width: `calc(${at(value.at(-1)!)} - ${range ? at(value[0]!) : '0px'})`,
-        }}
-      />
+      <div />
+      <div />
       {thumbLabels.map((label, index) => (
         <input
           key={label}
@@ -95,12 +91,10 @@ export function Slider({
           step={step}
           value={value[index]}
           onChange={(e) => onValueChange(placed(value, index, Number(e.target.value), gap))}
-          className={cn(
-            'range absolute inset-0 h-5 w-full',
-            range && 'pointer-events-none',
+          className={
             // Near the top end the lower thumb lies above the upper, so it can still be caught.
-            range && index === 0 && share(value[0]!) > 0.5 && 'z-10',
-          )}
+            range && index === 0 && share(value[0]!) > 0.5 ? 'range z-10' : 'range'
+          }
         />
       ))}
     </div>

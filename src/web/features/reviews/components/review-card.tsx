@@ -1,5 +1,5 @@
 import { Flag, Pencil, Trash2 } from '@web/components/icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { branchLabel } from '@shared/catalog';
 import type { TReview } from '@shared/schemas/reviews';
@@ -37,11 +37,13 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
     if (!open) setDialog(null);
   };
   const isAuthor = viewerId !== null && viewerId === review.userId;
+  // React's short id, not one built from the review's 36-character id: ten cards name it twice.
+  const titleId = useId();
   return (
-    <article aria-labelledby={`review-${review.id}`} className="card review-card">
+    <article aria-labelledby={titleId} className="card review-card">
       <header>
         <div>
-          <h3 id={`review-${review.id}`}>{review.title}</h3>
+          <h3 id={titleId}>{review.title}</h3>
           {/* Only its author sees a pending review: say why nobody else can yet. */}
           {review.status === 'pending' ? (
             <StatusBadge status="pending" title="Visible to others once approved by our team" />

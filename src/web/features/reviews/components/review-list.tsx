@@ -143,9 +143,7 @@ export function ReviewList({ state }: { state: ReviewListState }) {
           >
             Previous
           </Button>
-          <span className="text-sm text-muted-foreground">
-            Page {page} of {totalPages}
-          </span>
+          <span className="text-sm text-muted-foreground">{`Page ${page} of ${totalPages}`}</span>
           <Button
             variant="outline"
             size="sm"

@@ -33,7 +33,8 @@ export function Advisors() {
             <p>{a.title}</p>
             {a.yearsOfService !== null ? (
               <p>
-                <Medal /> {`${a.yearsOfService} years of service`}
+                <Medal />
+                {` ${a.yearsOfService} years of service`}
               </p>
             ) : null}
           </div>

@@ -1,5 +1,5 @@
 import { Flag, Pencil, Trash2 } from '@web/components/icons';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { branchLabel } from '@shared/catalog';
 import type { TReview } from '@shared/schemas/reviews';
@@ -37,8 +37,8 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
     if (!open) setDialog(null);
   };
   const isAuthor = viewerId !== null && viewerId === review.userId;
-  // React's short id, not one built from the review's 36-character id: ten cards name it twice.
-  const titleId = useId();
+  // The review's own id, so a link can name the review (`#review-<id>`) wherever it is listed.
+  const titleId = `review-${review.id}`;
   return (
     <article aria-labelledby={titleId} className="card review-card">
       <header>

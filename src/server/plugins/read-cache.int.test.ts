@@ -191,6 +191,21 @@ describe('compressed once (decision 018)', () => {
     expect(identity.body).toBe(plain.body);
   });
 
+  it('sends an answer under the threshold raw to a browser, kept or not', async () => {
+    const product = await insertProduct(t.db, { name: 'Small Answer Stove' });
+    const url = `/api/products/${product.id}`;
+    const ask = () => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': BROWSER } });
+    const [missed, hit] = [await ask(), await ask()];
+    for (const res of [missed, hit]) {
+      expect(res.statusCode).toBe(200);
+      expect(Buffer.byteLength(res.body)).toBeLessThan(1024);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json()).toMatchObject({ name: 'Small Answer Stove' });
+    }
+    expect(hit.body).toBe(missed.body);
+    expect(hit.headers.etag).toBe(missed.headers.etag);
+  });
+
   it('answers 304 to a compressed reader that holds the version, with no body or encoding', async () => {
     const url = '/api/products?page=1';
     await keptCompressed(t.app, url);

@@ -116,7 +116,8 @@ test('a visitor on instance B never hears an admin topic that an admin there hea
   });
   expect(contact.status()).toBe(201);
   const { items } = await (await adminPage.request.get(`${a}/api/products`)).json();
-  const p = items[0];
+  // The list holds cards; the edit sends the whole product, as the admin's dialog does.
+  const p = await (await adminPage.request.get(`${a}/api/products/${items[0].id}`)).json();
   const edited = await adminPage.request.patch(`${a}/api/admin/products/${p.id}`, {
     data: {
       name: `${p.name} (edited)`,

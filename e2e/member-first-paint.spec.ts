@@ -104,3 +104,21 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('a member may flag a review before their page knows who they are', async ({ page }) => {
+  const list = await (await page.request.get('/api/products?page=1')).json();
+  const productId = (list as { items: { id: string }[] }).items[0]!.id;
+  // /api/me held back: the page stays in the member's frame, signed in but not yet known.
+  await page.route(/\/api\/me$/, () => undefined);
+  await page.goto(`/product/${productId}`);
+  const flag = page.getByRole('article').first().getByRole('button', { name: 'Flag' });
+  const dialog = page.getByRole('dialog', { name: 'Flag review' });
+  // A click before the card has hydrated may be lost; the member clicks again.
+  await expect(async () => {
+    await flag.click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(page.getByText('Sign in required')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

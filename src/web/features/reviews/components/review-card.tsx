@@ -36,7 +36,10 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
   };
-  const isAuthor = viewerId !== null && viewerId === review.userId;
+  // A member's page in its frame knows they are signed in before it knows who they are (the
+  // frame's id is ''): they may vote and flag at once; only authorship waits for their id.
+  const signedIn = viewerId !== null;
+  const isAuthor = signedIn && viewerId === review.userId;
   // The review's own id, so a link can name the review (`#review-<id>`) wherever it is listed.
   const titleId = `review-${review.id}`;
   return (
@@ -95,7 +98,7 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
         ))}
       </dl>
       <footer>
-        <ReviewVotes review={review} signedIn={Boolean(viewerId)} isAuthor={isAuthor} />
+        <ReviewVotes review={review} signedIn={signedIn} isAuthor={isAuthor} />
         <div>
           {isAuthor ? (
             <>
@@ -111,7 +114,7 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
               variant="ghost"
               size="sm"
               className="text-muted-foreground"
-              onClick={() => (viewerId ? setDialog('flag') : signInToFlag())}
+              onClick={() => (signedIn ? setDialog('flag') : signInToFlag())}
             >
               <Flag /> Flag
             </Button>

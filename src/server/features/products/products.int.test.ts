@@ -111,32 +111,28 @@ describe('GET /api/products', () => {
   });
 
   it('computes aggregates from approved reviews only', async () => {
-    const { body } = await list('');
-    const idOf = Object.fromEntries(
-      body.items.map((p: { name: string; id: string }) => [p.name, p.id]),
-    );
-    const product = async (name: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/products/${idOf[name]}` })).json();
-    expect(await product('Stride PT Trainer')).toMatchObject({
+    const product = async (key: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/products/${ids[key]}` })).json();
+    expect(await product('shoe')).toMatchObject({
       battleReadyIndex: 80,
       averageRating: 3.5,
       reviewCount: 2,
       durability: 7,
       overallUtility: 9,
     });
-    expect(await product('Ember Micro Stove')).toMatchObject({
+    expect(await product('stove')).toMatchObject({
       battleReadyIndex: 0,
       reviewCount: 0,
       averageRating: 0,
       topBranch: 'All',
     });
-    expect(await product('Alpha Ruck 45L')).toMatchObject({ topBranch: 'navy' });
+    expect(await product('ruck')).toMatchObject({ topBranch: 'navy' });
   });
 
   it('lists each product as its card shows it, the rest on its own page', async () => {
     const { body } = await list('');
-    const stride = body.items.find((p: { name: string }) => p.name === 'Stride PT Trainer');
-    expect(Object.keys(stride).sort()).toEqual(
+    const shoe = body.items.find((p: { id: string }) => p.id === ids.shoe);
+    expect(Object.keys(shoe).sort()).toEqual(
       [
         'averageRating',
         'battleReadyIndex',
@@ -148,7 +144,7 @@ describe('GET /api/products', () => {
         'reviewCount',
       ].sort(),
     );
-    expect(stride).toMatchObject({ battleReadyIndex: 80, averageRating: 3.5, reviewCount: 2 });
+    expect(shoe).toMatchObject({ battleReadyIndex: 80, averageRating: 3.5, reviewCount: 2 });
     const highlights = (
       await t.app.inject({ method: 'GET', url: '/api/products/highlights' })
     ).json();
@@ -394,13 +390,5 @@ describe('catalogue totals', () => {
     expect(search).toMatchObject({ totalCapped: false });
     expect(search.total).toBe(cheap.filter((p) => p.name.startsWith('Bulk item 12')).length);
     await t.db.delete(products).where(sql`${products.name} like 'Bulk item %'`);
-  });
-});
-
-describe('unknown API paths', () => {
-  it('answer JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
   });
 });

@@ -22,6 +22,8 @@ export interface CachedAnswer {
 /** An answer as kept: with its compressed forms once they are made (decision 018). */
 export interface KeptAnswer extends CachedAnswer {
   encoded?: Encoded;
+  /** Under the compression threshold: it is never compressed, kept or on the way out. */
+  small: boolean;
 }
 
 interface Entry extends KeptAnswer {
@@ -106,7 +108,8 @@ export class ResponseCache {
     const bytes = answer.body.length * 2 + key.length * 2;
     if (bytes > this.options.maxBytes / 4) return false;
     this.remove(key);
-    const entry: Entry = { ...answer, tags, bytes, expiresAt: this.now() + maxAgeMs };
+    const small = Buffer.byteLength(answer.body) < COMPRESS_THRESHOLD_BYTES;
+    const entry: Entry = { ...answer, small, tags, bytes, expiresAt: this.now() + maxAgeMs };
     this.entries.set(key, entry);
     this.bytes += bytes;
     for (const tag of tags) {
@@ -116,7 +119,7 @@ export class ResponseCache {
     }
     this.evictOverBound();
     const { encode } = this.options;
-    if (compress && encode && Buffer.byteLength(answer.body) >= COMPRESS_THRESHOLD_BYTES) {
+    if (compress && encode && !small) {
       encode(answer.body).then(
         (encoded) => this.attach(key, entry, encoded),
         // Hits keep serving the raw body, compressed on the way out as any other answer.

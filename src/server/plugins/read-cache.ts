@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMPRESS_THRESHOLD_BYTES, encodeBody, preferredEncoding } from '../lib/encodings';
+import { encodeBody, preferredEncoding } from '../lib/encodings';
 import { ResponseCache, type Snapshot } from '../lib/response-cache';
 import { sessionIdOf } from '../lib/session-cookie';
 import { etagOf } from './etag';
@@ -75,9 +75,7 @@ async function readCache(
         // told so up front through its documented opt-out, or it would parse Accept-Encoding
         // and the content type on every hit only to let the body pass (about 8 % of a small
         // answer's throughput). A larger one not yet compressed goes through it as before.
-        if (Buffer.byteLength(hit.body) < COMPRESS_THRESHOLD_BYTES) {
-          request.headers['x-no-compression'] = '1';
-        }
+        if (hit.small) request.headers['x-no-compression'] = '1';
         return reply.send(hit.body);
       }
       // Bytes compressed when the answer was stored; compression leaves them as they are.

@@ -69,14 +69,14 @@ export async function seoRoutes(app: AppInstance) {
   if (template) {
     const pageBody = await pageBodies(app);
     const templateCsp = inlineCsp(template);
-    const frameOf = memberFrames(app);
+    const frameFor = memberFrames(app);
     // A page is the same bytes for every visitor, and for every member of the same frame
     // (decision 018): the read cache keeps it whole, compressed, with its own CSP, until
     // anything changes.
     const readCache = {
       tags: () => [CACHE_TAGS.pages],
       key: async (req: FastifyRequest) => {
-        const frame = await frameOf(req);
+        const frame = await frameFor(req);
         return frame ? framedPageKey(req.url, frame) : req.url;
       },
       keepHeaders: ['content-security-policy', 'cache-control'],
@@ -96,7 +96,7 @@ export async function seoRoutes(app: AppInstance) {
       widenCsp(reply, [templateCsp, ...integrationCsp(integrations)]);
       const rendered = renderHead(head, publicUrl, siteName) + renderIntegrations(integrations);
       // The pages search engines index arrive rendered (issue 16); the rest render in the browser.
-      const frame = await frameOf(req);
+      const frame = await frameFor(req);
       const body = status === 200 && !head.noindex ? await pageBody(req, frame) : null;
       const state = body
         ? `<script type="application/json" id="${SSR_STATE_ID}">${body.stateJson}</script>`

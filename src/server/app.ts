@@ -26,12 +26,20 @@ import { defaultAmazonFetchOptions } from './lib/amazon-page';
 import { createLogger } from './lib/logger';
 import type { Mailer } from './lib/mail/mailer';
 import { registerAppPlugins } from './plugins/app-plugins';
+import {
+  REQUEST_TIMEOUTS,
+  serverTimeoutOptions,
+  slowRequestsPlugin,
+  type RequestTimeouts,
+} from './plugins/slow-requests';
 
 export interface AppDeps {
   /** Tests may capture mail; by default SMTP_URL or the DATA_DIR outbox. */
   mailer?: Mailer;
   /** main.ts's, which logged the database's start; else one made from the config. */
   logger?: FastifyBaseLogger;
+  /** REQUEST_TIMEOUTS (slow-requests.ts); tests shorten them. */
+  requestTimeouts?: RequestTimeouts;
 }
 
 /** JSON bodies are small forms; uploads get their own limit on their own routes. */
@@ -45,7 +53,9 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(config: AppConfig, database: Database, deps: AppDeps = {}) {
   const secret = config.authSecret;
   if (!secret) throw new Error('buildApp needs config.authSecret (see lib/secret.ts)');
+  const timeouts = deps.requestTimeouts ?? REQUEST_TIMEOUTS;
   const app = Fastify({
+    ...serverTimeoutOptions(timeouts),
     loggerInstance: deps.logger ?? createLogger(config),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -56,10 +66,11 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(slowRequestsPlugin, { timeouts });
   const files = await provideServices(app, { config, database, secret, mailer: deps.mailer });
   await registerAppPlugins(app, config, database);
 
-  await app.register(healthFeature, { ping: database.ping });
+  await app.register(healthFeature, { ping: database.ping, serverState: database.serverState });
   await app.register(eventsFeature, { database });
   await app.register(accountsFeature);
   await app.register(invitationsFeature);
@@ -71,7 +82,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(productsFeature);
   await app.register(missionMatcherFeature);
   await app.register(reviewsFeature, files);
-  await app.register(retentionFeature, { everyMs: config.retentionEveryMs });
+  await app.register(retentionFeature, { everyMs: config.retentionEveryMs, db: database.jobs });
   await app.register(siteFeature);
   await app.register(legalFeature);
   await app.register(contactFeature);

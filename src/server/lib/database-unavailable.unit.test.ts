@@ -12,6 +12,9 @@ describe('isDatabaseUnavailable', () => {
     ['a terminated backend', error({ code: '57P01' })],
     ['a server starting up', error({ code: '57P03' })],
     ['a connection exception', error({ code: '08006' })],
+    ['a statement past its timeout', error({ code: '57014' })],
+    ['an answer that never came (a hung server)', error({}, 'Query read timeout')],
+    ['no pooled connection in time', error({}, 'timeout exceeded when trying to connect')],
     ['a driver error inside drizzle’s', error({ cause: error({ code: '57P01' }) })],
   ])('is true for %s', (_, err) => expect(isDatabaseUnavailable(err)).toBe(true));
 

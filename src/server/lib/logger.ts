@@ -1,16 +1,35 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 import type { AppConfig } from '../config';
+import { redactText, redactValue } from './log-redaction';
+
+/**
+ * Fastify's own request serializer, with the URL's secrets taken out: a verification link's
+ * request would otherwise log its token in every 'incoming request' line.
+ */
+const req = (request: FastifyRequest) => ({
+  method: request.method,
+  url: redactText(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
+const err = (error: unknown) => redactValue(pino.stdSerializers.err(error as Error));
 
 /**
  * The process's one logger: main.ts makes it before the database starts, so the embedded
- * server's start is logged like everything after it, and hands it to the app.
+ * server's start is logged like everything after it, and hands it to the app. Requests and
+ * errors pass through log-redaction.ts: no token a request or a failed query carried is written.
  */
 export function createLogger(
   config: Pick<AppConfig, 'logLevel' | 'prettyLogs'>,
+  destination?: pino.DestinationStream,
 ): FastifyBaseLogger {
-  return pino({
+  const options: pino.LoggerOptions = {
     level: config.logLevel,
-    ...(config.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
-  });
+    serializers: { req, err },
+    ...(config.prettyLogs && !destination ? { transport: { target: 'pino-pretty' } } : {}),
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

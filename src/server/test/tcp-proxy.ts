@@ -2,7 +2,9 @@ import net from 'node:net';
 
 /**
  * A TCP proxy in front of a PostgreSQL server, to take the database away from an app and give
- * it back: `down()` drops every connection and refuses new ones, `up()` accepts again.
+ * it back: `down()` drops every connection and refuses new ones, `up()` accepts again;
+ * `freeze()` keeps every connection open but carries nothing either way, as a hung server does
+ * (new connections are accepted and get no answer), and `thaw()` carries on.
  */
 export async function proxyFor(databaseUrl: string) {
   const url = new URL(databaseUrl);
@@ -12,19 +14,25 @@ export async function proxyFor(databaseUrl: string) {
     ? { path: `${socketDir}/.s.PGSQL.${port}` }
     : { host: url.hostname || '127.0.0.1', port };
   const open = new Set<net.Socket>();
+  const pipes = new Set<[net.Socket, net.Socket]>();
+  let frozen = false;
   const server = net.createServer((client) => {
     const upstream = net.connect(target);
-    for (const [a, b] of [
+    for (const pair of [
       [client, upstream],
       [upstream, client],
-    ] as const) {
+    ] as [net.Socket, net.Socket][]) {
+      const [a, b] = pair;
       open.add(a);
+      pipes.add(pair);
       a.on('error', () => b.destroy());
       a.on('close', () => {
         open.delete(a);
+        pipes.delete(pair);
         b.destroy();
       });
-      a.pipe(b);
+      if (frozen) a.pause();
+      else a.pipe(b);
     }
   });
   const listen = (at: number) =>
@@ -45,6 +53,17 @@ export async function proxyFor(databaseUrl: string) {
       }),
     up: async () => {
       await listen(proxyPort);
+    },
+    freeze: () => {
+      frozen = true;
+      for (const [a, b] of pipes) {
+        a.unpipe(b);
+        a.pause();
+      }
+    },
+    thaw: () => {
+      frozen = false;
+      for (const [a, b] of pipes) a.pipe(b);
     },
   };
 }

@@ -1,2 +1,3 @@
 export { EmbeddedPostgresError } from './binaries';
 export { runningEmbeddedUrl, startEmbeddedServer, type EmbeddedServer } from './server';
+export { superviseEmbeddedServer, type SupervisedServer } from './supervisor';

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { AppInstance } from '../../app-types';
 import { tooManyRequests } from '../../lib/errors';
 import { consumeAuthLimit, countAuthOutcome } from './auth-limits';
@@ -42,9 +41,6 @@ export async function authRoutes(app: AppInstance) {
         }),
       );
 
-      // Better Auth answers a failed query with a 500 of its own. Asked once more, a database
-      // that is away throws here instead, and the errors plugin makes that the usual 503.
-      if (response.status >= 500) await app.db.execute(sql`select 1`);
       if (request.method === 'POST') {
         await countAuthOutcome(app.db, path, request.ip, response.status);
       }

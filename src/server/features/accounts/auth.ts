@@ -21,6 +21,7 @@ import {
   verificationMail,
   type MailContext,
 } from '../../lib/mail/templates';
+import { noteAuthFailure, withOutageAnswered } from './auth-outage';
 import { GOOGLE_PROVIDER_ID, signUpHooks } from './sign-up-hooks';
 import { PAGES } from '@shared/pages';
 
@@ -65,129 +66,138 @@ export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
   };
   const hooks = signUpHooks(db, config.google !== null, sendVerification);
 
-  return betterAuth({
-    appName: config.siteName,
-    baseURL: config.publicUrl,
-    basePath: '/api/auth',
-    secret,
-    trustedOrigins: [config.publicUrl],
-    telemetry: { enabled: false },
-    rateLimit: { enabled: false },
-    logger: {
-      level: 'warn',
-      log: (level, message, ...args) =>
-        level === 'error' ? log.error({ args }, message) : log.warn({ args }, message),
-    },
-    onAPIError: {
-      // OAuth failures land on our sign-in page, which explains them.
-      errorURL: `${config.publicUrl}${PAGES.auth.path}`,
-      // A refused request (4xx) is the user's answer, not a server fault worth a log line.
-      onError: (err) => {
-        if (isAPIError(err) && err.statusCode < 500) return;
-        log.error({ err }, 'auth request failed');
+  return withOutageAnswered(
+    betterAuth({
+      appName: config.siteName,
+      baseURL: config.publicUrl,
+      basePath: '/api/auth',
+      secret,
+      trustedOrigins: [config.publicUrl],
+      telemetry: { enabled: false },
+      rateLimit: { enabled: false },
+      logger: {
+        level: 'warn',
+        log: (level, message, ...args) => {
+          if (noteAuthFailure(args)) return;
+          // The error itself, so the logger's serializer keeps a failed query's parameters out.
+          const err = args.find((arg) => arg instanceof Error);
+          const fields = err ? { err } : {};
+          if (level === 'error') log.error(fields, message);
+          else log.warn(fields, message);
+        },
       },
-    },
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user, session, account, verification, twoFactor: twoFactorTable },
-    }),
-    advanced: {
-      cookiePrefix: 'br',
-      useSecureCookies: config.publicUrl.startsWith('https:'),
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      // auth-routes.ts replaces this header with Fastify's request.ip before Better Auth sees it.
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
-    },
-    session: {
-      expiresIn: SESSION_DAYS * 24 * 60 * 60,
-      updateAge: 24 * 60 * 60,
-    },
-    emailAndPassword: {
-      enabled: true,
-      minPasswordLength: PASSWORD_MIN,
-      maxPasswordLength: PASSWORD_MAX,
-      // Sign-up never signs in: that is what lets it answer a known email exactly as an unknown one.
-      autoSignIn: false,
-      password: {
-        hash: (password) => hash(password, ARGON2),
-        verify: ({ hash: stored, password }) => verify(stored, password),
+      onAPIError: {
+        // OAuth failures land on our sign-in page, which explains them.
+        errorURL: `${config.publicUrl}${PAGES.auth.path}`,
+        // A refused request (4xx) is the user's answer, not a server fault worth a log line.
+        onError: (err) => {
+          if (isAPIError(err) && err.statusCode < 500) return;
+          if (noteAuthFailure([err])) return;
+          log.error({ err }, 'auth request failed');
+        },
       },
-      resetPasswordTokenExpiresIn: 60 * 60,
-      revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: target, url }) => {
-        sendInBackground(passwordResetMail(mailContext, target.email, url));
-      },
-      onExistingUserSignUp: async ({ user: existing }) => {
-        sendInBackground(existingAccountMail(mailContext, existing.email));
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: false,
-      autoSignInAfterVerification: false,
-      expiresIn: VERIFICATION_SECONDS,
-      sendVerificationEmail: async ({ user: target, url }) => {
-        sendInBackground(verificationMail(mailContext, target.email, url));
-      },
-    },
-    // Endpoints no screen uses: each would be one more way to change an account, guess a
-    // password behind a stolen session or read Google tokens. The profile edits go through
-    // our own routes; Better Auth's direct calls (auth.api) are unaffected.
-    disabledPaths: [
-      '/verify-password',
-      '/update-user',
-      '/update-session',
-      '/change-email',
-      '/delete-user',
-      '/delete-user/callback',
-      '/link-social',
-      '/unlink-account',
-      '/get-access-token',
-      '/refresh-token',
-      '/account-info',
-    ],
-    // A Google identity never attaches itself to an existing password account: that would let
-    // Google alone sign in to an account protected by two-factor (decision 004).
-    account: { accountLinking: { enabled: false } },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        // A password change always ends the user's other sessions, whatever the client asks.
-        if (ctx.path === '/change-password') {
-          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
-        }
-        // Google sign-in goes through the redirect flow (state, PKCE) only, never a bare ID token.
-        if (ctx.path === '/sign-in/social' && ctx.body?.idToken !== undefined) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'ID_TOKEN_SIGN_IN_DISABLED',
-            message: 'Use the Google button to sign in with Google',
-          });
-        }
-        return hooks.before(ctx);
+      database: drizzleAdapter(db, {
+        provider: 'pg',
+        schema: { user, session, account, verification, twoFactor: twoFactorTable },
       }),
-    },
-    databaseHooks: { user: { create: hooks.userCreate } },
-    plugins: [
-      twoFactor({ issuer: config.siteName }),
-      ...(config.google
-        ? [
-            genericOAuth({
-              config: [
-                {
-                  providerId: GOOGLE_PROVIDER_ID,
-                  discoveryUrl: `${config.google.issuerUrl}/.well-known/openid-configuration`,
-                  clientId: config.google.clientId,
-                  clientSecret: config.google.clientSecret,
-                  scopes: ['openid', 'email', 'profile'],
-                  pkce: true,
-                  // A new Google identity becomes an account only through the sign-up tab,
-                  // which carries an invitation code (sign-up-hooks.ts).
-                  disableImplicitSignUp: true,
-                },
-              ],
-            }),
-          ]
-        : []),
-    ],
-  });
+      advanced: {
+        cookiePrefix: 'br',
+        useSecureCookies: config.publicUrl.startsWith('https:'),
+        defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+        // auth-routes.ts replaces this header with Fastify's request.ip before Better Auth sees it.
+        ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      },
+      session: {
+        expiresIn: SESSION_DAYS * 24 * 60 * 60,
+        updateAge: 24 * 60 * 60,
+      },
+      emailAndPassword: {
+        enabled: true,
+        minPasswordLength: PASSWORD_MIN,
+        maxPasswordLength: PASSWORD_MAX,
+        // Sign-up never signs in: that is what lets it answer a known email exactly as an unknown one.
+        autoSignIn: false,
+        password: {
+          hash: (password) => hash(password, ARGON2),
+          verify: ({ hash: stored, password }) => verify(stored, password),
+        },
+        resetPasswordTokenExpiresIn: 60 * 60,
+        revokeSessionsOnPasswordReset: true,
+        sendResetPassword: async ({ user: target, url }) => {
+          sendInBackground(passwordResetMail(mailContext, target.email, url));
+        },
+        onExistingUserSignUp: async ({ user: existing }) => {
+          sendInBackground(existingAccountMail(mailContext, existing.email));
+        },
+      },
+      emailVerification: {
+        sendOnSignUp: false,
+        autoSignInAfterVerification: false,
+        expiresIn: VERIFICATION_SECONDS,
+        sendVerificationEmail: async ({ user: target, url }) => {
+          sendInBackground(verificationMail(mailContext, target.email, url));
+        },
+      },
+      // Endpoints no screen uses: each would be one more way to change an account, guess a
+      // password behind a stolen session or read Google tokens. The profile edits go through
+      // our own routes; Better Auth's direct calls (auth.api) are unaffected.
+      disabledPaths: [
+        '/verify-password',
+        '/update-user',
+        '/update-session',
+        '/change-email',
+        '/delete-user',
+        '/delete-user/callback',
+        '/link-social',
+        '/unlink-account',
+        '/get-access-token',
+        '/refresh-token',
+        '/account-info',
+      ],
+      // A Google identity never attaches itself to an existing password account: that would let
+      // Google alone sign in to an account protected by two-factor (decision 004).
+      account: { accountLinking: { enabled: false } },
+      hooks: {
+        before: createAuthMiddleware(async (ctx) => {
+          // A password change always ends the user's other sessions, whatever the client asks.
+          if (ctx.path === '/change-password') {
+            return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+          }
+          // Google sign-in goes through the redirect flow (state, PKCE) only, never a bare ID token.
+          if (ctx.path === '/sign-in/social' && ctx.body?.idToken !== undefined) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'ID_TOKEN_SIGN_IN_DISABLED',
+              message: 'Use the Google button to sign in with Google',
+            });
+          }
+          return hooks.before(ctx);
+        }),
+      },
+      databaseHooks: { user: { create: hooks.userCreate } },
+      plugins: [
+        twoFactor({ issuer: config.siteName }),
+        ...(config.google
+          ? [
+              genericOAuth({
+                config: [
+                  {
+                    providerId: GOOGLE_PROVIDER_ID,
+                    discoveryUrl: `${config.google.issuerUrl}/.well-known/openid-configuration`,
+                    clientId: config.google.clientId,
+                    clientSecret: config.google.clientSecret,
+                    scopes: ['openid', 'email', 'profile'],
+                    pkce: true,
+                    // A new Google identity becomes an account only through the sign-up tab,
+                    // which carries an invitation code (sign-up-hooks.ts).
+                    disableImplicitSignUp: true,
+                  },
+                ],
+              }),
+            ]
+          : []),
+      ],
+    }),
+  );
 }
 
 export type Auth = ReturnType<typeof createAuth>;

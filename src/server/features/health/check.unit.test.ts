@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_FRESH_MS, CHECK_STALE_MS, createHealthCheck } from './check';
+import { CHECK_FRESH_MS, CHECK_OVERDUE_MS, CHECK_STALE_MS, createHealthCheck } from './check';
 
 /** A ping whose round trips the test settles by hand, on a clock the test moves. */
 function harness() {
@@ -74,5 +74,19 @@ describe('createHealthCheck', () => {
     expect(h.pending).toHaveLength(1);
     h.pending[0]!.reject(new Error('database down'));
     expect(await h.settled(next)).toBe('failed');
+  });
+
+  it('stops answering from an older round trip once the next one is overdue (a hung server)', async () => {
+    const h = harness();
+    await h.answerFirst();
+    h.advance(CHECK_FRESH_MS + 1);
+    expect(await h.settled(h.check())).toBe('ok');
+    h.advance(CHECK_OVERDUE_MS + 1);
+    const waiting = h.check();
+    expect(await h.settled(waiting)).toBe('pending');
+    // One round trip on its way at a time: the waiting check shares it.
+    expect(h.pending).toHaveLength(1);
+    h.pending[0]!.reject(new Error('Query read timeout'));
+    expect(await h.settled(waiting)).toBe('failed');
   });
 });

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { openDatabase, REQUEST_TIMEOUTS } from '../../db/client';
+import { createLogger } from '../../lib/logger';
+import { sessionIdOf } from '../../lib/session-cookie';
 import { createMember } from '../../test/accounts';
 import { appOver, openTestDatabase, type TestApp } from '../../test/harness';
 import { proxyFor } from '../../test/tcp-proxy';
@@ -13,11 +17,20 @@ import { proxyFor } from '../../test/tcp-proxy';
 let t: TestApp;
 let proxy: Awaited<ReturnType<typeof proxyFor>>;
 let direct: Awaited<ReturnType<typeof openTestDatabase>>;
+/** Every line the app logged, at every level. */
+let logged = '';
 
 beforeAll(async () => {
   direct = await openTestDatabase();
   proxy = await proxyFor(direct.url);
-  t = await appOver(openDatabase(proxy.url, { poolSize: 4 }), {}, {});
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged += chunk.toString();
+      done();
+    },
+  });
+  const logger = createLogger({ logLevel: 'trace', prettyLogs: false }, sink);
+  t = await appOver(openDatabase(proxy.url, { poolSize: 4 }), {}, { logger });
 });
 afterAll(async () => {
   await t.close();
@@ -72,6 +85,15 @@ describe('when the database goes away and comes back', () => {
     });
     expect(session.statusCode).toBe(503);
     expect(session.json().error.code).toBe('unavailable');
+    // A member's every request looks up their session through Better Auth first (issue 27).
+    const signedIn = [
+      await t.as(member).get('/api/me'),
+      await t.as(member).put(`/api/me/gear-kit/${randomUUID()}`),
+    ];
+    expect(signedIn.map((r) => [r.statusCode, r.headers['retry-after']])).toEqual([
+      [503, '5'],
+      [503, '5'],
+    ]);
     // A recent answer stands for up to 5 s; after that the check asks, and says what it found.
     await until(async () => (await health()).statusCode === 503, 8_000);
     const down = await health();
@@ -85,7 +107,51 @@ describe('when the database goes away and comes back', () => {
     // Every client the outage broke went back to the pool (and was dropped there): none is
     // still checked out, so the pool's size is whole for the requests to come.
     expect(checkedOut()).toBe(0);
+    // Better Auth's failed queries carried the session token as a parameter; no line holds it.
+    expect(logged).toContain('database unavailable');
+    expect(logged).not.toContain(sessionIdOf(member.cookie));
   }, 30_000);
+
+  it('answers 503 within its timeouts while the database hangs, and recovers by itself', async () => {
+    const member = await createMember(t);
+    expect((await health()).statusCode).toBe(200);
+    proxy.freeze();
+    try {
+      // The health check says so within 5 s, and no check waits longer than that.
+      let slowestCheck = 0;
+      const reportedIn = await until(async () => {
+        const started = performance.now();
+        const answer = await health();
+        slowestCheck = Math.max(slowestCheck, performance.now() - started);
+        return answer.statusCode === 503;
+      }, 6_000);
+      expect(reportedIn).toBeLessThan(5_000);
+      expect(slowestCheck).toBeLessThan(5_000);
+
+      // A request waits for a connection, then for an answer, each bounded; then a 503.
+      const longest = REQUEST_TIMEOUTS.connectMs + REQUEST_TIMEOUTS.statementMs + 1_000 + 1_000;
+      const timed = async (send: () => Promise<{ statusCode: number }>) => {
+        const started = performance.now();
+        const { statusCode } = await send();
+        return { statusCode, within: performance.now() - started < longest };
+      };
+      const answers = await Promise.all([
+        timed(contact),
+        timed(() => t.as(member).get('/api/me')),
+        timed(() => t.as(member).put(`/api/me/gear-kit/${randomUUID()}`)),
+        // A search no cache holds: the visitor's read goes to the database.
+        timed(() => t.as(null).get(`/api/products?search=${randomUUID().slice(0, 8)}`)),
+      ]);
+      expect(answers).toEqual(answers.map(() => ({ statusCode: 503, within: true })));
+    } finally {
+      proxy.thaw();
+    }
+    const recoveredIn = await until(async () => (await health()).statusCode === 200, 10_000);
+    expect(recoveredIn).toBeLessThan(10_000);
+    expect((await contact()).statusCode).toBe(201);
+    expect((await t.as(member).get('/api/me')).statusCode).toBe(200);
+    expect(checkedOut()).toBe(0);
+  }, 40_000);
 
   it('answers 503 or succeeds, never 500, when PostgreSQL ends every connection of the app', async () => {
     expect((await contact()).statusCode).toBe(201);

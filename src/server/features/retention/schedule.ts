@@ -1,4 +1,5 @@
 import type { AppInstance } from '../../app-types';
+import type { Db } from '../../db/types';
 import { runRetention } from './job';
 
 /** The first run waits this long at most, so start-up is not slowed by it. */
@@ -9,7 +10,11 @@ const FIRST_RUN_AFTER_MS = 60_000;
  * an instance restarted more often than that still prunes. A run never overlaps the previous
  * one, the timers never hold the process open, and closing waits for a run under way.
  */
-export async function retentionSchedule(app: AppInstance, opts: { everyMs: number }) {
+export async function retentionSchedule(
+  app: AppInstance,
+  /** `db`: the database's pool for long work (db/client.ts JOB_TIMEOUTS), not the requests'. */
+  opts: { everyMs: number; db: Db },
+) {
   if (opts.everyMs <= 0) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -17,7 +22,7 @@ export async function retentionSchedule(app: AppInstance, opts: { everyMs: numbe
 
   const runOnce = async () => {
     try {
-      const report = await runRetention(app.db, app.storage);
+      const report = await runRetention(opts.db, app.storage);
       if (report.ran) app.log.info({ retention: report }, 'retention run');
     } catch (err) {
       app.log.error({ err }, 'retention run failed');

@@ -39,13 +39,7 @@ ${body.highlight ? `<p style="margin:0 0 16px;font:bold 28px/1.2 monospace;lette
 ${body.action ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="background:#4b5d33;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(body.action.label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#5c6152">Or paste this link into your browser: ${escapeHtml(body.action.url)}</p>` : ''}
 <p style="margin:24px 0 0;font-size:12px;color:#5c6152">${escapeHtml(body.footer)}</p>
 </div></body></html>`;
-  return {
-    to,
-    subject: body.subject,
-    text,
-    html,
-    links: body.action ? [body.action.url] : [],
-  };
+  return { to, subject: body.subject, text, html };
 }
 
 export const verificationMail = (ctx: MailContext, to: string, url: string) =>

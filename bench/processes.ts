@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, spawnBuiltApp, waitForHealth } from '../e2e/instances';
+import { serverProcesses } from '../src/server/test/server-processes';
 
 export interface Running {
   url: string;
@@ -80,22 +81,6 @@ function readKb(file: string, field: string): number {
   } catch {
     return 0;
   }
-}
-
-/** The postmaster and every backend it forked: its children in /proc. */
-function serverProcesses(postmaster: number): number[] {
-  const pids = [postmaster];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === postmaster) pids.push(Number(entry));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return pids;
 }
 
 /**

@@ -9,6 +9,7 @@ import { LARGE, runCatalogue, SMALL, type CatalogueResult } from './catalogue';
 import { stopBenchServer } from './database';
 import { FIRST_VISIT_AIMS, runFirstVisit, type FirstVisitResult } from './first-visit';
 import { runHardening } from './hardening';
+import { runOutage } from './outage';
 import { AIMS as LIGHTHOUSE_AIMS, runLighthouse, type LighthouseRow } from './lighthouse';
 import { runMedia } from './media';
 import { loadAverage } from './processes';
@@ -181,6 +182,7 @@ async function main(): Promise<void> {
   await section('media', runMedia);
   await section('two instances', runScale);
   await section('hardening', runHardening);
+  await section('outage', runOutage);
   await stopBenchServer();
   summary(throughput, catalogue, firstVisit, lighthouse ?? null);
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);

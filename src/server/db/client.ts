@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { runningEmbeddedUrl, startEmbeddedServer, superviseEmbeddedServer } from './embedded';
+import { createBreaker, type Breaker } from './breaker';
 import { listenPostgres, type ListenHandlers, type Unlisten } from './listen';
 import { ReleasingPool } from './releasing-pool';
 import { DataDirLockedError, lockDataDir } from './lock';
@@ -78,23 +79,35 @@ export function openDatabase(
   const onConnect = async (client: pg.ClientBase) => {
     await client.query('set synchronize_seqscans = off');
   };
+  const pingPool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    idleTimeoutMillis: 0,
+    ...poolTimeouts(timeouts && PING_TIMEOUTS),
+  });
+  let pinging: Promise<void> | null = null;
+  const ping = (): Promise<void> =>
+    (pinging ??= pingPool
+      .query('select 1')
+      .then(() => breaker?.answered())
+      .finally(() => {
+        pinging = null;
+      }));
+  // Without timeouts nothing is ever found unanswered: the tools wait as long as it takes.
+  const breaker: Breaker | undefined = timeouts ? createBreaker(ping) : undefined;
   const pool = new ReleasingPool({
     connectionString: url,
     max: options.poolSize ?? 10,
     ...poolTimeouts(timeouts),
     onConnect,
+    breaker,
   });
   const jobPool = new ReleasingPool({
     connectionString: url,
     max: 2,
     ...poolTimeouts(timeouts && JOB_TIMEOUTS),
     onConnect,
-  });
-  const pingPool = new pg.Pool({
-    connectionString: url,
-    max: 1,
-    idleTimeoutMillis: 0,
-    ...poolTimeouts(timeouts && PING_TIMEOUTS),
+    breaker,
   });
   // An idle client's network error must not crash the process; the next query reconnects.
   const pools = [pool, jobPool, pingPool];
@@ -103,22 +116,16 @@ export function openDatabase(
   // (inside a transaction) when the connection drops would emit an error nobody hears, which
   // ends the process; its holder's next statement fails instead, and the pool drops it.
   for (const p of pools) p.on('connect', (client) => client.on('error', () => undefined));
-  let pinging: Promise<void> | null = null;
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
     jobs: drizzle(jobPool, { schema }) as unknown as Db,
     url,
     embedded: options.embedded ?? false,
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
-    ping: () =>
-      (pinging ??= pingPool
-        .query('select 1')
-        .then(() => undefined)
-        .finally(() => {
-          pinging = null;
-        })),
+    ping,
     serverState: options.serverState ?? (() => 'running'),
     close: async () => {
+      breaker?.stop();
       await Promise.all(pools.map((p) => p.end()));
       await options.onClose?.();
     },

@@ -1,15 +1,14 @@
 import pg from 'pg';
+import { isUnanswered, NOT_ANSWERING, type Breaker } from './breaker';
 
 type Query = pg.PoolClient['query'];
 const ownQuery = new WeakMap<pg.PoolClient, Query>();
 
-/** node-postgres gave up waiting for an answer (query_timeout): the server may be hung. */
-const isReadTimeout = (err: unknown) =>
-  err instanceof Error && err.message === 'Query read timeout';
+type Callback = Parameters<pg.Pool['connect']>[0];
 
 /**
- * A pg Pool that gives back a checked-out client whose first statement fails, and never takes
- * back one whose answer timed out.
+ * A pg Pool that gives back a checked-out client whose first statement fails, never takes back
+ * one whose answer timed out, and refuses at once while its breaker is open (breaker.ts).
  *
  * drizzle's transaction() checks a client out and sends BEGIN before the try/finally that
  * releases it: when BEGIN fails (the connection died while the client sat idle), the client is
@@ -25,6 +24,22 @@ const isReadTimeout = (err: unknown) =>
  * (drizzle's ROLLBACK would otherwise wait a second full timeout), and its release drops it.
  */
 export class ReleasingPool extends pg.Pool {
+  private readonly breaker: Breaker | undefined;
+
+  constructor(config: pg.PoolConfig & { breaker?: Breaker }) {
+    const { breaker, ...rest } = config;
+    super(rest);
+    this.breaker = breaker;
+  }
+
+  private refusal() {
+    return this.breaker?.isOpen() ? new Error(NOT_ANSWERING) : null;
+  }
+
+  private heard(err: unknown) {
+    if (isUnanswered(err)) this.breaker?.trip();
+  }
+
   override connect(): Promise<pg.PoolClient>;
   override connect(
     callback: (
@@ -33,30 +48,61 @@ export class ReleasingPool extends pg.Pool {
       done: (release?: unknown) => void,
     ) => void,
   ): void;
-  override connect(callback?: Parameters<pg.Pool['connect']>[0]) {
+  override connect(callback?: Callback) {
+    const refused = this.refusal();
     // pg-pool's own query() checks out with a callback and releases what it took.
-    if (callback) return super.connect(callback);
-    return super.connect().then((client) => {
-      const query = ownQuery.get(client) ?? client.query;
-      ownQuery.set(client, query);
-      let first = true;
-      let timedOut: Error | null = null;
-      // pg-pool gives each checkout a release of its own, so this wraps only this checkout's.
-      const release = client.release;
-      client.release = (err?: Error | boolean) => release.call(client, timedOut ?? err);
-      client.query = function (this: pg.PoolClient, ...args: unknown[]) {
-        if (timedOut) return Promise.reject(timedOut);
-        const result = (query as (...a: unknown[]) => unknown).apply(this, args);
-        if (!(result instanceof Promise)) return result;
-        const isFirst = first;
-        first = false;
-        return result.catch((err: unknown) => {
-          if (isReadTimeout(err)) timedOut = err as Error;
-          if (isFirst) client.release(err instanceof Error ? err : new Error(String(err)));
-          throw err;
-        });
-      } as Query;
-      return client;
-    });
+    if (callback) {
+      if (refused) return callback(refused, undefined as never, () => undefined);
+      return super.connect((err, client, done) => {
+        if (err) this.heard(err);
+        callback(err, client, done);
+      });
+    }
+    if (refused) return Promise.reject(refused);
+    return super.connect().then(
+      (client) => this.watched(client),
+      (err: unknown) => {
+        this.heard(err);
+        throw err;
+      },
+    );
+  }
+
+  override query(...args: unknown[]): never {
+    const result = (super.query as (...a: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise) {
+      return result.catch((err: unknown) => {
+        this.heard(err);
+        throw err;
+      }) as never;
+    }
+    return result as never;
+  }
+
+  private watched(client: pg.PoolClient) {
+    const query = ownQuery.get(client) ?? client.query;
+    ownQuery.set(client, query);
+    const heard = (err: unknown) => this.heard(err);
+    let first = true;
+    let timedOut: Error | null = null;
+    // pg-pool gives each checkout a release of its own, so this wraps only this checkout's.
+    const release = client.release;
+    client.release = (err?: Error | boolean) => release.call(client, timedOut ?? err);
+    client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+      if (timedOut) return Promise.reject(timedOut);
+      const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+      if (!(result instanceof Promise)) return result;
+      const isFirst = first;
+      first = false;
+      return result.catch((err: unknown) => {
+        if (isUnanswered(err)) {
+          timedOut = err as Error;
+          heard(err);
+        }
+        if (isFirst) client.release(err instanceof Error ? err : new Error(String(err)));
+        throw err;
+      });
+    } as Query;
+    return client;
   }
 }

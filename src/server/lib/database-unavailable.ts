@@ -1,3 +1,4 @@
+import { NOT_ANSWERING } from '../db/breaker';
 import { anyCause, AppError } from './errors';
 
 /** Failing to reach a host at all: the error's own code, on a connect. */
@@ -10,10 +11,19 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOENT', 'ETIMEDOUT', 'EHOSTUNREAC
 const SERVER_AWAY = /^(08...|57P0[123]|57014)$/;
 /**
  * What node-postgres says when a connection drops mid-query, cannot be had in time, or its
- * answer does not come in time (a hung server).
+ * answer does not come in time (a hung server), and what our pools say while their breaker is
+ * open (db/breaker.ts).
  */
-const DROPPED =
-  /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|is not currently accepting connections|Query read timeout/;
+const DROPPED = new RegExp(
+  [
+    'Connection terminated',
+    'Client has encountered a connection error',
+    'timeout exceeded when trying to connect',
+    'is not currently accepting connections',
+    'Query read timeout',
+    NOT_ANSWERING,
+  ].join('|'),
+);
 
 /**
  * Whether `err` means the database could not be reached or did not answer in time (rather

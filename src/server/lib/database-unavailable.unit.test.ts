@@ -15,6 +15,7 @@ describe('isDatabaseUnavailable', () => {
     ['a statement past its timeout', error({ code: '57014' })],
     ['an answer that never came (a hung server)', error({}, 'Query read timeout')],
     ['no pooled connection in time', error({}, 'timeout exceeded when trying to connect')],
+    ['a pool whose breaker is open', error({}, 'The database is not answering')],
     ['a driver error inside drizzle’s', error({ cause: error({ code: '57P01' }) })],
   ])('is true for %s', (_, err) => expect(isDatabaseUnavailable(err)).toBe(true));
 

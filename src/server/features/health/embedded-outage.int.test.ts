@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { wishlists } from '../../db/schema';
 import { createPersonas, type Personas } from '../../test/accounts';
 import { insertProduct } from '../../test/fixtures';
 import { appOver, type TestApp } from '../../test/harness';
+import { serverProcesses } from '../../test/server-processes';
 import { removeTempDataDirs, tempDataDir } from '../../test/temp-data-dirs';
 
 // Issue 27, on the embedded server the app supervises: PostgreSQL stopped, frozen, killed.
@@ -42,23 +42,6 @@ const postmaster = () => {
   if (!server) throw new Error('no embedded server running');
   return server.pid;
 };
-
-/** The postmaster and every backend it forked (what SIGSTOP of "the database" means). */
-function serverProcesses(pid: number): number[] {
-  const children = fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return [pid, ...children];
-}
 
 const health = async () => {
   const started = performance.now();

@@ -143,6 +143,10 @@ describe('when the database goes away and comes back', () => {
         timed(() => t.as(null).get(`/api/products?search=${randomUUID().slice(0, 8)}`)),
       ]);
       expect(answers).toEqual(answers.map(() => ({ statusCode: 503, within: true })));
+      // Found out once, the hang costs the requests after it no wait: the breaker is open.
+      const started = performance.now();
+      expect((await t.as(member).get('/api/me')).statusCode).toBe(503);
+      expect(performance.now() - started).toBeLessThan(500);
     } finally {
       proxy.thaw();
     }

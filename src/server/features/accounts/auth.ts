@@ -40,7 +40,9 @@ export interface AuthDeps {
 /**
  * Better Auth over our Drizzle tables: email and password (argon2id), email verification,
  * password reset, Google through OpenID Connect with PKCE, TOTP two-factor. Its own in-memory
- * rate limiter is off: ours (auth-routes.ts) counts in the database so limits hold across instances.
+ * rate limiter is off: ours (auth-routes.ts) counts in the database so limits hold across
+ * instances, and by the client's network in any spelling (lib/client-network.ts), where Better
+ * Auth's would read an IPv4 address spelled in hex as none and count it in one shared bucket.
  */
 export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
   const mailContext: MailContext = { siteName: config.siteName, publicUrl: config.publicUrl };
@@ -95,7 +97,8 @@ export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
       cookiePrefix: 'br',
       useSecureCookies: config.publicUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      // auth-routes.ts replaces this header with Fastify's request.ip before Better Auth sees it.
+      // auth-routes.ts replaces this header with Fastify's request.ip before Better Auth sees it;
+      // Better Auth only records it on the session (its limiter is off, above).
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     session: {

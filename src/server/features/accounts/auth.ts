@@ -22,6 +22,7 @@ import {
   type MailContext,
 } from '../../lib/mail/templates';
 import { GOOGLE_PROVIDER_ID, signUpHooks } from './sign-up-hooks';
+import { TOTP_PERIOD_SECONDS, totpReplayGuard } from './totp-replay';
 import { PAGES } from '@shared/pages';
 
 /** `Algorithm.Argon2id`; the package declares it as a const enum, which our build cannot inline. */
@@ -169,7 +170,8 @@ export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
     },
     databaseHooks: { user: { create: hooks.userCreate } },
     plugins: [
-      twoFactor({ issuer: config.siteName }),
+      twoFactor({ issuer: config.siteName, totpOptions: { period: TOTP_PERIOD_SECONDS } }),
+      totpReplayGuard(db),
       ...(config.google
         ? [
             genericOAuth({

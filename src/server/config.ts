@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_IPV6_PREFIX } from './lib/client-network';
 import { resolveFfmpeg } from './lib/ffmpeg';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -37,6 +38,8 @@ const ZEnv = z.object({
   RETENTION_EVERY_MINUTES: z.coerce.number().int().min(0).max(10080).default(60),
   /** Fastify trustProxy: "true", a hop count, or a comma list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().optional(),
+  /** How many leading bits of an IPv6 address per-address limits count as one client. */
+  RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(1).max(128).default(DEFAULT_IPV6_PREFIX),
   NODE_ENV: z.string().default('production'),
   /** Signs sessions, tokens and media links; when unset, one is generated into the database. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
@@ -117,6 +120,8 @@ export interface AppConfig {
   /** Milliseconds between retention runs on this instance; 0: none (features/retention). */
   retentionEveryMs: number;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** IPv6 clients are limited per network of this prefix length (lib/client-network.ts). */
+  rateLimitIpv6Prefix: number;
   /** Where the built SPA lives; null serves the API only (tests, `npm run dev`). */
   webRoot: string | null;
   /** The built page renderer (entry-server.tsx); null, or a missing file, leaves pages to the browser. */
@@ -166,6 +171,7 @@ export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests run the job themselves, on rows they aged, rather than race a timer.
     retentionEveryMs: 0,
     trustProxy: false,
+    rateLimitIpv6Prefix: DEFAULT_IPV6_PREFIX,
     webRoot: null,
     pageRenderer: null,
     prettyLogs: false,
@@ -201,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     searchConcurrency: e.SEARCH_CONCURRENCY ?? os.availableParallelism(),
     retentionEveryMs: e.RETENTION_EVERY_MINUTES * 60_000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitIpv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,
     webRoot: path.resolve('dist/web'),
     pageRenderer: path.resolve('dist/ssr/entry-server.js'),
     prettyLogs: Boolean(process.stdout.isTTY) && e.NODE_ENV !== 'test',

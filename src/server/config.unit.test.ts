@@ -80,3 +80,16 @@ describe('search concurrency', () => {
     expect(() => loadConfig({ SEARCH_CONCURRENCY: 'many' })).toThrow(ConfigError);
   });
 });
+
+describe('IPv6 prefix of per-address limits', () => {
+  it('defaults to /64 and takes a prefix length from 1 to 128', () => {
+    expect(loadConfig({}).rateLimitIpv6Prefix).toBe(64);
+    expect(loadConfig({ RATE_LIMIT_IPV6_PREFIX: '48' }).rateLimitIpv6Prefix).toBe(48);
+    expect(loadConfig({ RATE_LIMIT_IPV6_PREFIX: '1' }).rateLimitIpv6Prefix).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_IPV6_PREFIX: '128' }).rateLimitIpv6Prefix).toBe(128);
+  });
+
+  it.each(['0', '129', '56.5', 'wide'])('refuses %j', (prefix) => {
+    expect(() => loadConfig({ RATE_LIMIT_IPV6_PREFIX: prefix })).toThrow('RATE_LIMIT_IPV6_PREFIX');
+  });
+});

@@ -3,6 +3,7 @@ import type { Executor } from '../db/types';
 
 export interface RateLimitRule {
   max: number;
+  /** May be fractional (a TOTP code's 90 seconds are 1.5). */
   windowMinutes: number;
 }
 
@@ -14,12 +15,15 @@ export interface RateLimitResult {
 /** What is limited, for whom, under which rule. */
 type Limit = [action: string, subject: string, rule: RateLimitRule];
 
+/** The rule's window as an SQL interval; make_interval's mins takes whole minutes only. */
+const windowOf = (rule: RateLimitRule) => sql`make_interval(secs => ${rule.windowMinutes * 60})`;
+
 /**
  * One statement about a subject's window: `statement` gets the window as an SQL interval and
  * the columns to return (the count, and the seconds until the window ends).
  */
 async function windowRow(db: Executor, rule: RateLimitRule, statement: (w: SQL, cols: SQL) => SQL) {
-  const w = sql`make_interval(mins => ${rule.windowMinutes})`;
+  const w = windowOf(rule);
   const cols = sql`count, extract(epoch from (window_start + ${w} - now()))::float8 as retry_after`;
   const result = (await db.execute(statement(w, cols))) as unknown as {
     rows: { count: number; retry_after: number }[];
@@ -62,7 +66,7 @@ export async function releaseRateLimit(db: Executor, ...[action, subject, rule]:
   await db.execute(sql`
     update rate_limits set count = greatest(count - 1, 0)
     where action = ${action} and subject = ${subject}
-      and window_start > now() - make_interval(mins => ${rule.windowMinutes})`);
+      and window_start > now() - ${windowOf(rule)}`);
 }
 
 const verdict = (allowed: boolean, retryAfter: number): RateLimitResult => ({

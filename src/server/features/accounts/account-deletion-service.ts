@@ -33,6 +33,7 @@ import { webHeaders } from '../../lib/web-request';
 import { isSuperAdmin, type Viewer } from '../../plugins/viewer';
 import { removeMemberContributions } from '../reviews';
 import { limitsNamingEmail } from './auth-limits';
+import { totpClaimsOf } from './totp-replay';
 import { hasPasswordSql } from './me-service';
 
 const forbidden = (message: string) => new AppError(403, 'forbidden', message);
@@ -164,10 +165,17 @@ export async function deleteOwnAccount(
     const keys = await removeMemberContributions(tx, viewer.id);
     await tx.delete(invitations).where(ownInvitations(viewer.id));
     await tx.delete(contactSubmissions).where(eq(contactSubmissions.userId, viewer.id));
-    // Windows counted by their id, or by their e-mail (resets, resends, sign-ins).
+    // Windows counted by their id, or by their e-mail (resets, resends, sign-ins), and the
+    // claims on their two-factor codes, this request's among them.
     await tx
       .delete(rateLimits)
-      .where(or(eq(rateLimits.subject, viewer.id), limitsNamingEmail(viewer.email)));
+      .where(
+        or(
+          eq(rateLimits.subject, viewer.id),
+          limitsNamingEmail(viewer.email),
+          totpClaimsOf(viewer.id),
+        ),
+      );
     await tx.delete(verification).where(eq(verification.value, viewer.id));
     await tx.delete(user).where(eq(user.id, viewer.id));
     return { removed: counted, mediaKeys: keys };

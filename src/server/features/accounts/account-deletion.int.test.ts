@@ -26,7 +26,7 @@ import { recordAudit } from '../../lib/audit';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { createMember, insertInvitation, postSignIn, type Member } from '../../test/accounts';
 import { insertProduct, insertReview } from '../../test/fixtures';
-import { secretOfUri, totp } from '../../test/totp';
+import { nextTotp, secretOfUri, totp } from '../../test/totp';
 import { useTestApp } from '../../test/use-test-app';
 
 const sent: MailMessage[] = [];
@@ -173,7 +173,8 @@ describe('DELETE /api/me: proving it is them', () => {
     expect(wrong.json().error).toMatchObject({ message: DELETION_MSG.wrongCode, field: 'code' });
     expect(await exists(member.id)).toBe(true);
 
-    const ok = await deleteAccount(cookie, { password: member.password, code: totp(secret) });
+    // Turning it on used this step's code.
+    const ok = await deleteAccount(cookie, { password: member.password, code: nextTotp(secret) });
     expect(ok.statusCode).toBe(200);
     expect(await exists(member.id)).toBe(false);
   });

@@ -1,6 +1,7 @@
 import type { AppInstance } from '../../app-types';
 import { tooManyRequests } from '../../lib/errors';
 import { consumeAuthLimit, countAuthOutcome } from './auth-limits';
+import { networkOf } from '../../lib/client-network';
 import { webHeaders } from '../../lib/web-request';
 
 const PREFIX = '/api/auth';
@@ -10,7 +11,7 @@ const SKIPPED_RESPONSE_HEADERS = new Set(['set-cookie', 'content-length', 'conte
 /**
  * Who may call: everyone — Better Auth decides per endpoint (sign-in, sign-up, verify, reset,
  * Google, two-factor, sign-out). This bridge adds the database-backed rate limits, the real
- * client address and our error shape `{"error":{code,message}}`.
+ * client address (limits count its network) and our error shape `{"error":{code,message}}`.
  */
 export async function authRoutes(app: AppInstance) {
   app.route({
@@ -20,11 +21,12 @@ export async function authRoutes(app: AppInstance) {
     handler: async (request, reply) => {
       const url = new URL(request.url, app.config.publicUrl);
       const path = url.pathname.slice(PREFIX.length);
+      const network = networkOf(request);
       if (request.method === 'POST') {
         const verdict = await consumeAuthLimit(
           app.db,
           path,
-          request.ip,
+          network,
           request.body,
           request.headers.cookie,
         );
@@ -42,7 +44,7 @@ export async function authRoutes(app: AppInstance) {
       );
 
       if (request.method === 'POST') {
-        await countAuthOutcome(app.db, path, request.ip, response.status);
+        await countAuthOutcome(app.db, path, network, response.status);
       }
       reply.status(response.status);
       response.headers.forEach((value, name) => {

@@ -23,6 +23,7 @@ import {
 } from '../../lib/mail/templates';
 import { noteAuthFailure, withOutageAnswered } from './auth-outage';
 import { GOOGLE_PROVIDER_ID, signUpHooks } from './sign-up-hooks';
+import { TOTP_PERIOD_SECONDS, totpReplayGuard } from './totp-replay';
 import { PAGES } from '@shared/pages';
 
 /** `Algorithm.Argon2id`; the package declares it as a const enum, which our build cannot inline. */
@@ -41,7 +42,9 @@ export interface AuthDeps {
 /**
  * Better Auth over our Drizzle tables: email and password (argon2id), email verification,
  * password reset, Google through OpenID Connect with PKCE, TOTP two-factor. Its own in-memory
- * rate limiter is off: ours (auth-routes.ts) counts in the database so limits hold across instances.
+ * rate limiter is off: ours (auth-routes.ts) counts in the database so limits hold across
+ * instances, and by the client's network in any spelling (lib/client-network.ts), where Better
+ * Auth's would read an IPv4 address spelled in hex as none and count it in one shared bucket.
  */
 export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
   const mailContext: MailContext = { siteName: config.siteName, publicUrl: config.publicUrl };
@@ -104,7 +107,8 @@ export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
         cookiePrefix: 'br',
         useSecureCookies: config.publicUrl.startsWith('https:'),
         defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-        // auth-routes.ts replaces this header with Fastify's request.ip before Better Auth sees it.
+        // auth-routes.ts replaces this header with Fastify's request.ip before Better Auth sees it;
+        // Better Auth only records it on the session (its limiter is off, above).
         ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       },
       session: {
@@ -175,7 +179,8 @@ export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
       },
       databaseHooks: { user: { create: hooks.userCreate } },
       plugins: [
-        twoFactor({ issuer: config.siteName }),
+        twoFactor({ issuer: config.siteName, totpOptions: { period: TOTP_PERIOD_SECONDS } }),
+        totpReplayGuard(db),
         ...(config.google
           ? [
               genericOAuth({

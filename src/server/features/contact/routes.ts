@@ -2,17 +2,18 @@ import { ZOk } from '@shared/schemas/common';
 import { ZContactRequest, ZInviteRequest } from '@shared/schemas/contact';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
+import { networkOf } from '../../lib/client-network';
 import { viewerOf } from '../../plugins/viewer';
 import { submitContact, submitInviteRequest, type Sender } from './service';
 
 /**
  * Who may call: everyone; no sign-in needed. Limited to 5 a day per sender: per member once
- * signed in, wherever they write from; per address for visitors (SPEC §7 check_rate_limit).
+ * signed in, wherever they write from; per network for visitors (SPEC §7 check_rate_limit).
  */
 export async function contactRoutes(app: AppInstance) {
   const senderOf = async (req: FastifyRequest): Promise<Sender> => ({
     userId: (await viewerOf(app, req))?.id ?? null,
-    ip: req.ip,
+    network: networkOf(req),
   });
 
   app.post(

@@ -16,15 +16,15 @@ type InviteInput = z.output<typeof ZInviteRequest>;
 
 export const CONTACT_RATE_LIMIT_MESSAGE = "You've reached the daily limit for contact submissions";
 
-/** Per user once signed in, per IP for visitors (DESIGN §5). */
+/** Per user once signed in, per network for visitors (DESIGN §5; lib/client-network.ts). */
 export interface Sender {
   userId: string | null;
-  ip: string;
+  network: string;
 }
 
 export async function submitContact(db: Db, sender: Sender, input: ContactInput) {
   await db.transaction(async (tx) => {
-    const subject = sender.userId ? `user:${sender.userId}` : `ip:${sender.ip}`;
+    const subject = sender.userId ? `user:${sender.userId}` : `ip:${sender.network}`;
     const limit = await consumeRateLimit(tx, 'contact_submission', subject, CONTACT_LIMIT);
     if (!limit.allowed) throw tooManyRequests(CONTACT_RATE_LIMIT_MESSAGE, limit.retryAfterSeconds);
     await tx.insert(contactSubmissions).values({ ...input, userId: sender.userId });

@@ -175,7 +175,7 @@ describe("the hub's periodic checks", () => {
     const streamOf = (m: Member | null) => ({
       userId: m?.id ?? null,
       admin: false,
-      ip: '127.0.0.1',
+      network: '127.0.0.1',
       cookie: m?.cookie ?? null,
       write: () => true,
       end: () => undefined,

@@ -6,7 +6,8 @@ import type { Change } from './change';
 export interface LiveStream {
   readonly userId: string | null;
   admin: boolean;
-  readonly ip: string;
+  /** The client's network (lib/client-network.ts), which the per-network cap counts. */
+  readonly network: string;
   /** The session cookie the stream was opened with, to check it still stands. */
   readonly cookie: string | null;
   /** Writes SSE text; false once the socket's buffer is past what a live reader would leave. */
@@ -84,9 +85,9 @@ export function createLiveHub(deps: HubDeps) {
     get size() {
       return streams.size;
     },
-    countFrom(ip: string) {
+    countFrom(network: string) {
       let n = 0;
-      for (const s of streams) if (s.ip === ip) n++;
+      for (const s of streams) if (s.network === network) n++;
       return n;
     },
     add(stream: LiveStream) {

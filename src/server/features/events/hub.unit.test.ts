@@ -12,7 +12,7 @@ function fakeStream(userId: string | null, admin = false, writable = true) {
   const stream: LiveStream & { written: string[]; ended: boolean } = {
     userId,
     admin,
-    ip: '203.0.113.1',
+    network: '203.0.113.1',
     cookie: userId ? `session=${userId}` : null,
     written,
     ended: false,

@@ -1,11 +1,12 @@
 import { LIVE_EVENT_NAMES, type TLiveHello } from '@shared/live-events';
 import type { AppInstance } from '../../app-types';
+import { networkOf } from '../../lib/client-network';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { isAdmin, viewerOf } from '../../plugins/viewer';
 import { sseMessage, type LiveHub, type LiveStream } from './hub';
 
-/** Open streams per client address on one process: a few tabs each, behind a shared NAT. */
-const STREAMS_PER_IP = 20;
+/** Open streams per client network on one process: a few tabs each, behind a shared NAT. */
+const STREAMS_PER_NETWORK = 20;
 /** Open streams per process; past it, the proxy should send newcomers to another instance. */
 const STREAMS_PER_PROCESS = 10_000;
 /** A reader this far behind has stopped reading. */
@@ -30,7 +31,8 @@ export async function liveEventRoutes(app: AppInstance, { hub }: { hub: LiveHub 
         },
       );
     }
-    if (hub.countFrom(req.ip) >= STREAMS_PER_IP) {
+    const network = networkOf(req);
+    if (hub.countFrom(network) >= STREAMS_PER_NETWORK) {
       throw tooManyRequests('Too many live connections from this address', 30);
     }
     const viewer = await viewerOf(app, req);
@@ -47,7 +49,7 @@ export async function liveEventRoutes(app: AppInstance, { hub }: { hub: LiveHub 
     const stream: LiveStream = {
       userId: viewer?.id ?? null,
       admin: viewer ? isAdmin(viewer) : false,
-      ip: req.ip,
+      network,
       cookie: req.headers.cookie ?? null,
       write: (text) => {
         if (res.destroyed || res.writableEnded) return false;

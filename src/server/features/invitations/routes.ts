@@ -6,6 +6,7 @@ import {
 } from '@shared/schemas/accounts';
 import { ZInvitationCheck, ZInvitationCreated, ZInvitationList } from '@shared/schemas/me';
 import type { AppInstance } from '../../app-types';
+import { networkOf } from '../../lib/client-network';
 import { tooManyRequests } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { checkInvitationCode } from './check';
@@ -52,7 +53,7 @@ export async function invitationRoutes(app: AppInstance) {
   );
 
   /**
-   * Who may call: everyone (sign-up step 1). Limited per address, so codes cannot be guessed
+   * Who may call: everyone (sign-up step 1). Limited per network, so codes cannot be guessed
    * by brute force; the answer is SPEC §7's validate_invitation_code: valid and error.
    */
   app.post(
@@ -68,7 +69,7 @@ export async function invitationRoutes(app: AppInstance) {
       const limit = await consumeRateLimit(
         app.db,
         'invitation-check',
-        req.ip,
+        networkOf(req),
         INVITATION_CHECK_LIMIT,
       );
       if (!limit.allowed) {

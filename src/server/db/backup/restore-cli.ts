@@ -5,7 +5,8 @@ import path from 'node:path';
 import { loadConfig } from '../../config';
 import { openAppDatabase, type Database } from '../client';
 import { DataDirLockedError } from '../lock';
-import { BackupRefused, type OpenBackup } from './backup-file';
+import { type OpenBackup } from './backup-file';
+import { BackupRefused } from './backup-format';
 import { EXTERNAL_SERVER_ADVICE, uploadsLocation } from './operator-notes';
 import { DatabaseNotEmpty, openBackupToRestore, restoreInto } from './restore';
 
@@ -27,8 +28,14 @@ if (!fs.existsSync(file)) {
 let backup: OpenBackup | undefined;
 let database: Database | undefined;
 try {
-  // The file is checked before the data directory is touched.
+  // The whole file is read and checked before the data directory is touched.
   backup = await openBackupToRestore(file);
+  if (!backup.checksummed) {
+    console.warn(
+      `${file} was written before backups carried a checksum: a change made to it since ` +
+        'cannot be told. Everything else is checked all the same.',
+    );
+  }
   database = await openAppDatabase(config, console.log);
   const rows = await restoreInto(database, backup);
   const total = Object.values(rows).reduce((a, b) => a + b, 0);

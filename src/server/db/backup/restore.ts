@@ -9,7 +9,8 @@ import {
   publicTables,
   writableColumns,
 } from '../table-rows';
-import { BackupRefused, damaged, openBackup, type OpenBackup } from './backup-file';
+import { openBackup, readThrough, type OpenBackup } from './backup-file';
+import { BackupRefused, damaged } from './backup-format';
 import {
   appSchemaVersion,
   databaseSchemaVersion,
@@ -19,29 +20,35 @@ import {
 
 export class DatabaseNotEmpty extends BackupRefused {}
 
-/** Opens a backup this version of the app can restore: the same migrations, in order. */
-export async function openBackupToRestore(file: string): Promise<OpenBackup> {
+/** A backup's header, checked to be of this version of the app: the same migrations, in order. */
+async function openAtThisSchema(file: string): Promise<OpenBackup> {
   const backup = await openBackup(file);
-  try {
-    const made = backup.header.schema;
-    const here = appSchemaVersion();
-    if (!sameSchema(made, here)) {
-      throw new BackupRefused(
-        `${file} was made at another schema version (${describeSchema(made)}) than this ` +
-          `version of Battle Ready (${describeSchema(here)}). Restore it with the version that ` +
-          'made it; a newer version started afterwards migrates it. Nothing was changed.',
-      );
-    }
-    return backup;
-  } catch (err) {
+  const made = backup.header.schema;
+  const here = appSchemaVersion();
+  if (!sameSchema(made, here)) {
     await backup.close();
-    throw err;
+    throw new BackupRefused(
+      `${file} was made at another schema version (${describeSchema(made)}) than this ` +
+        `version of Battle Ready (${describeSchema(here)}). Restore it with the version that ` +
+        'made it; a newer version started afterwards migrates it. Nothing was changed.',
+    );
   }
+  return backup;
 }
 
-const sameCounts = (a: Record<string, number>, b: Record<string, number>) =>
-  Object.keys(a).length === Object.keys(b).length &&
-  Object.entries(a).every(([table, rows]) => b[table] === rows);
+/**
+ * Opens a backup this version of the app can restore, once the whole file has been read and
+ * found whole (backup-file.ts): a damaged one is refused before any database is touched.
+ */
+export async function openBackupToRestore(file: string): Promise<OpenBackup> {
+  const reading = await openAtThisSchema(file);
+  try {
+    await readThrough(reading);
+  } finally {
+    await reading.close();
+  }
+  return openAtThisSchema(file);
+}
 
 /** Loads the entries table by table, a batch of rows per statement; returns rows by table. */
 async function loadEntries(
@@ -54,36 +61,32 @@ async function loadEntries(
   let batch: string[] = [];
   const flush = async () => {
     if (!table || batch.length === 0) return;
-    await insertJsonRows(client, table.name, table.columns, batch);
-    loaded[table.name]! += batch.length;
+    const { name, columns } = table;
+    await insertJsonRows(client, name, columns, batch);
+    loaded[name]! += batch.length;
     batch = [];
   };
   for await (const entry of entries) {
     if (entry.kind === 'row') {
-      if (!table) throw damaged(file, 'rows before any table');
       batch.push(entry.json);
       if (batch.length >= BATCH_ROWS) await flush();
       continue;
     }
     await flush();
-    if (entry.kind === 'table') {
-      if (!tables.includes(entry.table)) throw damaged(file, `no table "${entry.table}" here`);
-      table = { name: entry.table, columns: await writableColumns(client, entry.table) };
-      loaded[entry.table] = 0;
-      continue;
+    if (!tables.includes(entry.table)) {
+      throw damaged(file, `it holds a table "${entry.table}" this schema does not have`);
     }
-    if (!sameCounts(entry.rows, loaded)) {
-      throw damaged(file, 'its row counts do not match its rows');
-    }
-    return loaded;
+    table = { name: entry.table, columns: await writableColumns(client, entry.table) };
+    loaded[entry.table] = 0;
   }
-  throw damaged(file, 'it ends before its last table');
+  await flush();
+  return loaded;
 }
 
 /**
  * Restores a backup into an empty database: refused, with nothing changed, if any table holds
  * a row. The database is migrated to the backup's schema, then every row is loaded in one
- * transaction with triggers off; a file that proves damaged half-way leaves no row behind.
+ * transaction with triggers off; a fault found half-way leaves no row behind.
  */
 export async function restoreInto(
   database: Database,

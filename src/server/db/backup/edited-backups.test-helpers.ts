@@ -26,9 +26,10 @@ function fittingEndLine(lines: string[]): string {
   const digest = contentDigest();
   const counts: Record<string, number> = {};
   let table = '';
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     digest.add(`${line}\n`);
-    if (line.startsWith('{')) counts[table]! += 1;
+    // The header is an object too, but no row.
+    if (i > 0 && line.startsWith('{')) counts[table]! += 1;
     else if (line.startsWith('["table"')) counts[(table = JSON.parse(line)[1])] = 0;
   }
   return endLine(counts, digest.hex());

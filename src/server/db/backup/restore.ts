@@ -11,6 +11,8 @@ import {
 } from '../table-rows';
 import { openBackup, readThrough, type OpenBackup } from './backup-file';
 import { BackupRefused, damaged } from './backup-format';
+import { refuseDanglingReferences } from './dangling-references';
+import { refusedRows } from './refused-rows';
 import {
   appSchemaVersion,
   databaseSchemaVersion,
@@ -62,7 +64,9 @@ async function loadEntries(
   const flush = async () => {
     if (!table || batch.length === 0) return;
     const { name, columns } = table;
-    await insertJsonRows(client, name, columns, batch);
+    await insertJsonRows(client, name, columns, batch).catch((err: unknown) => {
+      throw refusedRows(file, name, err);
+    });
     loaded[name]! += batch.length;
     batch = [];
   };
@@ -86,7 +90,9 @@ async function loadEntries(
 /**
  * Restores a backup into an empty database: refused, with nothing changed, if any table holds
  * a row. The database is migrated to the backup's schema, then every row is loaded in one
- * transaction with triggers off; a fault found half-way leaves no row behind.
+ * transaction with triggers off. Before it commits, the rows are checked as the triggers
+ * would have: no reference to a missing row. Any fault rolls it all back: no row is left
+ * behind.
  */
 export async function restoreInto(
   database: Database,
@@ -112,12 +118,13 @@ export async function restoreInto(
       );
     }
     const tables = await publicTables(client);
-    const loaded = await loadWithTriggersOff(client, tables, () =>
-      loadEntries(client, tables, backup),
-    );
-    // The planner needs statistics from the first query on; autovacuum would come later.
-    await client.query('analyze');
-    return loaded;
+    return await loadWithTriggersOff(client, tables, async () => {
+      const rows = await loadEntries(client, tables, backup);
+      // Statistics for the checks' joins, and for the app's first queries after.
+      await client.query('analyze');
+      await refuseDanglingReferences(client, backup.file);
+      return rows;
+    });
   } finally {
     await client.end();
   }

@@ -14,6 +14,13 @@ import { BackupRefused, damaged } from './backup-format';
 import { refuseDanglingReferences } from './dangling-references';
 import { refusedRows } from './refused-rows';
 import {
+  privilegedAccounts,
+  roleRuleBreaks,
+  rolesRefused,
+  type PrivilegedAccount,
+  type RoleRuleBreak,
+} from './role-rules';
+import {
   appSchemaVersion,
   databaseSchemaVersion,
   describeSchema,
@@ -87,17 +94,32 @@ async function loadEntries(
   return loaded;
 }
 
+export interface RestoreOptions {
+  /** Loads roles that break the app's rules (role-rules.ts) rather than refusing: --trust. */
+  trust?: boolean;
+}
+
+export interface Restored {
+  /** Rows loaded, by table. */
+  rows: Record<string, number>;
+  /** Who holds a role in the restored database, for the operator to see. */
+  privileged: PrivilegedAccount[];
+  /** The role rules the file broke, loaded all the same because of `trust`. */
+  trusted: RoleRuleBreak[];
+}
+
 /**
  * Restores a backup into an empty database: refused, with nothing changed, if any table holds
  * a row. The database is migrated to the backup's schema, then every row is loaded in one
  * transaction with triggers off. Before it commits, the rows are checked as the triggers
- * would have: no reference to a missing row. Any fault rolls it all back: no row is left
- * behind.
+ * would have: no reference to a missing row, and roles only as the app gives them (unless
+ * `trust`). Any fault rolls it all back: no row is left behind.
  */
 export async function restoreInto(
   database: Database,
   backup: OpenBackup,
-): Promise<Record<string, number>> {
+  options: RestoreOptions = {},
+): Promise<Restored> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
@@ -123,7 +145,9 @@ export async function restoreInto(
       // Statistics for the checks' joins, and for the app's first queries after.
       await client.query('analyze');
       await refuseDanglingReferences(client, backup.file);
-      return rows;
+      const breaks = await roleRuleBreaks(client);
+      if (breaks.length > 0 && !options.trust) throw rolesRefused(backup.file, breaks);
+      return { rows, privileged: await privilegedAccounts(client), trusted: breaks };
     });
   } finally {
     await client.end();

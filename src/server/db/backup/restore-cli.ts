@@ -9,6 +9,7 @@ import { openAppDatabase, type Database } from '../client';
 import { DataDirLockedError } from '../lock';
 import { type OpenBackup } from './backup-file';
 import { BackupRefused } from './backup-format';
+import { dataDirBefore, removeWhatRestoreMade } from './data-dir-cleanup';
 import { EXTERNAL_SERVER_ADVICE, uploadsLocation } from './operator-notes';
 import { DatabaseNotEmpty, openBackupToRestore, restoreInto } from './restore';
 import { describeAccounts, describeBreaks } from './role-rules';
@@ -44,6 +45,7 @@ if (!fs.existsSync(file)) {
 
 let backup: OpenBackup | undefined;
 let database: Database | undefined;
+let before: string[] | null = null;
 try {
   // The whole file is read and checked before the data directory is touched.
   backup = await openBackupToRestore(file);
@@ -53,6 +55,7 @@ try {
         'cannot be told. Everything else is checked all the same.',
     );
   }
+  before = dataDirBefore(config.dataDir);
   database = await openAppDatabase(config, console.log);
   const restored = await restoreInto(database, backup, { trust: args.values.trust });
   const total = Object.values(restored.rows).reduce((a, b) => a + b, 0);
@@ -84,4 +87,11 @@ try {
 } finally {
   await database?.close();
   await backup?.close();
+}
+if (process.exitCode && database) {
+  try {
+    removeWhatRestoreMade(config.dataDir, before);
+  } catch (err) {
+    console.error(`What the restore made in ${config.dataDir} is still there: ${String(err)}`);
+  }
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../config';
 import { openToolDatabase } from '../client';
-import { BackupRefused } from './backup-file';
+import { BackupRefused } from './backup-format';
 import { backupFileName, writeBackup } from './dump';
 import { EXTERNAL_SERVER_ADVICE, uploadsLocation } from './operator-notes';
 import { describeSchema } from './schema-version';

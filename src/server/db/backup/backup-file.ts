@@ -2,49 +2,51 @@ import fs from 'node:fs';
 import readline from 'node:readline';
 import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { z } from 'zod';
-import { ZSchemaVersion } from './schema-version';
+import {
+  BackupRefused,
+  contentDigest,
+  damaged,
+  notABackup,
+  parseHeader,
+  safeJson,
+  ZControlLine,
+  type BackupHeader,
+} from './backup-format';
 
-// A backup is gzipped JSON lines: a header, then for each table a ["table", name] line and its
-// rows (row_to_json objects, one a line), then ["end", {table: rows}]. Control lines are arrays
-// and rows objects, so the first character tells them apart; the end line's counts tell a
-// complete file from one cut short.
+// Reading a backup checks its whole shape on the way (backup-format.ts): each line a row or a
+// marker, rows under a table, the end line's counts and checksum, nothing after it. Only a
+// file that passes all of it is read to its end without an error.
 
-/** A refusal the operator can act on: its message says what is wrong and that nothing changed. */
-export class BackupRefused extends Error {}
+export type BackupEntry = { kind: 'table'; table: string } | { kind: 'row'; json: string };
 
-const FORMAT = 'battle-ready-backup';
+export interface OpenBackup {
+  file: string;
+  header: BackupHeader;
+  /** False for a version 1 file, written before backups carried a checksum. */
+  checksummed: boolean;
+  /** The tables and rows after the header; read once. It throws on the first fault found. */
+  entries: AsyncGenerator<BackupEntry>;
+  close(): Promise<void>;
+}
 
-const ZBackupHeader = z.object({
-  format: z.literal(FORMAT),
-  version: z.literal(1),
-  createdAt: z.iso.datetime(),
-  schema: ZSchemaVersion,
-});
-export type BackupHeader = z.infer<typeof ZBackupHeader>;
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 
-const ZControlLine = z.union([
-  z.tuple([z.literal('table'), z.string().min(1)]),
-  z.tuple([z.literal('end'), z.record(z.string(), z.number().int().min(0))]),
-]);
-
-export const headerLine = (header: Omit<BackupHeader, 'format' | 'version'>) =>
-  JSON.stringify({ format: FORMAT, version: 1, ...header });
-export const tableLine = (table: string) => JSON.stringify(['table', table]);
-export const endLine = (rows: Record<string, number>) => JSON.stringify(['end', rows]);
-
-export type BackupEntry =
-  | { kind: 'table'; table: string }
-  | { kind: 'row'; json: string }
-  | { kind: 'end'; rows: Record<string, number> };
-
-const notABackup = (file: string) =>
-  new BackupRefused(
-    `${file} is not a Battle Ready backup (a .jsonl.gz file written by npm run backup). Nothing was changed.`,
-  );
-
-export const damaged = (file: string, why: string) =>
-  new BackupRefused(`${file} is damaged or incomplete (${why}). Nothing was restored.`);
+/** Whether the file starts as gzip does; reading it also turns an unreadable file into a refusal. */
+function startsAsGzip(file: string): boolean {
+  const start = Buffer.alloc(GZIP_MAGIC.length);
+  try {
+    const fd = fs.openSync(file, 'r');
+    try {
+      return fs.readSync(fd, start) === start.length && start.equals(GZIP_MAGIC);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch (err) {
+    throw new BackupRefused(
+      `${file} cannot be read (${(err as Error).message}). Nothing was changed.`,
+    );
+  }
+}
 
 async function* linesOf(file: string): AsyncGenerator<string> {
   const input = pipeline(fs.createReadStream(file), createGunzip(), () => undefined);
@@ -59,59 +61,87 @@ async function* linesOf(file: string): AsyncGenerator<string> {
 
 const isGzipError = (err: unknown) => /^Z_/.test(String((err as { code?: unknown }).code));
 
-function entryOf(line: string, file: string): BackupEntry {
-  if (line.startsWith('{')) return { kind: 'row', json: line };
-  let control: z.infer<typeof ZControlLine>;
-  try {
-    control = ZControlLine.parse(JSON.parse(line));
-  } catch {
-    throw damaged(file, 'a line is neither a row nor a table marker');
-  }
-  return control[0] === 'table'
-    ? { kind: 'table', table: control[1] }
-    : { kind: 'end', rows: control[1] };
-}
+const inGzip = (file: string, err: unknown) =>
+  isGzipError(err) ? damaged(file, `gzip: ${(err as Error).message}`) : err;
 
-async function* entriesAfterHeader(
+const sameCounts = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([table, rows]) => b[table] === rows);
+
+const isObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+async function* checkedEntries(
   lines: AsyncGenerator<string>,
   file: string,
+  header: { line: string; version: number },
 ): AsyncGenerator<BackupEntry> {
+  const digest = contentDigest();
+  digest.add(`${header.line}\n`);
+  const counts: Record<string, number> = {};
+  let table: string | null = null;
+  let number = 1;
   try {
-    for await (const line of lines) yield entryOf(line, file);
+    for await (const line of lines) {
+      number += 1;
+      if (line.startsWith('{')) {
+        if (!table) throw damaged(file, `line ${number} is a row before any table`);
+        if (!isObject(safeJson(line))) throw damaged(file, `line ${number} is not valid JSON`);
+        digest.add(`${line}\n`);
+        counts[table]! += 1;
+        yield { kind: 'row', json: line };
+        continue;
+      }
+      const control = ZControlLine.safeParse(safeJson(line));
+      if (!control.success) {
+        throw damaged(file, `line ${number} is neither a row nor a table marker`);
+      }
+      if (control.data[0] === 'table') {
+        table = control.data[1];
+        if (table in counts) throw damaged(file, `the table "${table}" appears twice`);
+        counts[table] = 0;
+        digest.add(`${line}\n`);
+        yield { kind: 'table', table };
+        continue;
+      }
+      const [, rows, checksum] = control.data;
+      if (checksum && checksum.sha256 !== digest.hex()) {
+        throw damaged(file, 'its content does not match its checksum');
+      }
+      if (!checksum && header.version > 1) throw damaged(file, 'its end line has no checksum');
+      if (!sameCounts(rows, counts)) throw damaged(file, 'its row counts do not match its rows');
+      if (!(await lines.next()).done) throw damaged(file, 'it goes on after its end line');
+      return;
+    }
   } catch (err) {
-    throw isGzipError(err) ? damaged(file, (err as Error).message) : err;
+    throw inGzip(file, err);
   } finally {
     await lines.return(undefined);
   }
-}
-
-export interface OpenBackup {
-  file: string;
-  header: BackupHeader;
-  /** The tables and rows after the header; read once. */
-  entries: AsyncGenerator<BackupEntry>;
-  close(): Promise<void>;
+  throw damaged(file, 'it ends before its end line');
 }
 
 /** Opens a backup and checks its header; refuses any file npm run backup did not write. */
 export async function openBackup(file: string): Promise<OpenBackup> {
+  if (!startsAsGzip(file)) throw notABackup(file);
   const lines = linesOf(file);
   let first: IteratorResult<string>;
   try {
     first = await lines.next();
   } catch (err) {
-    if (isGzipError(err)) throw notABackup(file);
-    throw err;
+    await lines.return(undefined);
+    throw inGzip(file, err);
   }
   const header = first.done ? null : parseHeader(first.value);
   if (!header) {
     await lines.return(undefined);
     throw notABackup(file);
   }
-  const entries = entriesAfterHeader(lines, file);
+  const entries = checkedEntries(lines, file, { line: first.value, version: header.version });
   return {
     file,
     header,
+    checksummed: header.version > 1,
     entries,
     close: async () => {
       await entries.return(undefined);
@@ -120,10 +150,7 @@ export async function openBackup(file: string): Promise<OpenBackup> {
   };
 }
 
-function parseHeader(line: string): BackupHeader | null {
-  try {
-    return ZBackupHeader.parse(JSON.parse(line));
-  } catch {
-    return null;
-  }
+/** Reads a backup through, checking all of it; throws the first fault. */
+export async function readThrough(backup: OpenBackup): Promise<void> {
+  for await (const entry of backup.entries) void entry;
 }

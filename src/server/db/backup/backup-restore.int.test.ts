@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { max } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ import type { Database } from '../client';
 import { auditLog, products, productViews } from '../schema';
 import { seedDemo } from '../seed/seed';
 import { backupFileName, writeBackup, type BackupSummary } from './dump';
+import { backupLines, editBackup, rowsOf, writeBackupLines } from './edited-backups.test-helpers';
+import { BackupRefused } from './backup-format';
 import { openBackupToRestore, restoreInto } from './restore';
 
 const source = useTestApp();
@@ -22,11 +25,13 @@ let backupFile: string;
 let written: BackupSummary;
 const databases: Database[] = [];
 
-/** A member with a password, a review with awkward text, a vote, and bigserial rows. */
+/** Members with a password, a super admin and an admin, a review with awkward text, a vote, and bigserial rows. */
 async function seedSource(t: TestApp) {
   await t.db.transaction((tx) => seedDemo(tx));
   const author = await createMember(t);
   const voter = await createMember(t);
+  const superAdmin = await createMember(t, { roles: ['admin', 'super_admin'] });
+  const admin = await createMember(t, { roles: ['admin'] });
   const [product] = await t.db.select({ id: products.id }).from(products).limit(1);
   const review = await insertReview(t.db, product!.id, author.id, {
     content: 'Line one\nline "two", a tab\there, a back\\slash, ünïcode and 🎖️ too.',
@@ -38,7 +43,7 @@ async function seedSource(t: TestApp) {
   await t.db
     .insert(auditLog)
     .values({ actorLabel: 'test', action: 'backup.test', targetType: 'site' });
-  return { author, productId: product!.id };
+  return { author, productId: product!.id, superAdmin, admin };
 }
 
 async function emptyDatabase(): Promise<Database> {
@@ -57,12 +62,11 @@ async function restore(target: Database, file: string) {
 }
 
 /** The backup's lines, changed by `edit`, written as another backup file. */
-function editedBackup(name: string, edit: (lines: string[]) => string[]): string {
-  const lines = gunzipSync(fs.readFileSync(backupFile)).toString('utf8').split('\n');
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, gzipSync(edit(lines).join('\n')));
-  return file;
-}
+const editedBackup = (
+  name: string,
+  edit: (lines: string[]) => string[],
+  checksum: 'kept' | 'recomputed' = 'kept',
+) => editBackup(backupFile, path.join(dir, name), edit, checksum);
 
 async function waitForLockWaiter(client: pg.Client, table: string) {
   for (let tries = 0; tries < 100; tries += 1) {
@@ -76,12 +80,11 @@ async function waitForLockWaiter(client: pg.Client, table: string) {
   throw new Error(`nothing waited for ${table}`);
 }
 
-let member: Awaited<ReturnType<typeof seedSource>>['author'];
-let productId: string;
+let seeded: Awaited<ReturnType<typeof seedSource>>;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'br-backup-'));
-  ({ author: member, productId } = await seedSource(source));
+  seeded = await seedSource(source);
   backupFile = path.join(dir, backupFileName());
   written = await writeBackup(source.database.url, backupFile);
 });
@@ -106,17 +109,25 @@ describe('backup and restore', { timeout: 60_000 }, () => {
 
   it('brings back the same rows into an empty database, where serial ids go on and members sign in', async () => {
     const target = await emptyDatabase();
-    const loaded = await restore(target, backupFile);
+    const restored = await restore(target, backupFile);
 
     const before = await tableDigests(source.database.url);
     expect(await tableDigests(target.url)).toEqual(before);
-    expect(loaded).toEqual(Object.fromEntries(Object.entries(before).map(([t, d]) => [t, d.rows])));
+    expect(restored.rows).toEqual(
+      Object.fromEntries(Object.entries(before).map(([t, d]) => [t, d.rows])),
+    );
+    // Roles the app gave pass its rules: nothing to trust, and the operator is told who holds one.
+    expect(restored.trusted).toEqual([]);
+    expect(restored.privileged).toEqual([
+      { email: seeded.superAdmin.email, roles: ['super_admin', 'admin'] },
+      { email: seeded.admin.email, roles: ['admin'] },
+    ]);
 
     const [lastView] = await source.db.select({ id: max(productViews.id) }).from(productViews);
     const [lastEntry] = await source.db.select({ id: max(auditLog.id) }).from(auditLog);
     const [view] = await target.db
       .insert(productViews)
-      .values({ productId })
+      .values({ productId: seeded.productId })
       .returning({ id: productViews.id });
     expect(view!.id).toBe(lastView!.id! + 1);
     const [entry] = await target.db
@@ -126,13 +137,14 @@ describe('backup and restore', { timeout: 60_000 }, () => {
     expect(entry!.id).toBe(lastEntry!.id! + 1);
 
     databases.splice(databases.indexOf(target), 1);
-    const restored = await appOver(target, {}, {});
+    const app = await appOver(target, {}, {});
+    const member = seeded.author;
     try {
-      const signIn = await postSignIn(restored, member.email, member.password);
+      const signIn = await postSignIn(app, member.email, member.password);
       expect(signIn.statusCode).toBe(200);
       // The session from before the backup still holds as well.
       for (const cookie of [cookiesOf(signIn), member.cookie]) {
-        const me = await restored.app.inject({
+        const me = await app.app.inject({
           method: 'GET',
           url: '/api/me',
           headers: { cookie },
@@ -140,7 +152,7 @@ describe('backup and restore', { timeout: 60_000 }, () => {
         expect(me.json().viewer.id).toBe(member.id);
       }
     } finally {
-      await restored.close();
+      await app.close();
     }
   });
 
@@ -199,18 +211,96 @@ describe('backup and restore', { timeout: 60_000 }, () => {
     );
   });
 
-  it('loads nothing from a file cut short or with rows missing', async () => {
+  it('ends the file with its row counts and a SHA-256 of every line before', () => {
+    const lines = backupLines(backupFile);
+    const [end, counts, checksum] = JSON.parse(lines.at(-1)!);
+    expect([end, counts]).toEqual(['end', written.rows]);
+    const digest = createHash('sha256');
+    for (const line of lines.slice(0, -1)) digest.update(`${line}\n`);
+    expect(checksum).toEqual({ sha256: digest.digest('hex') });
+  });
+
+  it('refuses a damaged or changed file as it opens it, before it touches any database', async () => {
     const bytes = fs.readFileSync(backupFile);
-    const cut = path.join(dir, 'cut.jsonl.gz');
-    fs.writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
-    const missingRow = editedBackup('missing-row.jsonl.gz', (lines) =>
-      lines.filter((line, i) => i !== lines.findIndex((l) => l.startsWith('{"id"'))),
-    );
-    for (const file of [cut, missingRow]) {
+    const flipped = Buffer.from(bytes);
+    flipped[Math.floor(bytes.length / 2)]! ^= 0xff;
+    const named = (name: string, content: Buffer) => {
+      fs.writeFileSync(path.join(dir, name), content);
+      return path.join(dir, name);
+    };
+    const firstRow = (lines: string[]) => rowsOf(lines, 'reviews')[0]!;
+    const cases = {
+      'a flipped byte': [named('flipped.jsonl.gz', flipped), /damaged or incomplete/],
+      'cut short': [
+        named('cut.jsonl.gz', bytes.subarray(0, Math.floor(bytes.length / 2))),
+        /damaged or incomplete \(gzip: unexpected end of file\)/,
+      ],
+      'a row edited, its checksum not': [
+        editedBackup('edited.jsonl.gz', (lines) =>
+          lines.map((line) => line.replace('"Line one\\n', '"Line 1\\n')),
+        ),
+        /\(its content does not match its checksum\)/,
+      ],
+      'a row missing': [
+        editedBackup('missing-row.jsonl.gz', (lines) =>
+          lines.filter((_, i) => i !== firstRow(lines)),
+        ),
+        /\(its content does not match its checksum\)/,
+      ],
+      'a row that is not JSON, its checksum made to fit': [
+        editedBackup(
+          'bad-json.jsonl.gz',
+          (lines) => lines.map((line, i) => (i === firstRow(lines) ? line.slice(0, -1) : line)),
+          'recomputed',
+        ),
+        /\(line \d+ is not valid JSON\)/,
+      ],
+      'no end line': [
+        named('no-end.jsonl.gz', gzipSync(`${backupLines(backupFile).slice(0, -1).join('\n')}\n`)),
+        /\(it ends before its end line\)/,
+      ],
+      'lines after its end': [
+        named(
+          'after-end.jsonl.gz',
+          gzipSync(`${[...backupLines(backupFile), '["table","user"]'].join('\n')}\n`),
+        ),
+        /\(it goes on after its end line\)/,
+      ],
+    } satisfies Record<string, [string, RegExp]>;
+    for (const [what, [file, reason]] of Object.entries(cases)) {
       const target = await emptyDatabase();
-      await expect(restore(target, file)).rejects.toThrow(`${file} is damaged or incomplete`);
-      const left = await tableDigests(target.url);
-      expect(Object.values(left).every((d) => d.rows === 0)).toBe(true);
+      const refused = restore(target, file);
+      await expect(refused, what).rejects.toThrow(BackupRefused);
+      await expect(refused, what).rejects.toThrow(`${file} is damaged or incomplete`);
+      await expect(refused, what).rejects.toThrow(reason);
+      expect(await tableDigests(target.url), what).toEqual({});
     }
+  });
+
+  it('restores a file from before backups carried a checksum, and says it has none', async () => {
+    const lines = backupLines(backupFile);
+    const header = { ...JSON.parse(lines[0]!), version: 1 };
+    const [, counts] = JSON.parse(lines.at(-1)!);
+    const older = writeBackupLines(
+      path.join(dir, 'version-1.jsonl.gz'),
+      [JSON.stringify(header), ...lines.slice(1, -1), JSON.stringify(['end', counts])],
+      'kept',
+    );
+    const target = await emptyDatabase();
+    const backup = await openBackupToRestore(older);
+    try {
+      expect(backup.checksummed).toBe(false);
+      expect((await restoreInto(target, backup)).rows).toEqual(written.rows);
+    } finally {
+      await backup.close();
+    }
+    expect(await tableDigests(target.url)).toEqual(await tableDigests(source.database.url));
+
+    const unmarked = writeBackupLines(
+      path.join(dir, 'version-2-without-checksum.jsonl.gz'),
+      [...lines.slice(0, -1), JSON.stringify(['end', counts])],
+      'kept',
+    );
+    await expect(openBackupToRestore(unmarked)).rejects.toThrow('(its end line has no checksum)');
   });
 });

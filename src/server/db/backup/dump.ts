@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import { jsonRowBatches, publicTables, writableColumns } from '../table-rows';
-import { BackupRefused, endLine, headerLine, tableLine } from './backup-file';
+import { BackupRefused, contentDigest, endLine, headerLine, tableLine } from './backup-format';
 import { databaseSchemaVersion, type SchemaVersion } from './schema-version';
 
 export interface BackupSummary {
@@ -28,19 +28,24 @@ async function* backupLines(
   schema: SchemaVersion,
   rows: Record<string, number>,
 ): AsyncGenerator<string> {
-  yield `${headerLine({ createdAt: new Date().toISOString(), schema })}\n`;
+  const digest = contentDigest();
+  const counted = (lines: string) => {
+    digest.add(lines);
+    return lines;
+  };
+  yield counted(`${headerLine({ createdAt: new Date().toISOString(), schema })}\n`);
   const query = (text: string) => client.query<{ r: string }>(text);
   for (const table of await publicTables(client)) {
-    yield `${tableLine(table)}\n`;
+    yield counted(`${tableLine(table)}\n`);
     rows[table] = 0;
     // Generated columns are left out: the restore computes them again.
     const columns = await writableColumns(client, table);
     for await (const batch of jsonRowBatches(query, table, columns)) {
-      yield `${batch.join('\n')}\n`;
+      yield counted(`${batch.join('\n')}\n`);
       rows[table] += batch.length;
     }
   }
-  yield `${endLine(rows)}\n`;
+  yield `${endLine(rows, digest.hex())}\n`;
 }
 
 /**

@@ -1,24 +1,43 @@
-// `npm run restore FILE`: a backup from `npm run backup` into the embedded database of an empty
-// DATA_DIR, with no app running on it.
+// `npm run restore -- FILE [--trust]`: a backup from `npm run backup` into the embedded database
+// of an empty DATA_DIR, with no app running on it. --trust loads roles the app itself would
+// never have given (role-rules.ts) instead of refusing the file.
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openAppDatabase, type Database } from '../client';
 import { DataDirLockedError } from '../lock';
-import { BackupRefused, type OpenBackup } from './backup-file';
+import { type OpenBackup } from './backup-file';
+import { BackupRefused } from './backup-format';
+import { dataDirBefore, removeWhatRestoreMade } from './data-dir-cleanup';
 import { EXTERNAL_SERVER_ADVICE, uploadsLocation } from './operator-notes';
 import { DatabaseNotEmpty, openBackupToRestore, restoreInto } from './restore';
+import { describeAccounts, describeBreaks } from './role-rules';
+
+const USAGE =
+  'Usage: npm run restore -- FILE [--trust]   (FILE: a backup written by npm run backup;\n' +
+  '       --trust: load roles the app would not have given, instead of refusing the file)';
 
 const config = loadConfig();
 if (config.databaseUrl) {
   console.error(EXTERNAL_SERVER_ADVICE);
   process.exit(1);
 }
-if (!process.argv[2]) {
-  console.error('Usage: npm run restore FILE   (a backup written by npm run backup)');
+let args: { values: { trust: boolean }; positionals: string[] };
+try {
+  args = parseArgs({
+    allowPositionals: true,
+    options: { trust: { type: 'boolean', default: false } },
+  });
+} catch (err) {
+  console.error(`${(err as Error).message}\n${USAGE}`);
   process.exit(1);
 }
-const file = path.resolve(process.argv[2]);
+if (args.positionals.length !== 1) {
+  console.error(USAGE);
+  process.exit(1);
+}
+const file = path.resolve(args.positionals[0]!);
 if (!fs.existsSync(file)) {
   console.error(`No file at ${file}.`);
   process.exit(1);
@@ -26,16 +45,34 @@ if (!fs.existsSync(file)) {
 
 let backup: OpenBackup | undefined;
 let database: Database | undefined;
+let before: string[] | null = null;
 try {
-  // The file is checked before the data directory is touched.
+  // The whole file is read and checked before the data directory is touched.
   backup = await openBackupToRestore(file);
+  if (!backup.checksummed) {
+    console.warn(
+      `${file} was written before backups carried a checksum: a change made to it since ` +
+        'cannot be told. Everything else is checked all the same.',
+    );
+  }
+  before = dataDirBefore(config.dataDir);
   database = await openAppDatabase(config, console.log);
-  const rows = await restoreInto(database, backup);
-  const total = Object.values(rows).reduce((a, b) => a + b, 0);
+  const restored = await restoreInto(database, backup, { trust: args.values.trust });
+  const total = Object.values(restored.rows).reduce((a, b) => a + b, 0);
   console.log(
-    `Restored ${total} rows of ${Object.keys(rows).length} tables from ${file} ` +
+    `Restored ${total} rows of ${Object.keys(restored.rows).length} tables from ${file} ` +
       `(backed up ${backup.header.createdAt}) into ${path.join(config.dataDir, 'pg')}.`,
   );
+  console.log(
+    restored.privileged.length > 0
+      ? `Accounts with a role: ${describeAccounts(restored.privileged)}.`
+      : 'No account holds a role: the first start prints a link that creates the super admin.',
+  );
+  if (restored.trusted.length > 0) {
+    console.warn(
+      `Loaded because of --trust, though the app never gives them:\n${describeBreaks(restored.trusted)}`,
+    );
+  }
   console.log(
     `Copy the review photos, videos and legal PDFs back into ${uploadsLocation(config)}, ` +
       'then start the app.',
@@ -50,4 +87,11 @@ try {
 } finally {
   await database?.close();
   await backup?.close();
+}
+if (process.exitCode && database) {
+  try {
+    removeWhatRestoreMade(config.dataDir, before);
+  } catch (err) {
+    console.error(`What the restore made in ${config.dataDir} is still there: ${String(err)}`);
+  }
 }

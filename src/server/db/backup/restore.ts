@@ -9,7 +9,17 @@ import {
   publicTables,
   writableColumns,
 } from '../table-rows';
-import { BackupRefused, damaged, openBackup, type OpenBackup } from './backup-file';
+import { openBackup, readThrough, type OpenBackup } from './backup-file';
+import { BackupRefused, damaged } from './backup-format';
+import { refuseDanglingReferences } from './dangling-references';
+import { refusedRows } from './refused-rows';
+import {
+  privilegedAccounts,
+  roleRuleBreaks,
+  rolesRefused,
+  type PrivilegedAccount,
+  type RoleRuleBreak,
+} from './role-rules';
 import {
   appSchemaVersion,
   databaseSchemaVersion,
@@ -19,29 +29,35 @@ import {
 
 export class DatabaseNotEmpty extends BackupRefused {}
 
-/** Opens a backup this version of the app can restore: the same migrations, in order. */
-export async function openBackupToRestore(file: string): Promise<OpenBackup> {
+/** A backup's header, checked to be of this version of the app: the same migrations, in order. */
+async function openAtThisSchema(file: string): Promise<OpenBackup> {
   const backup = await openBackup(file);
-  try {
-    const made = backup.header.schema;
-    const here = appSchemaVersion();
-    if (!sameSchema(made, here)) {
-      throw new BackupRefused(
-        `${file} was made at another schema version (${describeSchema(made)}) than this ` +
-          `version of Battle Ready (${describeSchema(here)}). Restore it with the version that ` +
-          'made it; a newer version started afterwards migrates it. Nothing was changed.',
-      );
-    }
-    return backup;
-  } catch (err) {
+  const made = backup.header.schema;
+  const here = appSchemaVersion();
+  if (!sameSchema(made, here)) {
     await backup.close();
-    throw err;
+    throw new BackupRefused(
+      `${file} was made at another schema version (${describeSchema(made)}) than this ` +
+        `version of Battle Ready (${describeSchema(here)}). Restore it with the version that ` +
+        'made it; a newer version started afterwards migrates it. Nothing was changed.',
+    );
   }
+  return backup;
 }
 
-const sameCounts = (a: Record<string, number>, b: Record<string, number>) =>
-  Object.keys(a).length === Object.keys(b).length &&
-  Object.entries(a).every(([table, rows]) => b[table] === rows);
+/**
+ * Opens a backup this version of the app can restore, once the whole file has been read and
+ * found whole (backup-file.ts): a damaged one is refused before any database is touched.
+ */
+export async function openBackupToRestore(file: string): Promise<OpenBackup> {
+  const reading = await openAtThisSchema(file);
+  try {
+    await readThrough(reading);
+  } finally {
+    await reading.close();
+  }
+  return openAtThisSchema(file);
+}
 
 /** Loads the entries table by table, a batch of rows per statement; returns rows by table. */
 async function loadEntries(
@@ -54,41 +70,56 @@ async function loadEntries(
   let batch: string[] = [];
   const flush = async () => {
     if (!table || batch.length === 0) return;
-    await insertJsonRows(client, table.name, table.columns, batch);
-    loaded[table.name]! += batch.length;
+    const { name, columns } = table;
+    await insertJsonRows(client, name, columns, batch).catch((err: unknown) => {
+      throw refusedRows(file, name, err);
+    });
+    loaded[name]! += batch.length;
     batch = [];
   };
   for await (const entry of entries) {
     if (entry.kind === 'row') {
-      if (!table) throw damaged(file, 'rows before any table');
       batch.push(entry.json);
       if (batch.length >= BATCH_ROWS) await flush();
       continue;
     }
     await flush();
-    if (entry.kind === 'table') {
-      if (!tables.includes(entry.table)) throw damaged(file, `no table "${entry.table}" here`);
-      table = { name: entry.table, columns: await writableColumns(client, entry.table) };
-      loaded[entry.table] = 0;
-      continue;
+    if (!tables.includes(entry.table)) {
+      throw damaged(file, `it holds a table "${entry.table}" this schema does not have`);
     }
-    if (!sameCounts(entry.rows, loaded)) {
-      throw damaged(file, 'its row counts do not match its rows');
-    }
-    return loaded;
+    table = { name: entry.table, columns: await writableColumns(client, entry.table) };
+    loaded[entry.table] = 0;
   }
-  throw damaged(file, 'it ends before its last table');
+  await flush();
+  return loaded;
+}
+
+export interface RestoreOptions {
+  /** Loads roles that break the app's rules (role-rules.ts) rather than refusing: --trust. */
+  trust?: boolean;
+}
+
+export interface Restored {
+  /** Rows loaded, by table. */
+  rows: Record<string, number>;
+  /** Who holds a role in the restored database, for the operator to see. */
+  privileged: PrivilegedAccount[];
+  /** The role rules the file broke, loaded all the same because of `trust`. */
+  trusted: RoleRuleBreak[];
 }
 
 /**
  * Restores a backup into an empty database: refused, with nothing changed, if any table holds
  * a row. The database is migrated to the backup's schema, then every row is loaded in one
- * transaction with triggers off; a file that proves damaged half-way leaves no row behind.
+ * transaction with triggers off. Before it commits, the rows are checked as the triggers
+ * would have: no reference to a missing row, and roles only as the app gives them (unless
+ * `trust`). Any fault rolls it all back: no row is left behind.
  */
 export async function restoreInto(
   database: Database,
   backup: OpenBackup,
-): Promise<Record<string, number>> {
+  options: RestoreOptions = {},
+): Promise<Restored> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
@@ -109,12 +140,15 @@ export async function restoreInto(
       );
     }
     const tables = await publicTables(client);
-    const loaded = await loadWithTriggersOff(client, tables, () =>
-      loadEntries(client, tables, backup),
-    );
-    // The planner needs statistics from the first query on; autovacuum would come later.
-    await client.query('analyze');
-    return loaded;
+    return await loadWithTriggersOff(client, tables, async () => {
+      const rows = await loadEntries(client, tables, backup);
+      // Statistics for the checks' joins, and for the app's first queries after.
+      await client.query('analyze');
+      await refuseDanglingReferences(client, backup.file);
+      const breaks = await roleRuleBreaks(client);
+      if (breaks.length > 0 && !options.trust) throw rolesRefused(backup.file, breaks);
+      return { rows, privileged: await privilegedAccounts(client), trusted: breaks };
+    });
   } finally {
     await client.end();
   }

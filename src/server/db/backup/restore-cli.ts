@@ -56,7 +56,8 @@ try {
     );
   }
   before = dataDirBefore(config.dataDir);
-  database = await openAppDatabase(config, console.log);
+  // As a tool: a large load takes what it takes, and a server this command stops stays stopped.
+  database = await openAppDatabase(config, console.log, 'tool');
   const restored = await restoreInto(database, backup, { trust: args.values.trust });
   const total = Object.values(restored.rows).reduce((a, b) => a + b, 0);
   console.log(

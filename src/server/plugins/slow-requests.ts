@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -48,9 +49,10 @@ const hasBody = (request: FastifyRequest) =>
 export const slowRequestsPlugin = fp(
   async (app: FastifyInstance, { timeouts }: { timeouts: RequestTimeouts }) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (!hasBody(request)) return;
       const raw = request.raw;
-      const socket = raw.socket;
+      const socket = raw.socket as Partial<Socket> | undefined;
+      // An injected request (app.inject) has no connection to measure or to cut.
+      if (!hasBody(request) || !(socket instanceof Socket)) return;
       let seen = socket.bytesRead;
       const timer = setInterval(() => {
         const arrived = socket.bytesRead - seen;

@@ -22,7 +22,7 @@ BEGIN
   IF kept > 0 THEN
     SELECT count(DISTINCT ("user_id", "product_id")) INTO pairs
     FROM "reviews" WHERE "duplicate_kept";
-    RAISE NOTICE 'one review per member and product: % later reviews of % member-product pairs kept, marked reviews.duplicate_kept', kept, pairs;
+    RAISE NOTICE 'one review per member and product: % later reviews kept and marked reviews.duplicate_kept (member-product pairs with more than one: %)', kept, pairs;
   END IF;
 END
 $$;

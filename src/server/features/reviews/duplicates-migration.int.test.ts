@@ -17,7 +17,7 @@ import { removeTempDataDirs, tempDataDir } from '../../test/temp-data-dirs';
 
 const LAST_BEFORE_THE_RULE = '0019_audit_keeps_actor';
 const NOTE =
-  'one review per member and product: 3 later reviews of 2 member-product pairs kept, marked reviews.duplicate_kept';
+  'one review per member and product: 3 later reviews kept and marked reviews.duplicate_kept (member-product pairs with more than one: 2)';
 
 const open: Database[] = [];
 afterEach(async () => {

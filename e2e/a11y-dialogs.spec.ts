@@ -99,7 +99,7 @@ test.describe('a member', () => {
   test.use({ storageState: signInOncePerFile(E2E_MEMBER, 'dialogs-member') });
 
   for (const theme of THEMES) {
-    test(`the review dialogs and the account menu have no axe violations, ${theme}`, async ({
+    test(`the review dialogs, the edit offer and the account menu have no axe violations, ${theme}`, async ({
       page,
       baseURL,
     }) => {
@@ -120,6 +120,16 @@ test.describe('a member', () => {
       await check(page.getByRole('menu'), () =>
         page.getByRole('button', { name: 'Account menu' }).click(),
       );
+
+      // Write a Review, on a product the member has reviewed, offers that review's edit.
+      await page.getByRole('tab', { name: 'Write a Review' }).click();
+      const offer = page.getByRole('region', { name: 'You have already reviewed this product' });
+      await expect(offer).toBeVisible();
+      for (const v of await violations(page)) found.push(`the edit offer: ${v}`);
+      await check(dialog(page, 'Edit review'), () =>
+        offer.getByRole('button', { name: 'Edit Your Review' }).click(),
+      );
+      await page.getByRole('tab', { name: /^Reviews/ }).click();
 
       await page.getByLabel('Search reviews').fill(A11Y_REVIEW);
       await expect(page.getByRole('article')).toHaveCount(1);

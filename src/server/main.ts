@@ -34,7 +34,8 @@ async function main() {
 
   try {
     // The schema first: the generated secret lives in the database (lib/secret.ts).
-    await migrateDatabase(database);
+    // What a migration reports (kept duplicates) asks for the operator's attention.
+    await migrateDatabase(database, (note) => logger.warn({ component: 'database' }, note));
     if (database.embedded) await importPgliteIfPresent(database, loaded.dataDir, say);
     const config = {
       ...loaded,

@@ -9,9 +9,22 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 const MIGRATION_LOCK_KEY = 7_243_001;
 
-export async function migrateDatabase(database: Database): Promise<void> {
+/** SQLSTATE of a plain `RAISE NOTICE`, as opposed to the server's own notices ("… skipping"). */
+const RAISED_BY_A_MIGRATION = '00000';
+
+/**
+ * Applies the migrations not yet applied. `say` hears what a migration tells the operator with
+ * `RAISE NOTICE` (0021: the duplicate reviews it kept).
+ */
+export async function migrateDatabase(
+  database: Database,
+  say: (message: string) => void = console.log,
+): Promise<void> {
   // A dedicated connection holds a session lock: instances starting together take turns.
   const client = new pg.Client({ connectionString: database.url });
+  client.on('notice', (notice) => {
+    if (notice.code === RAISED_BY_A_MIGRATION && notice.message) say(notice.message);
+  });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

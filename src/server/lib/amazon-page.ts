@@ -45,8 +45,13 @@ export type AmazonFetchResult =
   | { ok: true; details: TAmazonDetails; bytesRead: number }
   | { ok: false; reason: AmazonFetchFailure; detail?: string };
 
-/** Only https pages on the storefronts SPEC §5 lists are ever requested, redirects included. */
-const isAmazonPage = (url: URL) => url.protocol === 'https:' && amazonTld(url.hostname) !== null;
+/**
+ * Only https pages on the storefronts SPEC §5 lists, on port 443, are ever requested, redirects
+ * included: the same host on another port is another server. The URL parser drops an explicit
+ * `:443` from an https URL, so only another port leaves `port` set.
+ */
+const isAmazonPage = (url: URL) =>
+  url.protocol === 'https:' && url.port === '' && amazonTld(url.hostname) !== null;
 
 class Failure extends Error {
   constructor(

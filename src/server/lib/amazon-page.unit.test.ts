@@ -132,10 +132,13 @@ describe('fetchAmazonDetails', () => {
     expect(result).toMatchObject({ ok: true, details: { name: 'Field Stove', imageUrl: null } });
   });
 
-  it('follows a redirect within Amazon', async () => {
+  it.each([
+    ['within Amazon', 'https://www.amazon.com/Garmin-Mini/dp/B0B5XBT4ZR'],
+    ["that names port 443, https's own", 'https://www.amazon.com:443/Garmin-Mini/dp/B0B5XBT4ZR'],
+  ])('follows a redirect %s', async (_label, target) => {
     handle = (path, res) => {
       if (path.startsWith('/dp/')) {
-        res.writeHead(301, { location: 'https://www.amazon.com/Garmin-Mini/dp/B0B5XBT4ZR' });
+        res.writeHead(301, { location: target });
         res.end();
       } else html(res, PAGE);
     };
@@ -148,6 +151,8 @@ describe('fetchAmazonDetails', () => {
     ['another host', () => `http://127.0.0.1:${portOf(elsewhere)}/phish`],
     ['a lookalike host', () => 'https://www.amazon.com.evil.example/dp/B0B5XBT4ZR'],
     ['plain http on Amazon', () => 'http://www.amazon.com/dp/B0B5XBT4ZR'],
+    ['another port on Amazon', () => 'https://www.amazon.com:3290/'],
+    ['plain http on port 443', () => 'http://www.amazon.com:443/dp/B0B5XBT4ZR'],
   ])('refuses a redirect to %s without requesting it', async (_label, target) => {
     handle = (_path, res) => {
       res.writeHead(302, { location: target() });
@@ -166,6 +171,22 @@ describe('fetchAmazonDetails', () => {
     );
     expect(result).toMatchObject({ ok: false, reason: 'not-amazon' });
     expect(seen.elsewhere).toBe(0);
+  });
+
+  it.each([
+    ['another port', 'https://www.amazon.com:3290/dp/B0B5XBT4ZR'],
+    ['port 80', 'https://www.amazon.com:80/dp/B0B5XBT4ZR'],
+  ])('refuses to start on an Amazon host at %s', async (_label, start) => {
+    const result = await fetchAmazonDetails(start, options());
+    expect(result).toMatchObject({ ok: false, reason: 'not-amazon' });
+    expect(seen.amazon).toHaveLength(0);
+  });
+
+  it('starts on an Amazon host that names port 443', async () => {
+    handle = (_path, res) => html(res, PAGE);
+    const result = await fetchAmazonDetails('https://www.amazon.com:443/dp/B0B5XBT4ZR', options());
+    expect(result.ok).toBe(true);
+    expect(seen.amazon).toEqual(['/dp/B0B5XBT4ZR']);
   });
 
   it('gives up after a few redirects', async () => {

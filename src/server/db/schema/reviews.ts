@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -53,6 +54,12 @@ export const reviews = pgTable(
       .default(sql`'{}'::text[]`),
     upvotes: integer('upvotes').notNull().default(0),
     downvotes: integer('downvotes').notNull().default(0),
+    /**
+     * A member's second or later review of one product, written before issue 27 allowed one:
+     * kept (migration 0021 marks them), but outside the one-per-member index below. No new
+     * review is ever marked.
+     */
+    duplicateKept: boolean('duplicate_kept').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +75,11 @@ export const reviews = pgTable(
     index('reviews_product_status_created_idx').on(t.productId, t.status, t.createdAt.desc()),
     index('reviews_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('reviews_status_created_idx').on(t.status, t.createdAt.desc()),
+    // Issue 27: one review per member and product, held by the database so that requests racing
+    // each other leave one. Later experience belongs in an edit of it.
+    uniqueIndex('reviews_one_per_member_idx')
+      .on(t.userId, t.productId)
+      .where(sql`not ${t.duplicateKept}`),
   ],
 );
 

@@ -95,13 +95,15 @@ describe('own lists for the profile tabs', () => {
   it('lists only my reviews, pending included, with product names, newest first', async () => {
     const m = await createMember(t);
     const other = await createMember(t);
-    const product = await insertProduct(t.db, { name: 'Field Jacket' });
-    await insertReview(t.db, product.id, m.id, { status: 'approved', title: 'Older' });
-    await insertReview(t.db, product.id, m.id, { status: 'pending', title: 'Newer' });
-    await insertReview(t.db, product.id, other.id, { status: 'approved', title: 'Not mine' });
+    const poncho = await insertProduct(t.db, { name: 'Rain Poncho' });
+    const jacket = await insertProduct(t.db, { name: 'Field Jacket' });
+    await insertReview(t.db, poncho.id, m.id, { status: 'approved', title: 'Older' });
+    await insertReview(t.db, jacket.id, m.id, { status: 'pending', title: 'Newer' });
+    await insertReview(t.db, jacket.id, other.id, { status: 'approved', title: 'Not mine' });
     const items = (await get('/api/me/reviews', m)).json().items;
     expect(items.map((r: { title: string }) => r.title)).toEqual(['Newer', 'Older']);
     expect(items[0]).toMatchObject({ productName: 'Field Jacket', status: 'pending' });
+    expect(items[1]).toMatchObject({ productName: 'Rain Poncho', status: 'approved' });
   });
 
   it('lists only my submissions with their admin notes', async () => {

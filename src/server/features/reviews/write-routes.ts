@@ -16,7 +16,10 @@ import { createReview, deleteReview, updateReview } from './write';
 const ZWritten = z.object({ id: z.string(), status: z.enum(['pending', 'approved', 'rejected']) });
 
 export async function reviewWriteRoutes(app: AppInstance) {
-  /** Who may call: signed-in users with a confirmed email (SPEC §6). Created pending. */
+  /**
+   * Who may call: signed-in users with a confirmed email (SPEC §6). Created pending; one per
+   * member and product (issue 27: a second is a 409).
+   */
   app.post(
     '/api/products/:id/reviews',
     {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ZReviewWrite } from '@shared/schemas/reviews';
 import type { z } from 'zod';
 import { products, reviews } from '../../db/schema';
@@ -8,6 +8,7 @@ import { isAdmin, type Viewer } from '../../plugins/viewer';
 import { PRODUCT_NOT_FOUND } from '../products';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { recordAudit, type AuditActor } from '../../lib/audit';
+import { orConflict } from '../../lib/unique-violation';
 import { recomputeProductAggregates, recomputeReviewerScore } from './aggregates';
 import { deleteReviewMedia, setReviewMedia } from './media/attach';
 
@@ -17,7 +18,10 @@ export const REVIEW_NOT_FOUND = 'Review not found';
 export const REVIEW_MESSAGES = {
   notYoursToEdit: 'You can only edit your own reviews',
   notYoursToDelete: 'You can only delete your own reviews',
+  alreadyReviewed: 'You have already reviewed this product. Edit your review instead.',
 } as const;
+
+const alreadyReviewed = () => new AppError(409, 'review_exists', REVIEW_MESSAGES.alreadyReviewed);
 
 /** The review, locked for the rest of the transaction, or a 404. */
 export async function lockReview(tx: Tx, reviewId: string) {
@@ -29,6 +33,10 @@ export async function lockReview(tx: Tx, reviewId: string) {
 /**
  * SPEC §4: every review starts pending; nothing public changes until an admin approves it. Its
  * photos and video are the author's own uploads, taken in the same transaction.
+ *
+ * Issue 27: one review per member and product, whatever its status; later experience belongs in
+ * an edit. A duplicate kept from before the rule counts too. A request that passes the check
+ * while another is writing meets the unique index instead, and gets the same answer.
  */
 export async function createReview(db: Db, userId: string, productId: string, input: ReviewInput) {
   const { photoIds, videoId, ...fields } = input;
@@ -37,14 +45,24 @@ export async function createReview(db: Db, userId: string, productId: string, in
     .from(products)
     .where(eq(products.id, productId));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(reviews)
-      .values({ ...fields, productId, userId, status: 'pending' })
-      .returning({ id: reviews.id, status: reviews.status });
-    await setReviewMedia(tx, userId, row!.id, photoIds, videoId);
-    return row!;
-  });
+  const [earlier] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)))
+    .limit(1);
+  if (earlier) throw alreadyReviewed();
+  return orConflict(
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(reviews)
+          .values({ ...fields, productId, userId, status: 'pending' })
+          .returning({ id: reviews.id, status: reviews.status });
+        await setReviewMedia(tx, userId, row!.id, photoIds, videoId);
+        return row!;
+      }),
+    alreadyReviewed,
+  );
 }
 
 /**

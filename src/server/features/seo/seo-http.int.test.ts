@@ -46,7 +46,9 @@ beforeAll(async () => {
     civilianAdaptation: 1,
     overallUtility: 1,
   });
-  await insertReview(t.db, rated.id, other, { status: 'pending', title: 'Not yet approved' });
+  // A third member's: one review per member and product (issue 27).
+  const waiting = await insertMember(t.db, { name: 'Cpl Diaz' });
+  await insertReview(t.db, rated.id, waiting, { status: 'pending', title: 'Not yet approved' });
   // No reviews, no picture, no Amazon link.
   const bare = await insertProduct(t.db, {
     name: 'Plain Canteen',

@@ -119,6 +119,11 @@ export function ReviewForm({
         toast.error('Email verification required', { description: err.message });
       } else if (err instanceof ApiError && err.status === 400) {
         toast.error(validationTitle(err.message), { description: err.message });
+      } else if (err instanceof ApiError && err.code === 'review_exists') {
+        // Written meanwhile in another tab: the member's list now has it, and the Write a
+        // Review tab turns to its edit.
+        toast.error('Review not submitted', { description: err.message });
+        void client.invalidateQueries({ queryKey: ['viewer', 'reviews'] });
       } else {
         toast.error(review ? 'Error updating review' : 'Error', { description: err.message });
       }

@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "duplicate_kept" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "reviews_one_per_member_idx" ON "reviews" USING btree ("user_id","product_id") WHERE not "reviews"."duplicate_kept";

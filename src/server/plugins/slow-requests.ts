@@ -1,5 +1,5 @@
-import { Socket } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -36,7 +36,7 @@ export const serverTimeoutOptions = (t: RequestTimeouts) => ({
 
 const TIMED_OUT = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
 
-const hasBody = (request: FastifyRequest) =>
+const hasBody = (request: IncomingMessage) =>
   Number(request.headers['content-length'] ?? 0) > 0 ||
   request.headers['transfer-encoding'] !== undefined;
 
@@ -44,23 +44,26 @@ const hasBody = (request: FastifyRequest) =>
  * Cuts a body that brings fewer than `bodyMinBytes` in a window: Node's own limits count only
  * the whole request's time, which a trickle keeps within for an hour. Measured on the socket,
  * so reading the body (JSON parser, multipart stream) is untouched; a window in which the app
- * itself was not reading (its buffer holds bytes) does not count against the sender.
+ * itself was not reading (its buffer holds bytes) does not count against the sender. Heard on
+ * the HTTP server's own 'request' event rather than as a Fastify hook, so a request without a
+ * body (nearly all of them) costs one header check, not a hook's turn.
  */
 export const slowRequestsPlugin = fp(
   async (app: FastifyInstance, { timeouts }: { timeouts: RequestTimeouts }) => {
-    app.addHook('onRequest', async (request, reply) => {
-      const raw = request.raw;
-      const socket = raw.socket as Partial<Socket> | undefined;
-      // An injected request (app.inject) has no connection to measure or to cut.
-      if (!hasBody(request) || !(socket instanceof Socket)) return;
+    app.server.on('request', (raw: IncomingMessage, response: ServerResponse) => {
+      if (!hasBody(raw)) return;
+      const socket = raw.socket;
       let seen = socket.bytesRead;
       const timer = setInterval(() => {
         const arrived = socket.bytesRead - seen;
         seen = socket.bytesRead;
         if (raw.complete || arrived >= timeouts.bodyMinBytes || raw.readableLength > 0) return;
         clearInterval(timer);
-        request.log.warn({ arrived, windowMs: timeouts.bodyWindowMs }, 'request body too slow');
-        if (reply.raw.headersSent) socket.destroy();
+        app.log.warn(
+          { method: raw.method, arrived, windowMs: timeouts.bodyWindowMs },
+          'request body too slow',
+        );
+        if (response.headersSent) socket.destroy();
         else socket.end(TIMED_OUT, () => socket.destroy());
       }, timeouts.bodyWindowMs);
       timer.unref();

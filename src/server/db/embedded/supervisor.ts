@@ -26,9 +26,8 @@ export interface SupervisedServer {
 export async function superviseEmbeddedServer(
   dataDir: string,
   log: (message: string) => void,
-  settings: Record<string, string> = {},
 ): Promise<SupervisedServer> {
-  const first = await startEmbeddedServer(dataDir, log, settings);
+  const first = await startEmbeddedServer(dataDir, log);
   /** Null once the server is found gone, until a restart brings it back. */
   let server: EmbeddedServer | null = first;
   let stopping = false;
@@ -50,7 +49,7 @@ export async function superviseEmbeddedServer(
     for (let attempt = 1, wait = FIRST_RETRY_MS; !stopping; attempt++) {
       const started = Date.now();
       try {
-        server = await startEmbeddedServer(dataDir, log, settings);
+        server = await startEmbeddedServer(dataDir, log);
         log(`the embedded PostgreSQL is back after ${Date.now() - started} ms (pid ${server.pid})`);
         return;
       } catch (err) {

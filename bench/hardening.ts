@@ -11,6 +11,7 @@ import { generateInvitationCode } from '../src/server/features/invitations/code'
 import { runRetention } from '../src/server/features/retention';
 import type { Mailer } from '../src/server/lib/mail/mailer';
 import { proxyFor } from '../src/server/test/tcp-proxy';
+import { until } from '../src/server/test/until';
 import { openBenchDatabase } from './database';
 import { bytes, heading, ms, table } from './stats';
 
@@ -191,15 +192,8 @@ async function retention() {
   }
 }
 
-/** Polls until `check` holds; the time it took, in ms. */
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return performance.now() - started;
-}
+/** Polls every 10 ms until `check` holds, for up to 15 s; the time it took, in ms. */
+const soon = (check: () => Promise<boolean>) => until(check, 15_000, 10);
 
 async function outage() {
   const target = await openBenchDatabase();
@@ -222,19 +216,19 @@ async function outage() {
     const statuses = new Map<number, number>();
     const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
     for (let round = 1; round <= OUTAGES; round += 1) {
-      await until(async () => (await health()) === 200 && (await contact()) === 201);
+      await soon(async () => (await health()) === 200 && (await contact()) === 201);
       await proxy.down();
       const cutAt = performance.now();
       const first = await contact();
       count(first);
       const firstMs = performance.now() - cutAt;
-      const healthDownMs = await until(async () => {
+      const healthDownMs = await soon(async () => {
         count(await contact());
         return (await health()) === 503;
       });
       await proxy.up();
-      const healthUpMs = await until(async () => (await health()) === 200);
-      const writeUpMs = healthUpMs + (await until(async () => (await contact()) === 201));
+      const healthUpMs = await soon(async () => (await health()) === 200);
+      const writeUpMs = healthUpMs + (await soon(async () => (await contact()) === 201));
       rows.push([
         `cut ${round}`,
         `${first} in ${ms(firstMs)} ms`,

@@ -1,19 +1,10 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { capturedLog } from '../test/captured-log';
 import { useTestApp } from '../test/use-test-app';
-import { createLogger } from './logger';
 
 // Issue 27: the app's own request lines (Fastify's, through our serializers) hold no token.
-let logged = '';
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logged += chunk.toString();
-    done();
-  },
-});
-const t = useTestApp({
-  deps: { logger: createLogger({ logLevel: 'trace', prettyLogs: false }, sink) },
-});
+const log = capturedLog();
+const t = useTestApp({ deps: { logger: log.logger } });
 
 describe('request logs', () => {
   it.each([
@@ -22,9 +13,9 @@ describe('request logs', () => {
     ['a reset page', '/reset-password?token=PageTok3nSecret'],
   ])('keep the token of %s out of every line', async (_, url) => {
     const secret = /[A-Za-z]+Tok3nSecret/.exec(url)![0];
-    logged = '';
+    log.clear();
     await t.as(null).get(url);
-    expect(logged).toContain('incoming request');
-    expect(logged).not.toContain(secret);
+    expect(log.text()).toContain('incoming request');
+    expect(log.text()).not.toContain(secret);
   });
 });

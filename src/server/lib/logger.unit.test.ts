@@ -1,23 +1,15 @@
-import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
+import { capturedLog } from '../test/captured-log';
 
 // Issue 27: no session, reset or verification token in any log line, at any level.
 const TOKEN = 'Zq3sessionTOKENunsignedPart';
 
-function capture() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  const log = createLogger({ logLevel: 'trace', prettyLogs: false }, sink);
-  return { log, text: () => lines.join('') };
-}
+const capture = () => {
+  const { logger, text } = capturedLog();
+  return { log: logger, text };
+};
 
 const request = (url: string) =>
   ({ method: 'GET', url, host: 'example.test', ip: '198.51.100.7' }) as unknown as FastifyRequest;

@@ -11,6 +11,7 @@ import { insertProduct } from '../../test/fixtures';
 import { appOver, type TestApp } from '../../test/harness';
 import { serverProcesses } from '../../test/server-processes';
 import { removeTempDataDirs, tempDataDir } from '../../test/temp-data-dirs';
+import { until } from '../../test/until';
 
 // Issue 27, on the embedded server the app supervises: PostgreSQL stopped, frozen, killed.
 // Every persona's reads and writes answer 503 (never 500, never past the timeouts), health
@@ -48,15 +49,6 @@ const health = async () => {
   const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
   return { status: answer.statusCode, ms: performance.now() - started, body: answer.json() };
 };
-
-async function until(check: () => Promise<boolean>, timeoutMs: number) {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return performance.now() - started;
-}
 
 /** One read and one write that need the database, for the visitor and each member. */
 function everyPersonaOnce(productId: string) {

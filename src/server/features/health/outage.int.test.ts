@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, REQUEST_TIMEOUTS } from '../../db/client';
-import { createLogger } from '../../lib/logger';
 import { sessionIdOf } from '../../lib/session-cookie';
 import { createMember } from '../../test/accounts';
+import { capturedLog } from '../../test/captured-log';
 import { appOver, openTestDatabase, type TestApp } from '../../test/harness';
 import { proxyFor } from '../../test/tcp-proxy';
+import { until } from '../../test/until';
 
 // Issue 17: the database goes away under a running app (a restart, a network cut) and comes
 // back. Requests that need it get a 503 with Retry-After in our error shape, the health check
@@ -18,19 +18,12 @@ let t: TestApp;
 let proxy: Awaited<ReturnType<typeof proxyFor>>;
 let direct: Awaited<ReturnType<typeof openTestDatabase>>;
 /** Every line the app logged, at every level. */
-let logged = '';
+const log = capturedLog();
 
 beforeAll(async () => {
   direct = await openTestDatabase();
   proxy = await proxyFor(direct.url);
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
-  const logger = createLogger({ logLevel: 'trace', prettyLogs: false }, sink);
-  t = await appOver(openDatabase(proxy.url, { poolSize: 4 }), {}, { logger });
+  t = await appOver(openDatabase(proxy.url, { poolSize: 4 }), {}, { logger: log.logger });
 });
 afterAll(async () => {
   await t.close();
@@ -51,15 +44,6 @@ const checkedOut = () => {
   const pool = (t.db as unknown as { $client: pg.Pool }).$client;
   return pool.totalCount - pool.idleCount;
 };
-
-async function until(check: () => Promise<boolean>, timeoutMs: number) {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return performance.now() - started;
-}
 
 describe('when the database goes away and comes back', () => {
   it('answers 503 with Retry-After while it is away, and recovers by itself', async () => {
@@ -108,8 +92,8 @@ describe('when the database goes away and comes back', () => {
     // still checked out, so the pool's size is whole for the requests to come.
     expect(checkedOut()).toBe(0);
     // Better Auth's failed queries carried the session token as a parameter; no line holds it.
-    expect(logged).toContain('database unavailable');
-    expect(logged).not.toContain(sessionIdOf(member.cookie));
+    expect(log.text()).toContain('database unavailable');
+    expect(log.text()).not.toContain(sessionIdOf(member.cookie));
   }, 30_000);
 
   it('answers 503 within its timeouts while the database hangs, and recovers by itself', async () => {

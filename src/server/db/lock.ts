@@ -3,6 +3,9 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
+/** The lock's file in the data directory (a restore's clean-up leaves it to its holder). */
+export const LOCK_FILE = 'db.lock';
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -19,7 +22,7 @@ function isAlive(pid: number): boolean {
  */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'db.lock');
+  const file = path.join(dir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });

@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { lockDataDir } from '../lock';
+import { LOCK_FILE, lockDataDir } from '../lock';
 
 // A restore that fails once it has started the embedded server (a row pointing at nothing, a
 // role the app never gives) has rolled its rows back, but the cluster it made in DATA_DIR/pg
 // for them is still there, migrated and empty. The data directory is put back as it was found:
 // whatever the restore made there goes, and what was there before stays as it is.
-
-/** lock.ts's file, which is ours while the clean-up holds the lock. */
-const LOCK_FILE = 'db.lock';
 
 /** The names in DATA_DIR before the restore touches it; null when there is no such directory. */
 export function dataDirBefore(dataDir: string): string[] | null {

@@ -22,7 +22,7 @@ import { Slider } from '@web/components/ui/slider';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { toastFirstError, validationTitle } from '@web/lib/form-errors';
-import { createReview, updateReview } from '../api';
+import { createReview, myReviewsQuery, updateReview } from '../api';
 import { MediaPicker } from './media-picker';
 import { StarPicker } from './star-picker';
 import { useReviewMedia } from './use-review-media';
@@ -109,7 +109,7 @@ export function ReviewForm({
       }
       await client.invalidateQueries({ queryKey: ['reviews'] });
       await client.invalidateQueries({ queryKey: ['products'] });
-      await client.invalidateQueries({ queryKey: ['viewer', 'reviews'] });
+      await client.invalidateQueries({ queryKey: myReviewsQuery().queryKey });
       onDone?.();
     },
     onError: (err) => {
@@ -123,7 +123,7 @@ export function ReviewForm({
         // Written meanwhile in another tab: the member's list now has it, and the Write a
         // Review tab turns to its edit.
         toast.error('Review not submitted', { description: err.message });
-        void client.invalidateQueries({ queryKey: ['viewer', 'reviews'] });
+        void client.invalidateQueries({ queryKey: myReviewsQuery().queryKey });
       } else {
         toast.error(review ? 'Error updating review' : 'Error', { description: err.message });
       }

@@ -17,6 +17,8 @@ export const LIVE_TOPICS = {
   'my-reviews': 'owner',
   'my-invitations': 'owner',
   'my-submissions': 'owner',
+  /** The member's notifications (issue 28): new ones, or ones marked read in another tab. */
+  notifications: 'owner',
   /** The member's roles changed. */
   account: 'owner',
   /** Admins only. */

@@ -1,0 +1,62 @@
+// No zod here: the header's bell loads this for every member's first visit.
+
+/**
+ * What a member can be told of (issue 28), each in the site and, as they choose, by e-mail.
+ * `admins`: only administrators hear of it. `defaults`: a member who never changed a setting.
+ */
+export const NOTIFICATION_KINDS = {
+  review_decided: {
+    label: 'Your reviews approved or rejected',
+    defaults: { site: true, email: true },
+    admins: false,
+  },
+  submission_decided: {
+    label: 'Your product submissions approved or rejected',
+    defaults: { site: true, email: true },
+    admins: false,
+  },
+  flag_settled: {
+    label: 'Flags you raised resolved or dismissed',
+    defaults: { site: true, email: true },
+    admins: false,
+  },
+  invitation_used: {
+    label: 'Someone joined with your invitation',
+    defaults: { site: true, email: true },
+    admins: false,
+  },
+  kit_review: {
+    label: 'New reviews of gear in your Gear Kit',
+    defaults: { site: true, email: false },
+    admins: false,
+  },
+  moderation_waiting: {
+    label: 'Moderation queues waiting longer than 48 hours',
+    defaults: { site: true, email: false },
+    admins: true,
+  },
+} as const satisfies Record<
+  string,
+  { label: string; defaults: { site: boolean; email: boolean }; admins: boolean }
+>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+export const NOTIFICATION_KIND_IDS = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+/** The weekly digest is e-mail only, and off until a member turns it on. */
+export const DIGEST_LABEL = 'Weekly digest of new reviews of your gear and your branch';
+export const DIGEST_DEFAULT = false;
+
+/** What an unsubscribe link may turn off: one kind's e-mails, or the digest. */
+export type MailSubscription = NotificationKind | 'digest';
+
+export const subscriptionLabel = (subscription: MailSubscription) =>
+  subscription === 'digest' ? DIGEST_LABEL : NOTIFICATION_KINDS[subscription].label;
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+/** Read notifications older than this are deleted by the retention job. */
+export const NOTIFICATION_READ_RETENTION_DAYS = 90;
+/** A queue item waiting longer than this is worth a reminder; admins get one a day at most. */
+export const MODERATION_REMINDER_HOURS = 48;
+/** The bell shows "99+" beyond this. */
+export const UNREAD_BADGE_CAP = 99;

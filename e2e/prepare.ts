@@ -26,7 +26,8 @@ try {
     config: inProcessConfig({ dataDir }),
     secret: 'e2e-prepare-only-the-password-hash-is-used-here',
     db: database.db,
-    mailer: { send: async () => undefined },
+    // These accounts are made confirmed: nothing is mailed.
+    outbox: { queue: async () => undefined },
     log: quiet,
   });
   const accounts = [

@@ -3,7 +3,9 @@ import type { AppInstance } from './app-types';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuth } from './features/accounts';
+import { JobQueue } from './lib/jobs/job-queue';
 import { createMailer, type Mailer } from './lib/mail/mailer';
+import { Outbox } from './lib/mail/outbox';
 import { createConfiguredStorage } from './lib/storage/configured-storage';
 import { createUrlSigner } from './lib/storage/url-signer';
 import { createGuards } from './plugins/guards';
@@ -18,7 +20,7 @@ interface ServiceOptions {
 
 /**
  * Puts on `app` what every feature uses (app-types.ts declares it): the database, the config,
- * mail, Better Auth, the guards and the media storage. Returns the storage and the signer of its
+ * the job queue and the mail outbox on it, Better Auth, the guards and the media storage. Returns the storage and the signer of its
  * links, which the file routes check.
  */
 export async function provideServices(app: AppInstance, options: ServiceOptions) {
@@ -32,10 +34,17 @@ export async function provideServices(app: AppInstance, options: ServiceOptions)
       from: config.mailFrom,
       smtpUrl: config.smtpUrl,
       outboxDir: path.join(config.dataDir, 'outbox'),
+      messageIdDomain: new URL(config.publicUrl).hostname,
       log: app.log,
     });
-  app.decorate('mailer', mailer);
-  app.decorate('auth', createAuth({ config, secret, db: database.db, mailer, log: app.log }));
+  const jobs = new JobQueue(database.url, config.jobs, app.log);
+  const outbox = Outbox.define(jobs, mailer);
+  app.decorate('jobs', jobs);
+  app.decorate('outbox', outbox);
+  // Every feature has defined its queues by the time the app is ready.
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  app.decorate('auth', createAuth({ config, secret, db: database.db, outbox, log: app.log }));
   app.decorate('guards', createGuards(app));
   const signer = createUrlSigner(secret);
   const storage = await createConfiguredStorage(config, signer, (message, err) =>

@@ -10,7 +10,8 @@ import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import type { Auth } from './features/accounts';
 import type { Guards } from './plugins/guards';
-import type { Mailer } from './lib/mail/mailer';
+import type { JobQueue } from './lib/jobs/job-queue';
+import type { Outbox } from './lib/mail/outbox';
 import type { MediaStorage } from './lib/storage/media-storage';
 
 declare module 'fastify' {
@@ -20,7 +21,8 @@ declare module 'fastify' {
     config: AppConfig;
     auth: Auth;
     guards: Guards;
-    mailer: Mailer;
+    jobs: JobQueue;
+    outbox: Outbox;
     storage: MediaStorage;
   }
 }

@@ -11,7 +11,9 @@ import { loadConfig } from '../../config';
 import { openToolDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { AppError } from '../../lib/errors';
+import { JobQueue } from '../../lib/jobs/job-queue';
 import { createMailer } from '../../lib/mail/mailer';
+import { Outbox } from '../../lib/mail/outbox';
 import { resolveAuthSecret } from '../../lib/secret';
 import { createAuth } from './auth';
 import { createAccountDirectly } from './privileged-account';
@@ -46,19 +48,27 @@ if (!values.email || !input.success) {
 
 const config = loadConfig();
 const database = await openToolDatabase(config, console.log);
+const jobs = new JobQueue(database.url, { ...config.jobs, work: false }, console);
 try {
   await migrateDatabase(database);
   const log = { error: console.error, warn: console.warn, info: () => undefined };
+  // Mail is queued for the app's worker to send, as the app's own is: this one works no queue.
+  const outbox = Outbox.define(
+    jobs,
+    createMailer({
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      messageIdDomain: new URL(config.publicUrl).hostname,
+      log,
+    }),
+  );
+  await jobs.start();
   const auth = createAuth({
     config,
     secret: await resolveAuthSecret(config.authSecret, database.db, config.dataDir),
     db: database.db,
-    mailer: createMailer({
-      from: config.mailFrom,
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      log,
-    }),
+    outbox,
     log,
   });
   const { email, password, name, branch } = input.data;
@@ -77,5 +87,6 @@ try {
   console.error(err instanceof AppError ? err.message : err);
   process.exitCode = 1;
 } finally {
+  await jobs.stop();
   await database.close();
 }

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import type { Auth } from './features/accounts';
+import type { Notifier } from './features/notifications';
 import type { Guards } from './plugins/guards';
 import type { JobQueue } from './lib/jobs/job-queue';
 import type { Outbox } from './lib/mail/outbox';
@@ -23,6 +24,7 @@ declare module 'fastify' {
     guards: Guards;
     jobs: JobQueue;
     outbox: Outbox;
+    notifier: Notifier;
     storage: MediaStorage;
   }
 }

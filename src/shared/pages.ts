@@ -145,6 +145,22 @@ export const PAGES = {
       private: true,
     },
   },
+  notifications: {
+    path: '/notifications',
+    head: {
+      title: 'Notifications',
+      description: 'What happened to your reviews, submissions, flags, invitations and Gear Kit.',
+      private: true,
+    },
+  },
+  unsubscribe: {
+    path: '/unsubscribe',
+    head: {
+      title: 'E-mail Preferences',
+      description: 'Stop an e-mail from the site, or start it again.',
+      private: true,
+    },
+  },
   /** Its canonical URL is the path asked for, and it is always noindex. */
   notFound: {
     path: '*',

@@ -23,6 +23,7 @@ import {
   type MailContext,
 } from '../../lib/mail/templates';
 import { noteAuthFailure, withOutageAnswered } from './auth-outage';
+import type { NewAccountNotifier } from './new-account';
 import { GOOGLE_PROVIDER_ID, signUpHooks } from './sign-up-hooks';
 import { TOTP_PERIOD_SECONDS, totpReplayGuard } from './totp-replay';
 import { PAGES } from '@shared/pages';
@@ -38,6 +39,7 @@ export interface AuthDeps {
   db: Db;
   /** Only queues: createAuth never works the mail queue. */
   outbox: Pick<Outbox, 'queue'>;
+  notifier: NewAccountNotifier;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -48,7 +50,7 @@ export interface AuthDeps {
  * instances, and by the client's network in any spelling (lib/client-network.ts), where Better
  * Auth's would read an IPv4 address spelled in hex as none and count it in one shared bucket.
  */
-export function createAuth({ config, secret, db, outbox, log }: AuthDeps) {
+export function createAuth({ config, secret, db, outbox, notifier, log }: AuthDeps) {
   const mailContext: MailContext = { siteName: config.siteName, publicUrl: config.publicUrl };
   // Queued without awaiting (decision 021): waiting for the insert would make a known email
   // measurably slower to answer than an unknown one, the enumeration we refuse to allow.
@@ -71,7 +73,7 @@ export function createAuth({ config, secret, db, outbox, log }: AuthDeps) {
     const url = `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK)}`;
     sendInBackground(verificationMail(mailContext, email, url));
   };
-  const hooks = signUpHooks(db, config.google !== null, sendVerification);
+  const hooks = signUpHooks(db, notifier, config.google !== null, sendVerification);
 
   return withOutageAnswered(
     betterAuth({

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Executor } from '../../db/types';
+import type { Db, Executor, Tx } from '../../db/types';
 import { executorOf } from './sql-executor';
 
 /** The PostgreSQL schema pg-boss keeps its tables in (decision 021). */
@@ -24,7 +24,12 @@ export interface JobLog {
   error(obj: object, msg: string): void;
 }
 
-export interface QueueSpec<T extends object> {
+export interface JobInfo {
+  id: string;
+  createdOn: Date;
+}
+
+interface QueueSpecBase {
   name: string;
   /** Retries (with backoff), and how long an active job may run before it counts as lost. */
   retryLimit: number;
@@ -34,8 +39,18 @@ export interface QueueSpec<T extends object> {
   batchSize: number;
   /** Cron (UTC) when the queue runs on a schedule: pg-boss sends it once across instances. */
   cron?: string;
-  handle(data: T, job: { id: string; createdOn: Date }): Promise<void>;
 }
+
+/**
+ * A job's work is either outside the database (mail: done, then marked, so a worker dying in
+ * between sends it again), or wholly inside it: then it runs in one transaction with its own
+ * completion, and a job is done exactly once.
+ */
+export type QueueSpec<T extends object> = QueueSpecBase &
+  (
+    | { handle(data: T, job: JobInfo): Promise<void> }
+    | { handleInTransaction(tx: Tx, data: T, job: JobInfo): Promise<void> }
+  );
 
 /**
  * Durable background work on pg-boss (decision 021): jobs live in the app's own database, are
@@ -54,6 +69,8 @@ export class JobQueue {
 
   constructor(
     url: string,
+    /** The pool transactional jobs run on (db/client.ts's `jobs`). */
+    private readonly db: Db,
     private readonly settings: JobSettings,
     private readonly log: JobLog,
   ) {
@@ -116,13 +133,21 @@ export class JobQueue {
     );
   }
 
-  /** Works every due job of the named queues (all by default) now: tests and tools. */
+  /**
+   * Works every due job of the named queues (all by default) now, until none is left, jobs
+   * that others queue included: tests and tools.
+   */
   async drain(names: string[] = [...this.specs.keys()]) {
-    for (const name of names) {
+    const specs = names.map((name) => {
       const spec = this.specs.get(name);
       if (!spec) throw new Error(`no queue ${name}`);
-      while ((await this.runBatch(spec)) > 0);
-    }
+      return spec;
+    });
+    let found: number;
+    do {
+      found = 0;
+      for (const spec of specs) found += await this.runBatch(spec);
+    } while (found > 0);
   }
 
   private async workLoop(spec: QueueSpec<object>) {
@@ -143,14 +168,21 @@ export class JobQueue {
       includeMetadata: true,
     });
     for (const job of jobs) {
+      const info = { id: job.id, createdOn: job.createdOn };
       try {
-        await spec.handle(job.data, { id: job.id, createdOn: job.createdOn });
+        if ('handle' in spec) {
+          await spec.handle(job.data, info);
+          await this.boss.complete(spec.name, job.id);
+        } else {
+          await this.db.transaction(async (tx) => {
+            await spec.handleInTransaction(tx, job.data, info);
+            await this.boss.complete(spec.name, job.id, { db: executorOf(tx) });
+          });
+        }
       } catch (err) {
         this.log.warn({ err, queue: spec.name, job: job.id }, 'job failed; it will be retried');
         await this.boss.fail(spec.name, job.id, { message: String((err as Error).message) });
-        continue;
       }
-      await this.boss.complete(spec.name, job.id);
     }
     return jobs.length;
   }

@@ -10,13 +10,7 @@ import {
   wishlists,
 } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail/mailer';
-import {
-  createMember,
-  insertInvitation,
-  postSignUp,
-  uniqueEmail,
-  type Member,
-} from '../../test/accounts';
+import { insertInvitation, postSignUp, uniqueEmail, type Member } from '../../test/accounts';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { MODERATION_REMINDER_QUEUE, WEEKLY_DIGEST_QUEUE } from './queues';

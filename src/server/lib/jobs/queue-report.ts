@@ -12,8 +12,13 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /**
  * What an operator asks of the queue (`npm run jobs`): jobs per queue and state with the oldest,
  * and the last failures with their error. Never a job's data: mail jobs hold addresses and links.
+ * Null when the queue's tables are not there yet (the app has not started on this database).
  */
-export async function queueReport(db: Db, failures = 10): Promise<QueueReport> {
+export async function queueReport(db: Db, failures = 10): Promise<QueueReport | null> {
+  const [installed] = rowsOf<{ yes: boolean }>(
+    await db.execute(sql`select to_regclass(${`${JOBS_SCHEMA}.job`}) is not null as yes`),
+  );
+  if (!installed?.yes) return null;
   const schema = sql.identifier(JOBS_SCHEMA);
   const counts = rowsOf<QueueReport['counts'][number]>(
     await db.execute(sql`

@@ -254,6 +254,7 @@ describe('moderation waiting', () => {
     await insertReview(t.db, product.id, who.verified.id, {
       status: 'pending',
       createdAt: sql`now() - interval '49 hours'` as unknown as Date,
+      updatedAt: sql`now() - interval '49 hours'` as unknown as Date,
     });
     await t.db.delete(notificationPacing);
     await t.app.jobs.send(t.db, MODERATION_REMINDER_QUEUE, {});

@@ -92,7 +92,10 @@ function PendingReview({ review }: { review: TPendingReview }) {
           variant="outline"
           aria-haspopup="dialog"
           disabled={mutation.isPending}
-          onClick={() => setRejecting(true)}
+          onClick={() => {
+            rejected.current = false;
+            setRejecting(true);
+          }}
         >
           <X aria-hidden /> Reject
         </Button>

@@ -131,7 +131,7 @@ async function insertMembers(db: Db, prefix: string, count: number): Promise<str
 
 /** One pending review of `productId` by each author, as the moderation queue holds them. */
 async function pendingReviews(db: Db, productId: string, authorIds: string[]) {
-  const rows = await db
+  return db
     .insert(reviews)
     .values(
       authorIds.map((userId) => ({
@@ -144,14 +144,13 @@ async function pendingReviews(db: Db, productId: string, authorIds: string[]) {
       })),
     )
     .returning({ id: reviews.id, authorId: reviews.userId });
-  return rows;
 }
 
 type Review = Awaited<ReturnType<typeof pendingReviews>>[number];
 
 /** The product's Gear Kits, a tenth of whose holders asked for new reviews by e-mail. */
 async function fillGearKits(db: Db, productId: string) {
-  const holderIds = await insertMembers(db, 'holder', HOLDERS);
+  await insertMembers(db, 'holder', HOLDERS);
   await db.execute(sql`
     insert into wishlists (user_id, product_id)
     select 'holder-' || g, ${productId}::uuid from generate_series(1, ${HOLDERS}::int) as g`);
@@ -159,7 +158,6 @@ async function fillGearKits(db: Db, productId: string) {
     insert into notification_settings (user_id, kind, in_site, by_email)
     select 'holder-' || g, 'kit_review', true, true
     from generate_series(${EMAIL_ONE_IN}::int, ${HOLDERS}::int, ${EMAIL_ONE_IN}::int) as g`);
-  return holderIds;
 }
 
 const toldOf = (db: Db, review: Review) =>
@@ -235,7 +233,8 @@ async function fanOut(app: App, db: Db, cookie: string, review: Review, sent: ()
   // `until` counts from its first poll, a moment after the answer: the answer is the start.
   const toldMs = Number.isNaN(toldWithin) ? toldWithin : performance.now() - answered;
   const mails = await mailsSince(db, since);
-  const sentMs = await within(async () => sent() - sentBefore >= mails, MAIL_LIMIT_MS, 100);
+  const sentWithin = await within(async () => sent() - sentBefore >= mails, MAIL_LIMIT_MS, 100);
+  const sentMs = Number.isNaN(sentWithin) ? sentWithin : performance.now() - answered;
   const pickupMs = await scalar(
     db,
     sql`select extract(epoch from started_on - created_on) * 1000 from ${sql.identifier(JOBS_SCHEMA)}.job
@@ -249,7 +248,7 @@ async function fanOut(app: App, db: Db, cookie: string, review: Review, sent: ()
     told: await toldOf(db, review),
     mails,
     pickupMs,
-    sentMs: Number.isNaN(sentMs) ? sentMs : performance.now() - answered,
+    sentMs,
     load: loadAverage(),
   };
 }
@@ -431,9 +430,11 @@ async function loadNotifications(db: Db, memberId: string, total: number) {
   await db.execute(sql`vacuum analyze notifications`);
 }
 
+/** A signed-in member's cheapest read: the session's own cost, which every route below pays. */
+export const SIGNED_IN_FLOOR = 'GET /api/me (signed-in floor)';
 const READ_ROUTES = [
   { route: 'health (floor)', url: '/api/health' },
-  { route: 'GET /api/me (signed-in floor)', url: '/api/me' },
+  { route: SIGNED_IN_FLOOR, url: '/api/me' },
   { route: 'GET /api/me/notifications', url: '/api/me/notifications?page=1' },
   { route: 'GET /api/me/notifications/unread', url: '/api/me/notifications/unread' },
 ];

@@ -556,7 +556,7 @@ async function reads(): Promise<ReadRow[]> {
     for (const rows of NOTIFICATION_ROWS) sites.push(await openReadSite(rows));
     const measured = await measureReads(sites);
     heading(
-      `A member's notifications beside ${NOTIFICATION_ROWS.join(' and ')} rows (app.inject, ms)`,
+      `A member's notifications beside ${NOTIFICATION_ROWS.map((n) => n.toLocaleString('en-US')).join(' and ')} rows (app.inject, ms)`,
     );
     console.log(
       table(

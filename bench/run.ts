@@ -1,8 +1,9 @@
 // `npm run bench`: prints throughput against a bare Fastify, catalogue and Mission Matcher
 // latency at 1k, 100k and 1M products, memory and cold start, first-visit JavaScript, what
 // cleaning an upload costs, two instances under load, and what the retention job leaves and
-// how the app rides out a database outage, each beside the machine's load average, with the
-// aims of issues 14 and 15.
+// how the app rides out a database outage, and issue 28's notifications (approving a review of
+// gear in 10,000 Gear Kits, its fan-out, a member's list at 1M rows), each beside the machine's
+// load average, with the aims of issues 14, 15 and 28.
 // It only reports; nothing here fails a build on a slow figure.
 import os from 'node:os';
 import { LARGE, runCatalogue, SMALL, type CatalogueResult } from './catalogue';
@@ -12,6 +13,14 @@ import { runHardening } from './hardening';
 import { runOutage } from './outage';
 import { AIMS as LIGHTHOUSE_AIMS, runLighthouse, type LighthouseRow } from './lighthouse';
 import { runMedia } from './media';
+import {
+  AIMS as NOTIFICATION_AIMS,
+  HOLDERS,
+  NOTIFICATION_ROWS,
+  runNotifications,
+  SIGNED_IN_FLOOR,
+  type NotificationsResult,
+} from './notifications';
 import { loadAverage } from './processes';
 import { runScale } from './scale';
 import { bytes, heading, ms, seconds, table } from './stats';
@@ -57,6 +66,7 @@ function summary(
   catalogue: CatalogueResult | null,
   firstVisit: FirstVisitResult | null,
   lighthouse: LighthouseRow[] | null,
+  notifications: NotificationsResult | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -166,7 +176,53 @@ function summary(
       ]);
     }
   }
+  rows.push(...notificationRows(notifications));
   console.log(table(['figure', 'aim / before', 'measured', ''], rows));
+}
+
+/** Issue 28: the approval beside one of a product in no Gear Kit, the fan-out, the reads. */
+function notificationRows(result: NotificationsResult | null): string[][] {
+  if (!result) return [];
+  const { approve, fanOuts, reads } = result;
+  const holders = HOLDERS.toLocaleString('en-US');
+  const ratio = approve.kit.p50 / approve.none.p50;
+  const rows = [
+    [
+      `approve, product in ${holders} Gear Kits, p50 / none`,
+      `1 ± ${NOTIFICATION_AIMS.approveRatio}`,
+      `${ratio.toFixed(2)} (${ms(approve.kit.p50)} / ${ms(approve.none.p50)} ms)`,
+      mark(Math.abs(ratio - 1) <= NOTIFICATION_AIMS.approveRatio),
+    ],
+  ];
+  const slowest = Math.max(...fanOuts.map((f) => (Number.isNaN(f.toldMs) ? Infinity : f.toldMs)));
+  rows.push([
+    `all ${holders} told after the approval (slowest of ${fanOuts.length})`,
+    `<= ${NOTIFICATION_AIMS.fanOutMs} ms`,
+    `${ms(slowest)} ms`,
+    mark(slowest <= NOTIFICATION_AIMS.fanOutMs),
+  ]);
+  const inline = fanOuts.some((f) => f.toldAtAnswer > 0 || f.mailsAtAnswer > 1);
+  rows.push([
+    "fan-out's mails queued, none in the request",
+    'queued',
+    fanOuts.map((f) => f.mails.toLocaleString('en-US')).join(', '),
+    mark(!inline && fanOuts.every((f) => f.mails > 1)),
+  ]);
+  // Beside each: the same route at the small size, and the session's own cost (/api/me).
+  const [small, large] = NOTIFICATION_ROWS;
+  const p99 = (size: number, route: string) =>
+    ms(reads.find((r) => r.rows === size && r.route === route)?.p99 ?? Number.NaN);
+  for (const r of reads) {
+    if (r.rows !== large || !r.route.includes('notifications')) continue;
+    rows.push([
+      `${r.route} @ ${large.toLocaleString('en-US')} rows p99`,
+      `<= ${NOTIFICATION_AIMS.readP99Ms} ms`,
+      `${ms(r.p99)} ms (${small.toLocaleString('en-US')} rows ${p99(small, r.route)}, ` +
+        `/api/me ${p99(large, SIGNED_IN_FLOOR)})`,
+      mark(r.p99 <= NOTIFICATION_AIMS.readP99Ms),
+    ]);
+  }
+  return rows;
 }
 
 async function main(): Promise<void> {
@@ -183,8 +239,9 @@ async function main(): Promise<void> {
   await section('two instances', runScale);
   await section('hardening', runHardening);
   await section('outage', runOutage);
+  const notifications = await section('notifications', runNotifications);
   await stopBenchServer();
-  summary(throughput, catalogue, firstVisit, lighthouse ?? null);
+  summary(throughput, catalogue, firstVisit, lighthouse ?? null, notifications);
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();
   if ((one ?? 0) > os.cpus().length) {

@@ -145,6 +145,23 @@ export const PAGES = {
       private: true,
     },
   },
+  notifications: {
+    path: '/notifications',
+    head: {
+      title: 'Notifications',
+      description: 'What became of your reviews, submissions, flags and invitations.',
+      private: true,
+    },
+  },
+  /** Where an e-mail's unsubscribe link lands; it works without signing in. */
+  unsubscribe: {
+    path: '/unsubscribe',
+    head: {
+      title: 'E-mail Preferences',
+      description: 'Turn off one kind of e-mail from us, or turn it back on.',
+      private: true,
+    },
+  },
   /** Its canonical URL is the path asked for, and it is always noindex. */
   notFound: {
     path: '*',

@@ -28,4 +28,7 @@ export const paths = {
     `${PAGES.profile.path}?tab=${tab}`,
   admin: PAGES.admin.path,
   submitProduct: PAGES.submitProduct.path,
+  notifications: PAGES.notifications.path,
+  /** The profile's notification settings card (its element id). */
+  notificationSettings: `${PAGES.profile.path}#notification-settings`,
 } as const;

@@ -11,6 +11,7 @@ import { viewerQuery } from '@web/lib/viewer';
 import { ProfileHeader, TwoFactorCard, YourDataCard } from '@web/features/accounts';
 import { gearKitQuery, GearKitTab } from '@web/features/gear-kit';
 import { InvitationsTab } from '@web/features/invitations';
+import { NotificationSettingsCard } from '@web/features/notifications';
 import { myReviewsQuery, MyReviewsTab } from '@web/features/reviews';
 import { mySubmissionsQuery, MySubmissionsTab } from '@web/features/submissions';
 import { useStaticHead } from '@web/lib/head';
@@ -66,6 +67,7 @@ function Profile({ viewer, onDeleted }: { viewer: TViewer; onDeleted: () => void
           <GearKitTab />
         </TabsContent>
       </Tabs>
+      <NotificationSettingsCard />
       <YourDataCard viewer={viewer} onDeleted={onDeleted} />
     </div>
   );

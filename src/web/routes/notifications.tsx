@@ -23,7 +23,7 @@ function Notifications() {
         </div>
         <div className="flex flex-wrap gap-2">
           <MarkAllReadButton unread={unread} />
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" size="sm">
             <Link to={paths.notificationSettings}>
               <SlidersHorizontal aria-hidden /> Notification settings
             </Link>

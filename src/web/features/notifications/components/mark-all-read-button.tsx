@@ -9,6 +9,7 @@ export function MarkAllReadButton({ unread }: { unread: number | undefined }) {
   return (
     <Button
       variant="outline"
+      size="sm"
       disabled={mark.isPending || !unread}
       onClick={() =>
         mark.mutate(

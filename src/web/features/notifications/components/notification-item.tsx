@@ -20,7 +20,12 @@ export function NotificationItem({ notification: n }: { notification: TNotificat
       ref={item}
       // Where focus goes once its "Mark as read" button, which had it, is gone.
       tabIndex={-1}
-      className={cn('relative flex gap-3 p-4 outline-offset-[-2px]', !n.read && 'bg-primary/5')}
+      className={cn(
+        // A phone puts "Mark as read" under the text, a wider screen beside it.
+        'relative grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 p-4 outline-offset-[-2px] sm:grid-cols-[auto_minmax(0,1fr)_auto]',
+        !n.read && 'bg-primary/5',
+        n.link && 'hover:bg-muted/60',
+      )}
     >
       <span
         aria-hidden
@@ -59,7 +64,7 @@ export function NotificationItem({ notification: n }: { notification: TNotificat
           variant="ghost"
           size="sm"
           // Above the stretched link, so it marks without following.
-          className="relative z-10 shrink-0 self-start"
+          className="relative z-10 col-start-2 -ml-3 justify-self-start sm:col-start-3 sm:row-start-1 sm:ml-0 sm:self-start"
           disabled={mark.isPending}
           onClick={() => mark.mutate({ ids: [n.id] }, { onSuccess: () => item.current?.focus() })}
         >

@@ -13,7 +13,15 @@ import { settingsChanges } from '../settings-changes';
 
 const CHANNELS = [
   { channel: 'site', label: 'In the site' },
-  { channel: 'email', label: 'By e-mail' },
+  // A narrow column breaks lines at spaces, never inside "e-mail".
+  {
+    channel: 'email',
+    label: (
+      <>
+        By <span className="whitespace-nowrap">e-mail</span>
+      </>
+    ),
+  },
 ] as const;
 
 function SettingsForm({ settings }: { settings: TNotificationSettings }) {
@@ -53,7 +61,7 @@ function SettingsForm({ settings }: { settings: TNotificationSettings }) {
                   key={channel}
                   scope="col"
                   id={`notify-${channel}`}
-                  className="w-24 px-1 py-2 text-center font-medium"
+                  className="w-16 px-1 py-2 text-center font-medium sm:w-24"
                 >
                   {label}
                 </th>

@@ -104,8 +104,17 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        {/* One button whose words change, so focus stays where the reader is. */}
-        <Button disabled={change.isPending} onClick={() => mutate({ undo: off })}>
+        {/*
+          One button whose words change, so focus stays where the reader is; aria-disabled, not
+          disabled, while it works: a disabled button would drop the focus.
+        */}
+        <Button
+          aria-disabled={change.isPending}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          onClick={() => {
+            if (!change.isPending) mutate({ undo: off });
+          }}
+        >
           {change.isPending ? 'Saving...' : off ? 'Undo' : 'Unsubscribe again'}
         </Button>
         <SettingsLink />

@@ -44,6 +44,17 @@ async function approveElsewhere(browser: Browser, origin: string, reviewId: stri
   }
 }
 
+/** The member's e-mail about `title`: the outbox's worker sends it a moment after the event. */
+async function mailAbout(title: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await mailTo(E2E_MEMBER.email, new RegExp(title));
+    } catch (err) {
+      if (attempt === 4) throw err;
+    }
+  }
+}
+
 /** What axe finds at each width in each theme, the theme switched by the header's own button. */
 async function violationsEverywhere(page: Page) {
   const found: string[] = [];
@@ -103,8 +114,7 @@ test('the notifications page: the new one unread, axe clean; following it marks 
     .getByRole('list', { name: 'Your notifications' })
     .getByRole('listitem')
     .first();
-  await expect(newest).toContainText('Unread:');
-  await expect(newest).toContainText(/approved/);
+  await expect(newest).toContainText(`Unread: Your review "${TITLE}"`);
   await expect(newest.locator('time')).toHaveAttribute('datetime', /^\d{4}-/);
   expect(await violationsEverywhere(page)).toEqual([]);
 
@@ -127,7 +137,7 @@ test.describe('the unsubscribe link of the e-mail', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test('turns that e-mail off once, undoes, and is axe clean', async ({ page }) => {
-    const mail = await mailTo(E2E_MEMBER.email, /approved/i);
+    const mail = await mailAbout(TITLE);
     const link = new URL(linkIn(mail, '/unsubscribe?token='));
     let asked = 0;
     page.on('request', (r) => {
@@ -137,7 +147,7 @@ test.describe('the unsubscribe link of the e-mail', () => {
     await expect(page.getByRole('status')).toContainText(
       'You will no longer get e-mails about: Your reviews approved or rejected.',
     );
-    expect(asked, 'one request, though React runs the effect twice in StrictMode').toBe(1);
+    expect(asked, 'the link is used once on arrival').toBe(1);
     expect(await violationsEverywhere(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Undo' }).click();

@@ -57,7 +57,8 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
     onSuccess: setResult,
   });
   const { mutate } = change;
-  // StrictMode runs a new component's effects twice: the ref keeps it to one request a token.
+  // StrictMode (in development) runs a new component's effects twice: the ref keeps it to one
+  // request a token.
   const asked = useRef<string | null>(null);
   useEffect(() => {
     if (problem || asked.current === token) return;

@@ -9,7 +9,13 @@ const outbox = path.join(E2E_DATA_DIR, 'outbox');
 export async function mailTo(to: string, subject: RegExp) {
   const deadline = Date.now() + 5000;
   for (;;) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
       if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;

@@ -1,6 +1,7 @@
 // Prepares the e2e database before the server starts: the demo catalogue, two super admins, an
 // admin and a verified member the specs sign in as, and active legal documents that these
 // accounts (created directly, without the sign-up terms box) have not agreed to yet.
+import { createMessaging } from '../src/server/app-services';
 import { inProcessConfig } from '../src/server/config';
 import { openAppDatabase, openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
@@ -21,14 +22,12 @@ const database = postgresUrl
 try {
   await migrateDatabase(database);
   await seedIfEmpty(database.db);
-  const quiet = { error: console.error, warn: console.warn };
-  const auth = createAuth({
-    config: inProcessConfig({ dataDir }),
-    secret: 'e2e-prepare-only-the-password-hash-is-used-here',
-    db: database.db,
-    mailer: { send: async () => undefined },
-    log: quiet,
-  });
+  const quiet = { error: console.error, warn: console.warn, info: () => undefined };
+  const config = inProcessConfig({ dataDir });
+  const secret = 'e2e-prepare-only-the-password-hash-is-used-here';
+  // These accounts are made confirmed, without invitations: nothing is queued or told.
+  const { outbox, notifier } = createMessaging(config, database, secret, { log: quiet });
+  const auth = createAuth({ config, secret, db: database.db, outbox, notifier, log: quiet });
   const accounts = [
     [E2E_ADMIN, 'navy', ['admin', 'super_admin']],
     [E2E_OWNER, 'air_force', ['admin', 'super_admin']],

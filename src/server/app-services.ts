@@ -3,10 +3,43 @@ import type { AppInstance } from './app-types';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuth } from './features/accounts';
+import { createUnsubscribeTokens, Notifier } from './features/notifications';
+import { JobQueue, type JobLog } from './lib/jobs/job-queue';
 import { createMailer, type Mailer } from './lib/mail/mailer';
+import { Outbox } from './lib/mail/outbox';
 import { createConfiguredStorage } from './lib/storage/configured-storage';
 import { createUrlSigner } from './lib/storage/url-signer';
 import { createGuards } from './plugins/guards';
+
+/**
+ * The job queue, the mail outbox on it and the notifier: the app's, and the command-line
+ * tools' (which queue mail for the app's worker and work no queue themselves).
+ */
+export function createMessaging(
+  config: AppConfig,
+  database: Database,
+  secret: string,
+  deps: { mailer?: Mailer | undefined; log: JobLog },
+) {
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      messageIdDomain: new URL(config.publicUrl).hostname,
+      log: deps.log,
+    });
+  const jobs = new JobQueue(database.url, database.jobs, config.jobs, deps.log);
+  const outbox = Outbox.define(jobs, mailer);
+  const notifier = new Notifier(
+    jobs,
+    outbox,
+    { siteName: config.siteName, publicUrl: config.publicUrl },
+    createUnsubscribeTokens(secret),
+  );
+  return { jobs, outbox, notifier };
+}
 
 interface ServiceOptions {
   config: AppConfig;
@@ -18,7 +51,7 @@ interface ServiceOptions {
 
 /**
  * Puts on `app` what every feature uses (app-types.ts declares it): the database, the config,
- * mail, Better Auth, the guards and the media storage. Returns the storage and the signer of its
+ * the job queue and the mail outbox on it, Better Auth, the guards and the media storage. Returns the storage and the signer of its
  * links, which the file routes check.
  */
 export async function provideServices(app: AppInstance, options: ServiceOptions) {
@@ -26,16 +59,20 @@ export async function provideServices(app: AppInstance, options: ServiceOptions)
   app.decorate('db', database.db);
   app.decorate('dbKind', database.embedded ? 'embedded postgres' : 'postgres');
   app.decorate('config', config);
-  const mailer =
-    options.mailer ??
-    createMailer({
-      from: config.mailFrom,
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      log: app.log,
-    });
-  app.decorate('mailer', mailer);
-  app.decorate('auth', createAuth({ config, secret, db: database.db, mailer, log: app.log }));
+  const { jobs, outbox, notifier } = createMessaging(config, database, secret, {
+    mailer: options.mailer,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  app.decorate('outbox', outbox);
+  app.decorate('notifier', notifier);
+  // Every feature has defined its queues by the time the app is ready.
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  app.decorate(
+    'auth',
+    createAuth({ config, secret, db: database.db, outbox, notifier, log: app.log }),
+  );
   app.decorate('guards', createGuards(app));
   const signer = createUrlSigner(secret);
   const storage = await createConfiguredStorage(config, signer, (message, err) =>

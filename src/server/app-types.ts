@@ -9,8 +9,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import type { Auth } from './features/accounts';
+import type { Notifier } from './features/notifications';
 import type { Guards } from './plugins/guards';
-import type { Mailer } from './lib/mail/mailer';
+import type { JobQueue } from './lib/jobs/job-queue';
+import type { Outbox } from './lib/mail/outbox';
 import type { MediaStorage } from './lib/storage/media-storage';
 
 declare module 'fastify' {
@@ -20,7 +22,9 @@ declare module 'fastify' {
     config: AppConfig;
     auth: Auth;
     guards: Guards;
-    mailer: Mailer;
+    jobs: JobQueue;
+    outbox: Outbox;
+    notifier: Notifier;
     storage: MediaStorage;
   }
 }

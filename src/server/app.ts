@@ -17,6 +17,7 @@ import { invitationsFeature } from './features/invitations';
 import { legalFeature } from './features/legal';
 import { missionMatcherFeature } from './features/mission-matcher';
 import { productsFeature } from './features/products';
+import { notificationsFeature } from './features/notifications';
 import { retentionFeature } from './features/retention';
 import { reviewsFeature } from './features/reviews';
 import { seoFeature } from './features/seo';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(eventsFeature, { database });
   await app.register(accountsFeature);
   await app.register(invitationsFeature);
+  await app.register(notificationsFeature);
   await app.register(gearKitFeature);
   await app.register(submissionsFeature, {
     amazonFetch: defaultAmazonFetchOptions(config.publicUrl, config.amazonPageOrigin),

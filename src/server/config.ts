@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_IPV6_PREFIX } from './lib/client-network';
 import { resolveFfmpeg } from './lib/ffmpeg';
+import type { JobSettings } from './lib/jobs/job-queue';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -119,6 +120,8 @@ export interface AppConfig {
   searchConcurrency: number;
   /** Milliseconds between retention runs on this instance; 0: none (features/retention). */
   retentionEveryMs: number;
+  /** The job queue: mail, notifications' fan-out, reminders and digests (decision 021). */
+  jobs: JobSettings;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** IPv6 clients are limited per network of this prefix length (lib/client-network.ts). */
   rateLimitIpv6Prefix: number;
@@ -170,6 +173,8 @@ export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     searchConcurrency: os.availableParallelism(),
     // Tests run the job themselves, on rows they aged, rather than race a timer.
     retentionEveryMs: 0,
+    // Tests work the queues themselves (app.jobs.drain) unless they test the worker.
+    jobs: { work: false, pollMs: 200, maintenanceSeconds: 60 },
     trustProxy: false,
     rateLimitIpv6Prefix: DEFAULT_IPV6_PREFIX,
     webRoot: null,
@@ -206,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     searchConcurrency: e.SEARCH_CONCURRENCY ?? os.availableParallelism(),
     retentionEveryMs: e.RETENTION_EVERY_MINUTES * 60_000,
+    jobs: { work: true, pollMs: 1000, maintenanceSeconds: 60 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitIpv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,
     webRoot: path.resolve('dist/web'),

@@ -41,7 +41,10 @@ export const NOTIFICATION_KINDS = {
 >;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
-export const NOTIFICATION_KIND_IDS = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+export const NOTIFICATION_KIND_IDS = Object.keys(NOTIFICATION_KINDS) as [
+  NotificationKind,
+  ...NotificationKind[],
+];
 
 /** The weekly digest is e-mail only, and off until a member turns it on. */
 export const DIGEST_LABEL = 'Weekly digest of new reviews of your gear and your branch';

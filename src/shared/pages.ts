@@ -149,16 +149,15 @@ export const PAGES = {
     path: '/notifications',
     head: {
       title: 'Notifications',
-      description: 'What became of your reviews, submissions, flags and invitations.',
+      description: 'What happened to your reviews, submissions, flags, invitations and Gear Kit.',
       private: true,
     },
   },
-  /** Where an e-mail's unsubscribe link lands; it works without signing in. */
   unsubscribe: {
     path: '/unsubscribe',
     head: {
       title: 'E-mail Preferences',
-      description: 'Turn off one kind of e-mail from us, or turn it back on.',
+      description: 'Stop an e-mail from the site, or start it again.',
       private: true,
     },
   },

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { JOBS_SCHEMA } from '../lib/jobs/job-queue';
 import type { Database } from './client';
 
 // Next to this file in src/, and copied next to the bundle in dist/server by the build.
@@ -13,7 +15,7 @@ const MIGRATION_LOCK_KEY = 7_243_001;
 const RAISED_BY_A_MIGRATION = '00000';
 
 /**
- * Applies the migrations not yet applied. `say` hears what a migration tells the operator with
+ * Applies the migrations not yet applied, and installs the job queue's schema. `say` hears what a migration tells the operator with
  * `RAISE NOTICE` (0021: the duplicate reviews it kept).
  */
 export async function migrateDatabase(
@@ -29,6 +31,13 @@ export async function migrateDatabase(
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrate(drizzle(client), { migrationsFolder });
+    // The job queue's tables (decision 021), made here so that an instance starting finds them
+    // made; pg-boss itself moves them to its newer versions when it starts.
+    const { rows } = await client.query<{ installed: boolean }>(
+      'select to_regclass($1) is not null as installed',
+      [`${JOBS_SCHEMA}.version`],
+    );
+    if (!rows[0]?.installed) await client.query(PgBoss.getConstructionPlans(JOBS_SCHEMA));
   } finally {
     await client.end();
   }

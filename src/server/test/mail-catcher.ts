@@ -5,6 +5,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** The message's own headers, names lower-cased (message-id, list-unsubscribe …). */
+  headers: Record<string, string>;
 }
 
 /** Splits an RFC 822 entity into lower-cased headers (folded lines joined) and its body. */
@@ -54,15 +56,25 @@ export function parseMail(raw: string): Omit<CaughtMail, 'to'> {
     });
   }
   return {
+    headers: Object.fromEntries(headers),
     subject: headers.get('subject') ?? '',
     text: parts.find((p) => p.type.startsWith('text/plain'))?.content ?? '',
     html: parts.find((p) => p.type.startsWith('text/html'))?.content ?? '',
   };
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, for the app's SMTP_URL. */
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives, for the app's SMTP_URL. While
+ * `refusing`, it answers every message 451 (try again later) and keeps nothing; `onMessage`
+ * hears each kept message before the server answers 250.
+ */
 export async function startMailCatcher() {
   const messages: CaughtMail[] = [];
+  const state = {
+    refusing: false,
+    refused: 0,
+    onMessage: undefined as ((mail: CaughtMail) => void) | undefined,
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -71,8 +83,15 @@ export async function startMailCatcher() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (state.refusing) {
+          state.refused++;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        messages.push({ to, ...parseMail(Buffer.concat(chunks).toString('utf8')) });
+        const mail = { to, ...parseMail(Buffer.concat(chunks).toString('utf8')) };
+        messages.push(mail);
+        state.onMessage?.(mail);
         callback();
       });
     },
@@ -94,6 +113,7 @@ export async function startMailCatcher() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    state,
     waitFor,
     /** Messages to `to` received so far. */
     to: (address: string) => messages.filter((m) => m.to.includes(address.toLowerCase())),

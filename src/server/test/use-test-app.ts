@@ -15,7 +15,7 @@ export interface TestAppOptions {
   deps?: AppDeps;
   /** Make the four members of the role matrix, `t.who`, before the first test. */
   personas?: boolean;
-  /** Send mail over SMTP to a catcher the tests read, `t.mail`. */
+  /** Send mail over SMTP to a catcher the tests read, `t.mail`, with the mail worker on. */
   mail?: boolean;
   /** Keep uploads in a temporary DATA_DIR (`t.uploadsDir`) with the packaged ffmpeg. */
   media?: boolean;
@@ -36,7 +36,10 @@ async function start(options: TestAppOptions) {
     const web = options.webRoot ? makeWebRoot() : undefined;
     if (web) opened.push(() => web.remove());
     const config = {
-      ...(mail && { smtpUrl: mail.url }),
+      ...(mail && {
+        smtpUrl: mail.url,
+        jobs: { work: true, pollMs: 50, maintenanceSeconds: 60, retryDelaySeconds: 1 },
+      }),
       ...(web && { webRoot: web.dir }),
       ...(typeof options.config === 'function' ? options.config() : options.config),
     };

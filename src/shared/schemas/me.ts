@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATA_EXPORT_LIMIT } from '../limits';
 import { ZUploadedMedia } from './media';
+import { ZNotification, ZNotificationSettings } from './notifications';
 import { ZReview } from './reviews';
 
 // Response shapes of the signed-in user's own data (/api/me…), shared by the server's response
@@ -211,6 +212,9 @@ export const ZDataExport = z.object({
       resolvedAt: whenOrNull,
     }),
   ),
+  /** Everything the site told the member in its pages (issue 28), newest first. */
+  notifications: z.array(ZNotification),
+  notificationSettings: ZNotificationSettings,
   /** Actions taken as an administrator: what and when (what they concerned is others' data). */
   adminActions: z.array(z.object({ action: z.string(), targetType: z.string(), createdAt: when })),
   /** What is held but not in this file, and why. */

@@ -19,7 +19,7 @@ export const NOTIFICATION_MSG = {
   adminsOnly: 'Only administrators can be told about the moderation queues',
 } as const;
 
-const ZKind = z.enum(NOTIFICATION_KIND_IDS as [NotificationKind, ...NotificationKind[]]);
+const ZKind = z.enum(NOTIFICATION_KIND_IDS);
 
 export const ZNotification = z.object({
   id: z.string(),

@@ -128,6 +128,14 @@ export type TReviewWrite = z.input<typeof ZReviewWrite>;
 
 export const ZReviewIdParam = z.object({ id: z.uuid('Review not found') });
 
+/** A moderator's note to the author (issue 28): optional, so the body may be left out. */
+export const MODERATOR_NOTE_MAX = 1000;
+export const MODERATOR_NOTE_TOO_LONG = `The note to the author must be at most ${MODERATOR_NOTE_MAX} characters`;
+export const ZReviewDecision = z
+  .object({ note: optionalText(MODERATOR_NOTE_MAX, MODERATOR_NOTE_TOO_LONG) })
+  .nullish();
+export type TReviewDecision = z.input<typeof ZReviewDecision>;
+
 export const ZVoteRequest = z.object({
   voteType: z.enum(['upvote', 'downvote'], 'Vote must be upvote or downvote'),
 });

@@ -66,6 +66,8 @@ export const wishlists = pgTable(
   (t) => [
     unique('wishlists_user_product_unique').on(t.userId, t.productId),
     index('wishlists_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // Who holds a product: told of its new reviews (issue 28).
+    index('wishlists_product_user_idx').on(t.productId, t.userId),
   ],
 );
 

@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './site';
 export * from './auth';
 export * from './audit';
+export * from './notifications';

@@ -62,8 +62,16 @@ export const reviews = pgTable(
     duplicateKept: boolean('duplicate_kept').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When an admin first approved it (issue 28): an edited review approved again is not news
+     * to the Gear Kits holding its product, and the weekly digest counts the week's by this.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [
+    index('reviews_published_idx')
+      .on(t.publishedAt)
+      .where(sql`${t.publishedAt} is not null`),
     check('reviews_title_length', sql`char_length(${t.title}) between 1 and 200`),
     check('reviews_content_length', sql`char_length(${t.content}) between 10 and 5000`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),

@@ -1,10 +1,5 @@
-import {
-  ZAccountDeleted,
-  ZDeleteAccountRequest,
-  describeRemoved,
-} from '@shared/schemas/account-deletion';
+import { ZAccountDeleted, ZDeleteAccountRequest } from '@shared/schemas/account-deletion';
 import type { AppInstance } from '../../app-types';
-import { accountDeletedMail } from '../../lib/mail/templates';
 import { admitted } from '../../plugins/guards';
 import { deleteOwnAccount } from './account-deletion-service';
 
@@ -36,14 +31,6 @@ export async function accountDeletionRoutes(app: AppInstance) {
     async (req, reply) => {
       const viewer = admitted(req);
       const result = await deleteOwnAccount(app, req, viewer, req.body);
-      const mail = accountDeletedMail(
-        { siteName: app.config.siteName, publicUrl: app.config.publicUrl },
-        viewer.email,
-        describeRemoved(result.removed),
-      );
-      app.mailer
-        .send(mail)
-        .catch((err: unknown) => req.log.error({ err }, 'account deletion mail failed'));
       reply.header('cache-control', 'no-store').header('set-cookie', expired);
       return result;
     },

@@ -6,6 +6,7 @@ import { ACCOUNT_DELETION_FRESH_MINUTES, ACCOUNT_DELETION_LIMIT } from '@shared/
 import { MSG } from '@shared/schemas/accounts';
 import {
   DELETION_MSG,
+  describeRemoved,
   type TAccountDeleted,
   type TDeleteAccountRequest,
 } from '@shared/schemas/account-deletion';
@@ -27,6 +28,8 @@ import {
 } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
+import { accountDeletedMail } from '../../lib/mail/templates';
+import { forgetQueuedMail } from '../../lib/mail/outbox';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { sessionIdOf } from '../../lib/session-cookie';
 import { webHeaders } from '../../lib/web-request';
@@ -177,7 +180,15 @@ export async function deleteOwnAccount(
         ),
       );
     await tx.delete(verification).where(eq(verification.value, viewer.id));
+    await forgetQueuedMail(tx, viewer);
     await tx.delete(user).where(eq(user.id, viewer.id));
+    // Queued after the account's own mail was taken back: this one it is owed.
+    const mail = accountDeletedMail(
+      { siteName: app.config.siteName, publicUrl: app.config.publicUrl },
+      viewer.email,
+      describeRemoved(counted),
+    );
+    await app.outbox.queue(tx, mail);
     return { removed: counted, mediaKeys: keys };
   });
   await app.storage.remove(mediaKeys);

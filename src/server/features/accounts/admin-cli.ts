@@ -2,7 +2,6 @@
 // Creates an admin (or super admin) directly, without an invitation, with a confirmed email.
 // It works beside a running server: it uses that server's embedded database.
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BRANCH_IDS, type BranchId } from '@shared/catalog';
 import { randomUsername } from '@shared/random-name';
@@ -11,7 +10,7 @@ import { loadConfig } from '../../config';
 import { openToolDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { AppError } from '../../lib/errors';
-import { createMailer } from '../../lib/mail/mailer';
+import { createMessaging } from '../../app-services';
 import { resolveAuthSecret } from '../../lib/secret';
 import { createAuth } from './auth';
 import { createAccountDirectly } from './privileged-account';
@@ -46,19 +45,26 @@ if (!values.email || !input.success) {
 
 const config = loadConfig();
 const database = await openToolDatabase(config, console.log);
+let stopJobs = async () => undefined as void;
 try {
   await migrateDatabase(database);
   const log = { error: console.error, warn: console.warn, info: () => undefined };
+  const secret = await resolveAuthSecret(config.authSecret, database.db, config.dataDir);
+  // Mail is queued for the app's worker to send, as the app's own is: this works no queue.
+  const { jobs, outbox, notifier } = createMessaging(
+    { ...config, jobs: { ...config.jobs, work: false } },
+    database,
+    secret,
+    { log },
+  );
+  stopJobs = () => jobs.stop();
+  await jobs.start();
   const auth = createAuth({
     config,
-    secret: await resolveAuthSecret(config.authSecret, database.db, config.dataDir),
+    secret,
     db: database.db,
-    mailer: createMailer({
-      from: config.mailFrom,
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      log,
-    }),
+    outbox,
+    notifier,
     log,
   });
   const { email, password, name, branch } = input.data;
@@ -77,5 +83,6 @@ try {
   console.error(err instanceof AppError ? err.message : err);
   process.exitCode = 1;
 } finally {
+  await stopJobs();
   await database.close();
 }

@@ -14,7 +14,8 @@ import { PASSWORD_MAX, PASSWORD_MIN, SESSION_DAYS } from '@shared/limits';
 import type { AppConfig } from '../../config';
 import { account, session, twoFactor as twoFactorTable, user, verification } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Mailer } from '../../lib/mail/mailer';
+import type { MailMessage } from '../../lib/mail/mailer';
+import type { Outbox } from '../../lib/mail/outbox';
 import {
   existingAccountMail,
   passwordResetMail,
@@ -22,6 +23,7 @@ import {
   type MailContext,
 } from '../../lib/mail/templates';
 import { noteAuthFailure, withOutageAnswered } from './auth-outage';
+import type { NewAccountNotifier } from './new-account';
 import { GOOGLE_PROVIDER_ID, signUpHooks } from './sign-up-hooks';
 import { TOTP_PERIOD_SECONDS, totpReplayGuard } from './totp-replay';
 import { PAGES } from '@shared/pages';
@@ -35,7 +37,9 @@ export interface AuthDeps {
   config: AppConfig;
   secret: string;
   db: Db;
-  mailer: Mailer;
+  /** Only queues: createAuth never works the mail queue. */
+  outbox: Pick<Outbox, 'queue'>;
+  notifier: NewAccountNotifier;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -46,12 +50,14 @@ export interface AuthDeps {
  * instances, and by the client's network in any spelling (lib/client-network.ts), where Better
  * Auth's would read an IPv4 address spelled in hex as none and count it in one shared bucket.
  */
-export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
+export function createAuth({ config, secret, db, outbox, notifier, log }: AuthDeps) {
   const mailContext: MailContext = { siteName: config.siteName, publicUrl: config.publicUrl };
-  // Mail goes out in the background: awaiting it would make a known email measurably slower
-  // to answer than an unknown one, which is exactly the enumeration we refuse to allow.
-  const sendInBackground = (message: Parameters<Mailer['send']>[0]) => {
-    mailer.send(message).catch((err: unknown) => log.error({ err, to: message.to }, 'mail failed'));
+  // Queued without awaiting (decision 021): waiting for the insert would make a known email
+  // measurably slower to answer than an unknown one, the enumeration we refuse to allow.
+  const sendInBackground = (message: MailMessage) => {
+    outbox
+      .queue(db, message)
+      .catch((err: unknown) => log.error({ err, to: message.to }, 'mail not queued'));
   };
   const VERIFICATION_SECONDS = 24 * 60 * 60;
   // Sign-up's confirmation link is sent by our user hook once the invitation is claimed, so a
@@ -67,7 +73,7 @@ export function createAuth({ config, secret, db, mailer, log }: AuthDeps) {
     const url = `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK)}`;
     sendInBackground(verificationMail(mailContext, email, url));
   };
-  const hooks = signUpHooks(db, config.google !== null, sendVerification);
+  const hooks = signUpHooks(db, notifier, config.google !== null, sendVerification);
 
   return withOutageAnswered(
     betterAuth({

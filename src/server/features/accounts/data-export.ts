@@ -25,6 +25,7 @@ import type { MediaStorage } from '../../lib/storage/media-storage';
 import { listGearKit } from '../gear-kit';
 import { listInvitationsBy } from '../invitations';
 import { listReviewsByAuthor, toMediaDto } from '../reviews';
+import { exportNotifications } from '../notifications';
 import { listSubmissionsBy } from '../submissions';
 
 type Section = Exclude<keyof TDataExport, 'format' | 'version' | 'exportedAt' | 'notIncluded'>;
@@ -54,6 +55,14 @@ export const USER_REFERENCES: Record<string, { in: Section } | { out: string }> 
   'invitations.invited_by': { in: 'invitationsSent' },
   'invitations.used_by': { in: 'invitationUsed' },
   'contact_submissions.user_id': { in: 'contactMessages' },
+  'notifications.user_id': { in: 'notifications' },
+  'notification_settings.user_id': { in: 'notificationSettings' },
+  'notifications.actor_id': {
+    out: "other members' notifications of something the member did (joined, reviewed): theirs",
+  },
+  'notification_pacing.user_id': {
+    out: 'when the last reminder or digest went: kept only so neither is sent twice',
+  },
   // Administrators' work: each such change also wrote an audit row, exported as `adminActions`
   // (what and when). The rows themselves are other members' content, or the public site's.
   'audit_log.actor_id': { in: 'adminActions' },
@@ -77,6 +86,7 @@ const NOT_INCLUDED = [
   'Staff notes on your contact messages, and the details of actions you took as an administrator (whom or what they concerned, and notes): they describe other members. The actions themselves and their times are under adminActions.',
   'The photo and video files themselves: the links to them in this file work for an hour after the download, and each review on the site shows them afterwards.',
   'Rate-limit counters: they hold a count of recent attempts and are deleted when their window ends.',
+  'E-mails waiting to be sent, and for a day those sent: what they said is in your notifications, or was a link to act on your account.',
 ];
 
 /**
@@ -143,6 +153,7 @@ export async function exportMemberData(
         invitationsSent: await listInvitationsBy(tx, userId),
         invitationUsed: await invitationUsed(tx, userId),
         contactMessages: await contactMessages(tx, userId),
+        ...(await exportNotifications(tx, userId)),
         adminActions: await adminActions(tx, userId),
         notIncluded: NOT_INCLUDED,
       };

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { claimInvitationCode } from '../invitations';
+import { notices, type Notifier } from '../notifications';
 
 /** What a new account brings besides its email and password. */
 export interface NewAccountDetails {
@@ -26,17 +27,35 @@ export class InvitationTakenError extends Error {}
 /**
  * The rows every account has beside Better Auth's: the invitation marked accepted by it, its
  * profile, its terms acceptance ("1.0"/"1.0", SPEC §3) and its agreement to the legal documents
- * active at sign-up (the box it ticked linked to them). One transaction: all or nothing.
+ * active at sign-up (the box it ticked linked to them), and the inviter told who joined. One
+ * transaction: all or nothing.
  */
-export async function setUpNewAccount(db: Db, userId: string, details: NewAccountDetails) {
+/** What a new account needs of the notifier: telling the inviter. */
+export type NewAccountNotifier = Pick<Notifier, 'tell' | 'mailContext'>;
+
+export async function setUpNewAccount(
+  db: Db,
+  notifier: NewAccountNotifier,
+  userId: string,
+  details: NewAccountDetails,
+) {
   await db.transaction(async (tx) => {
-    if (
-      details.invitationCode &&
-      !(await claimInvitationCode(tx, details.invitationCode, userId))
-    ) {
-      throw new InvitationTakenError();
-    }
+    const claimed = details.invitationCode
+      ? await claimInvitationCode(tx, details.invitationCode, userId)
+      : undefined;
+    if (claimed === null) throw new InvitationTakenError();
     await tx.insert(profiles).values({ userId, branch: details.branch, name: details.name });
+    if (claimed?.invitedBy) {
+      await notifier.tell(
+        tx,
+        notices.invitationUsed({
+          inviterId: claimed.invitedBy,
+          newMemberId: userId,
+          newMemberName: details.name,
+          siteName: notifier.mailContext.siteName,
+        }),
+      );
+    }
     if (details.acceptedTerms) {
       await tx.insert(termsAcceptance).values({
         userId,

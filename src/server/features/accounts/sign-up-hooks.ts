@@ -17,6 +17,7 @@ import {
   discardUser,
   InvitationTakenError,
   setUpNewAccount,
+  type NewAccountNotifier,
   type NewAccountDetails,
 } from './new-account';
 
@@ -96,6 +97,7 @@ async function signUpDetailsOf(context: unknown): Promise<NewAccountDetails | nu
  */
 export function signUpHooks(
   db: Db,
+  notifier: NewAccountNotifier,
   googleEnabled: boolean,
   sendVerification: (email: string) => Promise<void>,
 ) {
@@ -150,7 +152,7 @@ export function signUpHooks(
         const details = privileged ?? (await signUpDetailsOf(context));
         try {
           if (!details) throw new InvitationTakenError();
-          await setUpNewAccount(db, created.id, { ...details, name: created.name });
+          await setUpNewAccount(db, notifier, created.id, { ...details, name: created.name });
           if (!privileged && !created.emailVerified) await sendVerification(created.email);
         } catch (err) {
           await discardUser(db, created.id);

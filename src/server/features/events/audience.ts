@@ -51,6 +51,8 @@ export function deliveriesFor(change: Change): Delivery[] {
       return [{ audience: admins, event: event('flags') }];
     case 'contact_submissions':
       return [{ audience: admins, event: event('contact') }];
+    case 'notifications':
+      return [{ audience: owners(change), event: event('notifications') }];
     case 'user_roles':
       return [{ audience: owners(change), event: event('account') }];
     default:

@@ -37,9 +37,9 @@ export async function invitationAdminRoutes(app: AppInstance) {
           id: created.id,
           label: created.email,
         });
+        await mailInvitation(app, tx, created, admin.id);
         return created;
       });
-      await mailInvitation(app, req.log, invitation, admin.id);
       return reply.status(201).send({ invitation });
     },
   );

@@ -35,7 +35,8 @@ export async function checkInvitationCode(db: Executor, code: string): Promise<I
 
 /**
  * Marks the code accepted by `userId`, in the caller's transaction. One conditional update, so
- * two sign-ups racing for the same code cannot both win. Returns false when it was not usable.
+ * two sign-ups racing for the same code cannot both win. Returns null when it was not usable,
+ * else who sent it (null `invitedBy`: the site's own, e.g. the demo code).
  */
 export async function claimInvitationCode(db: Executor, code: string, userId: string) {
   const claimed = await db
@@ -48,6 +49,6 @@ export async function claimInvitationCode(db: Executor, code: string, userId: st
         gt(invitations.expiresAt, sql`now()`),
       ),
     )
-    .returning({ id: invitations.id });
-  return claimed.length === 1;
+    .returning({ invitedBy: invitations.invitedBy });
+  return claimed[0] ?? null;
 }

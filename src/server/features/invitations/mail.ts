@@ -1,13 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { TInvitation } from '@shared/schemas/me';
 import type { AppInstance } from '../../app-types';
+import type { Executor } from '../../db/types';
 import { invitationMail } from '../../lib/mail/templates';
 import { inviterName } from './service';
 
-/** Mails the code to the invitee. The code is on screen to copy either way: a failure is logged. */
+/**
+ * Queues the invitee's mail in the invitation's transaction. It names the inviter, so it is
+ * theirs: deleting their account takes it back if it is still unsent.
+ */
 export async function mailInvitation(
   app: AppInstance,
-  log: FastifyBaseLogger,
+  tx: Executor,
   invitation: TInvitation,
   inviterId: string,
 ) {
@@ -15,10 +18,10 @@ export async function mailInvitation(
     { siteName: app.config.siteName, publicUrl: app.config.publicUrl },
     invitation.email,
     {
-      inviterName: await inviterName(app.db, inviterId),
+      inviterName: await inviterName(tx, inviterId),
       code: invitation.invitationCode,
       expiresAt: new Date(invitation.expiresAt),
     },
   );
-  app.mailer.send(mail).catch((err: unknown) => log.error({ err }, 'invitation mail failed'));
+  await app.outbox.queue(tx, mail, inviterId);
 }

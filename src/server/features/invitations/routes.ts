@@ -33,8 +33,11 @@ export async function invitationRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       const viewer = admitted(req);
-      const invitation = await createInvitation(app.db, viewer.id, req.body.email);
-      await mailInvitation(app, req.log, invitation, viewer.id);
+      const invitation = await app.db.transaction(async (tx) => {
+        const created = await createInvitation(tx, viewer.id, req.body.email);
+        await mailInvitation(app, tx, created, viewer.id);
+        return created;
+      });
       return reply.status(201).send({ invitation });
     },
   );

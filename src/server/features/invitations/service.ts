@@ -50,7 +50,7 @@ export async function createInvitationRow(db: Executor, invitedBy: string | null
 }
 
 /** A member's invitation, counted against their daily limit. */
-export async function createInvitation(db: Db, invitedBy: string, email: string) {
+export async function createInvitation(db: Executor, invitedBy: string, email: string) {
   const limit = await consumeRateLimit(db, 'invitation', invitedBy, INVITATION_CREATE_LIMIT);
   if (!limit.allowed) {
     throw tooManyRequests(
@@ -71,7 +71,7 @@ export async function listInvitationsBy(db: Db, userId: string) {
   return rows.map(toInvitationDto);
 }
 
-export async function inviterName(db: Db, userId: string) {
+export async function inviterName(db: Executor, userId: string) {
   const [row] = await db
     .select({ name: profiles.name })
     .from(profiles)

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { NOTIFICATION_READ_RETENTION_DAYS } from '@shared/notifications';
 import type { Tx } from '../../db/types';
 
 /** How many rows each step of a retention run removed. */
@@ -6,6 +7,8 @@ export interface PruneCounts {
   rateLimits: number;
   sessions: number;
   verifications: number;
+  /** Notifications read more than 90 days before (issue 28). */
+  readNotifications: number;
   /** Rows of product_views folded into product_view_days. */
   viewsRolledUp: number;
 }
@@ -18,7 +21,8 @@ async function countOf(tx: Tx, statement: ReturnType<typeof sql>) {
 /**
  * Deletes what can no longer be used: rate-limit windows that ended, sessions past their
  * expiry (Better Auth refuses them; it deletes one only when it is presented), and verification
- * tokens past theirs (reset, email and OAuth state, the super-admin setup link). `asOf` is now
+ * tokens past theirs (reset, email and OAuth state, the super-admin setup link), and notifications
+ * read more than 90 days ago (issue 28; unread ones stay until read). `asOf` is now
  * except in tests, which age rows this way instead of waiting.
  */
 export async function pruneExpired(
@@ -35,6 +39,14 @@ export async function pruneExpired(
     rateLimits: await gone('rate_limits'),
     sessions: await gone('session'),
     verifications: await gone('verification'),
+    readNotifications: await countOf(
+      tx,
+      sql`with gone as (
+            delete from notifications
+            where read_at <= ${asOf}::timestamptz - make_interval(days => ${NOTIFICATION_READ_RETENTION_DAYS})
+            returning 1)
+          select count(*)::int as n from gone`,
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 import { ZOk } from '@shared/schemas/common';
 import { ZAdminFlagList, ZFlagIdParam, ZPendingReviewList } from '@shared/schemas/admin';
-import { ZReviewIdParam } from '@shared/schemas/reviews';
+import { ZReviewDecision, ZReviewIdParam } from '@shared/schemas/reviews';
 import type { AppInstance } from '../../app-types';
 import { admitted } from '../../plugins/guards';
 import { listFlags, listPendingReviews, settleFlag } from './moderation';
@@ -28,7 +28,7 @@ export async function reviewAdminRoutes(app: AppInstance) {
       `/api/admin/flags/:id/${action}`,
       { schema: { tags: ['admin'], params: ZFlagIdParam, response: { 200: ZOk } } },
       async (req) => {
-        await settleFlag(app.db, admitted(req), req.params.id, status);
+        await settleFlag(app.db, app.notifier, admitted(req), req.params.id, status);
         return { ok: true as const };
       },
     );
@@ -40,9 +40,17 @@ export async function reviewAdminRoutes(app: AppInstance) {
   ] as const) {
     app.post(
       `/api/admin/reviews/:id/${action}`,
-      { schema: { tags: ['admin'], params: ZReviewIdParam, response: { 200: ZOk } } },
+      {
+        schema: {
+          tags: ['admin'],
+          params: ZReviewIdParam,
+          body: ZReviewDecision,
+          response: { 200: ZOk },
+        },
+      },
       async (req) => {
-        await setReviewStatus(app.db, admitted(req), req.params.id, status);
+        const decision = { status, note: req.body?.note ?? null };
+        await setReviewStatus(app.db, app.notifier, admitted(req), req.params.id, decision);
         return { ok: true as const };
       },
     );

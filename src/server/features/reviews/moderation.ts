@@ -5,6 +5,7 @@ import { products, profiles, reviewFlags, reviews } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
+import { notices, type Notifier } from '../notifications';
 
 export const FLAG_MSG = {
   notFound: 'Flag not found',
@@ -78,16 +79,25 @@ export async function listFlags(db: Db): Promise<TAdminFlag[]> {
   }));
 }
 
-/** SPEC §4 Review flag: pending, then resolved or dismissed by staff, stamped who and when. */
+/**
+ * SPEC §4 Review flag: pending, then resolved or dismissed by staff, stamped who and when; the
+ * member who raised it is told (issue 28).
+ */
 export async function settleFlag(
   db: Db,
+  notifier: Notifier,
   admin: AuditActor,
   flagId: string,
   status: 'resolved' | 'dismissed',
 ) {
   await db.transaction(async (tx) => {
     const [flag] = await tx
-      .select({ status: reviewFlags.status, reviewTitle: reviews.title })
+      .select({
+        status: reviewFlags.status,
+        flaggerId: reviewFlags.userId,
+        reviewTitle: reviews.title,
+        productId: reviews.productId,
+      })
       .from(reviewFlags)
       .innerJoin(reviews, eq(reviews.id, reviewFlags.reviewId))
       .where(eq(reviewFlags.id, flagId))
@@ -104,5 +114,6 @@ export async function settleFlag(
       id: flagId,
       label: flag.reviewTitle,
     });
+    await notifier.tell(tx, notices.flagSettled({ ...flag, adminId: admin.id, status }));
   });
 }

@@ -11,6 +11,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import { orConflict } from '../../lib/unique-violation';
 import { recomputeProductAggregates, recomputeReviewerScore } from './aggregates';
 import { deleteReviewMedia, setReviewMedia } from './media/attach';
+import { notices, type Notifier } from '../notifications';
 
 type ReviewInput = z.output<typeof ZReviewWrite>;
 
@@ -119,22 +120,48 @@ export async function deleteReview(
   await storage.remove(removedKeys);
 }
 
-/** Admin moderation (SPEC §4): approved is visible, rejected is never displayed. */
+/**
+ * Admin moderation (SPEC §4): approved is visible, rejected is never displayed. The author is
+ * told, with the moderator's note if any (issue 28); the first approval is news to the Gear
+ * Kits holding the product, which a job tells.
+ */
 export async function setReviewStatus(
   db: Db,
+  notifier: Notifier,
   admin: AuditActor,
   reviewId: string,
-  status: 'approved' | 'rejected',
+  { status, note }: { status: 'approved' | 'rejected'; note: string | null },
 ) {
   await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
     if (review.status === status) return;
-    await tx.update(reviews).set({ status }).where(eq(reviews.id, reviewId));
+    const firstPublished = status === 'approved' && review.publishedAt === null;
+    await tx
+      .update(reviews)
+      .set({ status, ...(firstPublished && { publishedAt: new Date() }) })
+      .where(eq(reviews.id, reviewId));
     await recomputeProductAggregates(tx, review.productId);
     await recordAudit(tx, admin, status === 'approved' ? 'review.approve' : 'review.reject', {
       type: 'review',
       id: review.id,
       label: review.title,
     });
+    const [product] = await tx
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.id, review.productId));
+    await notifier.tell(
+      tx,
+      notices.reviewDecided({
+        authorId: review.userId,
+        moderatorId: admin.id,
+        title: review.title,
+        productId: review.productId,
+        productName: product!.name,
+        status,
+        note,
+      }),
+    );
+    if (firstPublished) await notifier.reviewPublished(tx, review.id);
   });
 }

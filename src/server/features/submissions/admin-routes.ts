@@ -33,6 +33,7 @@ export async function submissionAdminRoutes(app: AppInstance) {
       (req) =>
         decideSubmission(
           app.db,
+          app.notifier,
           { admin: admitted(req), submissionId: req.params.id, notes: req.body?.notes },
           verdict,
         ),

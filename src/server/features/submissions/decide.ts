@@ -4,6 +4,7 @@ import { pendingProducts, products, profiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
+import { notices, type Notifier } from '../notifications';
 import { findAsinMatches, matchesOf, toSubmission } from './service';
 
 export const ALREADY_REVIEWED_MESSAGE = 'This submission has already been reviewed';
@@ -38,6 +39,7 @@ interface Decision {
  */
 export async function decideSubmission(
   db: Db,
+  notifier: Notifier,
   { admin, submissionId, notes }: Decision,
   verdict: 'approved' | 'rejected',
 ) {
@@ -84,6 +86,16 @@ export async function decideSubmission(
       verdict === 'approved' ? 'submission.approve' : 'submission.reject',
       { type: 'submission', id: submission.id, label: submission.name },
       notes,
+    );
+    await notifier.tell(
+      tx,
+      notices.submissionDecided({
+        submitterId: submission.userId,
+        adminId: admin.id,
+        name: submission.name,
+        productId,
+        notes: notes ?? null,
+      }),
     );
     return { submission: toSubmission(decided!), productId };
   });

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -8,10 +7,18 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** E.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on mail a member may refuse. */
+  headers?: Record<string, string>;
+}
+
+/** Which queued job a message is: the same job sent again is the same message. */
+export interface MailIdentity {
+  id: string;
+  queuedAt: Date;
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, identity: MailIdentity): Promise<void>;
 }
 
 interface MailLog {
@@ -23,6 +30,8 @@ export interface MailerOptions {
   /** SMTP when set; otherwise each message is written to `outboxDir` as an .eml file. */
   smtpUrl: string | undefined;
   outboxDir: string;
+  /** The domain of the Message-IDs: the site's host. */
+  messageIdDomain: string;
   log: MailLog;
 }
 
@@ -30,28 +39,46 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options) : outboxMailer(options);
 }
 
-function smtpMailer(smtpUrl: string, { from }: MailerOptions): Mailer {
+/**
+ * A job sent twice (its worker died between the server's acceptance and marking it done,
+ * decision 021) carries the same Message-ID both times, so mail clients can tell the copy.
+ */
+const envelopeOf = (from: string, domain: string, message: MailMessage, id: MailIdentity) => ({
+  from,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  headers: message.headers,
+  messageId: `<${id.id}@${domain}>`,
+  date: id.queuedAt,
+});
+
+function smtpMailer(smtpUrl: string, { from, messageIdDomain }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send(message, identity) {
+      await transport.sendMail(envelopeOf(from, messageIdDomain, message, identity));
     },
   };
 }
 
 /** The embedded default: real RFC 822 messages on disk, readable by any mail client. */
-function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
+function outboxMailer({ from, outboxDir, messageIdDomain, log }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send({ to, subject, text, html }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async send(message, identity) {
+      const info = await transport.sendMail(envelopeOf(from, messageIdDomain, message, identity));
       await mkdir(outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Named by the job, so a job sent again replaces its file; written whole, then renamed,
+      // so a reader never sees half a message.
+      const stamp = identity.queuedAt.toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${identity.id}.eml`);
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.part`, file);
       // The file, not the links in it: they carry verification and reset tokens, which no log
       // may hold (issue 27).
-      log.info({ to, subject, file }, 'mail written to the outbox');
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
     },
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "wishlists_product_user_idx" ON "wishlists" USING btree ("product_id","user_id");

@@ -1,0 +1,312 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  notificationPacing,
+  notifications,
+  pendingProducts,
+  rateLimits,
+  reviewFlags,
+  reviews,
+  wishlists,
+} from '../../db/schema';
+import type { MailMessage } from '../../lib/mail/mailer';
+import {
+  createMember,
+  insertInvitation,
+  postSignUp,
+  uniqueEmail,
+  type Member,
+} from '../../test/accounts';
+import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
+import { useTestApp } from '../../test/use-test-app';
+import { MODERATION_REMINDER_QUEUE, WEEKLY_DIGEST_QUEUE } from './queues';
+
+// Issue 28: each event reaches exactly the member it concerns, in the site and by e-mail as
+// their settings say, and nobody else. The mail worker is off; each test works the queues.
+const sent: MailMessage[] = [];
+const t = useTestApp({
+  personas: true,
+  deps: { mailer: { send: async (m) => void sent.push(m) } },
+});
+const { who } = t;
+
+beforeEach(async () => {
+  await t.app.jobs.drain();
+  sent.length = 0;
+  await t.db.delete(notifications);
+  await t.db.delete(rateLimits);
+});
+
+/** Who was told what in the site, and who by mail, once the queues have run. */
+async function told() {
+  await t.app.jobs.drain();
+  const rows = await t.db.select().from(notifications);
+  return {
+    site: rows.map((r) => ({
+      userId: r.userId,
+      kind: r.kind,
+      title: r.title,
+      detail: r.detail,
+      link: r.link,
+    })),
+    mailTo: sent.map((m) => m.to).sort(),
+  };
+}
+
+const everyone = () => [who.unverified, who.verified, who.admin, who.superAdmin];
+
+async function pendingReviewBy(author: Member) {
+  const product = await insertProduct(t.db, { name: 'Ruck 40L' });
+  const review = await insertReview(t.db, product.id, author.id, {
+    status: 'pending',
+    title: 'Solid pack',
+  });
+  return { product, review };
+}
+
+const setting = (m: Member, kind: string, channels: { site: boolean; email: boolean }) =>
+  t.as(m).put('/api/me/notification-settings', { kinds: { [kind]: channels } });
+
+describe('a review decided', () => {
+  it('tells its author, in the site and by mail, and nobody else', async () => {
+    const { product, review } = await pendingReviewBy(who.verified);
+    const res = await t.as(who.admin).post(`/api/admin/reviews/${review.id}/approve`, {});
+    expect(res.statusCode).toBe(200);
+    const { site, mailTo } = await told();
+    expect(site).toEqual([
+      {
+        userId: who.verified.id,
+        kind: 'review_decided',
+        title: 'Your review "Solid pack" of Ruck 40L was approved and is now public',
+        detail: null,
+        link: `/product/${product.id}`,
+      },
+    ]);
+    expect(mailTo).toEqual([who.verified.email]);
+    expect(sent[0]!.subject).toBe(site[0]!.title);
+  });
+
+  it("passes on the moderator's note when rejected", async () => {
+    const { review } = await pendingReviewBy(who.verified);
+    await t.as(who.admin).post(`/api/admin/reviews/${review.id}/reject`, {
+      note: 'Please keep it about the gear.',
+    });
+    const { site, mailTo } = await told();
+    expect(site).toMatchObject([
+      {
+        userId: who.verified.id,
+        title: 'Your review "Solid pack" of Ruck 40L was not approved',
+        detail: "Moderator's note: Please keep it about the gear.",
+        link: '/profile?tab=reviews',
+      },
+    ]);
+    expect(sent[0]!.text).toContain('Please keep it about the gear.');
+    expect(mailTo).toEqual([who.verified.email]);
+  });
+
+  it('tells nobody of an admin deciding their own review', async () => {
+    const { review } = await pendingReviewBy(who.admin);
+    await t.as(who.admin).post(`/api/admin/reviews/${review.id}/approve`, {});
+    expect(await told()).toEqual({ site: [], mailTo: [] });
+  });
+
+  it('mails only when the author wants mail, and shows only when they want that', async () => {
+    await setting(who.verified, 'review_decided', { site: true, email: false });
+    await setting(who.unverified, 'review_decided', { site: false, email: true });
+    const a = await pendingReviewBy(who.verified);
+    const b = await pendingReviewBy(who.unverified);
+    await t.as(who.admin).post(`/api/admin/reviews/${a.review.id}/approve`, {});
+    await t.as(who.admin).post(`/api/admin/reviews/${b.review.id}/approve`, {});
+    const { site, mailTo } = await told();
+    expect(site.map((n) => n.userId)).toEqual([who.verified.id]);
+    expect(mailTo).toEqual([who.unverified.email]);
+    await setting(who.verified, 'review_decided', { site: true, email: true });
+    await setting(who.unverified, 'review_decided', { site: true, email: true });
+  });
+});
+
+describe('a new review of Gear Kit gear', () => {
+  it("tells every holder but its author, by a job, not in the moderator's request", async () => {
+    const { product, review } = await pendingReviewBy(who.verified);
+    for (const m of everyone())
+      await t.db.insert(wishlists).values({ userId: m.id, productId: product.id });
+    await setting(who.superAdmin, 'kit_review', { site: true, email: true });
+    await t.as(who.admin).post(`/api/admin/reviews/${review.id}/approve`, {});
+    // Before the job runs only the author is told; the holders' notices are queued.
+    const before = await t.db.select().from(notifications);
+    expect(before.map((n) => n.kind)).toEqual(['review_decided']);
+    const { site, mailTo } = await told();
+    const kit = site.filter((n) => n.kind === 'kit_review');
+    expect(kit.map((n) => n.userId).sort()).toEqual(
+      [who.unverified.id, who.admin.id, who.superAdmin.id].sort(),
+    );
+    expect(kit[0]!.link).toBe(`/product/${product.id}`);
+    // Mail by default only for the decision; the super admin asked for Gear Kit mail too.
+    expect(mailTo).toEqual([who.verified.email, who.superAdmin.email].sort());
+    await setting(who.superAdmin, 'kit_review', { site: true, email: false });
+  });
+
+  it('is told once: an edited review approved again is not new', async () => {
+    const { product, review } = await pendingReviewBy(who.verified);
+    await t.db.insert(wishlists).values({ userId: who.admin.id, productId: product.id });
+    await t.as(who.superAdmin).post(`/api/admin/reviews/${review.id}/approve`, {});
+    await t.db.update(reviews).set({ status: 'pending' }).where(eq(reviews.id, review.id));
+    await t.as(who.superAdmin).post(`/api/admin/reviews/${review.id}/approve`, {});
+    const { site } = await told();
+    expect(site.filter((n) => n.kind === 'kit_review')).toHaveLength(1);
+  });
+});
+
+describe('a submission decided', () => {
+  const submit = async (m: Member, name: string) => {
+    const res = await t.as(m).post('/api/submissions', {
+      name,
+      category: 'tech',
+      price: 49.5,
+      amazonUrl: `https://www.amazon.com/dp/B0NOTE${String(Math.floor(Math.random() * 9000) + 1000)}`,
+      imageUrl: '',
+      description: 'A compact light for the field, with a red mode.',
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ submission: { id: string } }>().submission.id;
+  };
+
+  it('tells the submitter, linking to the new product, or with the notes', async () => {
+    const approved = await submit(who.verified, 'Headlamp One');
+    const rejected = await submit(who.verified, 'Headlamp Two');
+    await t.as(who.admin).post(`/api/admin/submissions/${approved}/approve`, {});
+    await t
+      .as(who.admin)
+      .post(`/api/admin/submissions/${rejected}/reject`, { notes: 'Already listed.' });
+    const [row] = await t.db.select().from(pendingProducts).where(eq(pendingProducts.id, approved));
+    const { site, mailTo } = await told();
+    expect(site).toEqual([
+      expect.objectContaining({
+        userId: who.verified.id,
+        title: 'Your product submission "Headlamp One" was approved and is now in the catalogue',
+        link: `/product/${row!.productId}`,
+      }),
+      expect.objectContaining({
+        userId: who.verified.id,
+        title: 'Your product submission "Headlamp Two" was not approved',
+        detail: 'Notes from the admin: Already listed.',
+      }),
+    ]);
+    expect(mailTo).toEqual([who.verified.email, who.verified.email]);
+  });
+});
+
+describe('a flag settled', () => {
+  it('tells the member who raised it, and nobody else', async () => {
+    const product = await insertProduct(t.db);
+    const author = await insertMember(t.db);
+    const review = await insertReview(t.db, product.id, author, { title: 'Odd claims' });
+    const flag = async (m: Member) => {
+      const res = await t.as(m).post(`/api/reviews/${review.id}/flags`, { reason: 'misleading' });
+      expect(res.statusCode).toBe(201);
+    };
+    await flag(who.verified);
+    await flag(who.superAdmin);
+    const flags = await t.db.select().from(reviewFlags).where(eq(reviewFlags.reviewId, review.id));
+    const of = (m: Member) => flags.find((f) => f.userId === m.id)!.id;
+    await t.as(who.admin).post(`/api/admin/flags/${of(who.verified)}/resolve`);
+    await t.as(who.admin).post(`/api/admin/flags/${of(who.superAdmin)}/dismiss`);
+    const { site, mailTo } = await told();
+    expect(site).toEqual([
+      expect.objectContaining({
+        userId: who.verified.id,
+        kind: 'flag_settled',
+        title: 'Thank you: the review you flagged, "Odd claims", was looked at and acted on',
+      }),
+      expect.objectContaining({
+        userId: who.superAdmin.id,
+        title: 'The review you flagged, "Odd claims", was looked at and left as it is',
+      }),
+    ]);
+    expect(mailTo).toEqual([who.verified.email, who.superAdmin.email].sort());
+  });
+});
+
+describe('an invitation used', () => {
+  it("tells the inviter the new member's profile name, never their address", async () => {
+    const { invitationCode } = await insertInvitation(t.db, { invitedBy: who.verified.id });
+    const email = uniqueEmail('joiner');
+    const res = await postSignUp(t, {
+      email,
+      password: 'correct horse battery',
+      name: 'Sgt Newcomer',
+      branch: 'navy',
+      invitationCode,
+      acceptTerms: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const { site } = await told();
+    expect(site).toEqual([
+      expect.objectContaining({
+        userId: who.verified.id,
+        kind: 'invitation_used',
+        title: 'Sgt Newcomer joined Battle Ready with your invitation',
+      }),
+    ]);
+    const toInviter = sent.filter((m) => m.to === who.verified.email);
+    expect(toInviter).toHaveLength(1);
+    expect(toInviter[0]!.text + toInviter[0]!.html).not.toContain(email);
+  });
+});
+
+describe('moderation waiting', () => {
+  it('reminds every admin, and only admins, once a day at most', async () => {
+    const product = await insertProduct(t.db);
+    await insertReview(t.db, product.id, who.verified.id, {
+      status: 'pending',
+      createdAt: sql`now() - interval '49 hours'` as unknown as Date,
+    });
+    await t.db.delete(notificationPacing);
+    await t.app.jobs.send(t.db, MODERATION_REMINDER_QUEUE, {});
+    const first = await told();
+    expect(first.site.map((n) => n.userId).sort()).toEqual(
+      [who.admin.id, who.superAdmin.id].sort(),
+    );
+    expect(first.site[0]).toMatchObject({
+      kind: 'moderation_waiting',
+      title: 'Moderation is waiting: 1 pending review for longer than 48 hours',
+      link: '/admin',
+    });
+    // E-mail is off by default for reminders.
+    expect(first.mailTo).toEqual([]);
+    await t.app.jobs.send(t.db, MODERATION_REMINDER_QUEUE, {});
+    expect((await told()).site).toHaveLength(2);
+    await t.db.delete(reviews).where(and(eq(reviews.productId, product.id)));
+  });
+});
+
+describe('the weekly digest', () => {
+  it('goes by mail only to members who turned it on, with their gear and branch', async () => {
+    const product = await insertProduct(t.db, { name: 'Field Stove' });
+    const author = await insertMember(t.db, { branch: 'army' });
+    await insertReview(t.db, product.id, author, {
+      title: 'Boils fast',
+      publishedAt: sql`now() - interval '1 day'` as unknown as Date,
+    });
+    for (const m of [who.verified, who.unverified]) {
+      await t.db
+        .insert(wishlists)
+        .values({ userId: m.id, productId: product.id })
+        .onConflictDoNothing();
+    }
+    const on = await t.as(who.verified).put('/api/me/notification-settings', { digest: true });
+    expect(on.json()).toMatchObject({ digest: true });
+    await t.db.delete(notificationPacing);
+    await t.app.jobs.send(t.db, WEEKLY_DIGEST_QUEUE, {});
+    const { site, mailTo } = await told();
+    expect(site).toEqual([]);
+    expect(mailTo).toEqual([who.verified.email]);
+    expect(sent[0]!.text).toContain('"Boils fast" (Field Stove)');
+    expect(sent[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // A second run within the week sends nothing.
+    sent.length = 0;
+    await t.app.jobs.send(t.db, WEEKLY_DIGEST_QUEUE, {});
+    expect((await told()).mailTo).toEqual([]);
+    await t.as(who.verified).put('/api/me/notification-settings', { digest: false });
+  });
+});

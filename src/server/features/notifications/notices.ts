@@ -1,0 +1,131 @@
+import { PAGES, productPath } from '@shared/pages';
+import type { Notice } from './notice';
+
+// What each event tells whom (issue 28). The call sites pass what they already hold under
+// their row locks; each builder only words it.
+
+const profileTab = (tab: string) => `${PAGES.profile.path}?tab=${tab}`;
+
+export function reviewDecided(review: {
+  authorId: string;
+  moderatorId: string;
+  title: string;
+  productId: string;
+  productName: string;
+  status: 'approved' | 'rejected';
+  note: string | null;
+}): Notice {
+  const approved = review.status === 'approved';
+  return {
+    userId: review.authorId,
+    kind: 'review_decided',
+    actorId: review.moderatorId,
+    title: approved
+      ? `Your review "${review.title}" of ${review.productName} was approved and is now public`
+      : `Your review "${review.title}" of ${review.productName} was not approved`,
+    detail: review.note ? `Moderator's note: ${review.note}` : null,
+    link: approved ? productPath(review.productId) : profileTab('reviews'),
+  };
+}
+
+export function submissionDecided(submission: {
+  submitterId: string;
+  adminId: string;
+  name: string;
+  productId: string | null;
+  notes: string | null;
+}): Notice {
+  const approved = submission.productId !== null;
+  return {
+    userId: submission.submitterId,
+    kind: 'submission_decided',
+    actorId: submission.adminId,
+    title: approved
+      ? `Your product submission "${submission.name}" was approved and is now in the catalogue`
+      : `Your product submission "${submission.name}" was not approved`,
+    detail: submission.notes ? `Notes from the admin: ${submission.notes}` : null,
+    link: submission.productId ? productPath(submission.productId) : profileTab('submissions'),
+  };
+}
+
+export function flagSettled(flag: {
+  flaggerId: string;
+  adminId: string;
+  reviewTitle: string;
+  productId: string;
+  status: 'resolved' | 'dismissed';
+}): Notice {
+  return {
+    userId: flag.flaggerId,
+    kind: 'flag_settled',
+    actorId: flag.adminId,
+    title:
+      flag.status === 'resolved'
+        ? `Thank you: the review you flagged, "${flag.reviewTitle}", was looked at and acted on`
+        : `The review you flagged, "${flag.reviewTitle}", was looked at and left as it is`,
+    detail: null,
+    link: productPath(flag.productId),
+  };
+}
+
+export function invitationUsed(invitation: {
+  inviterId: string;
+  newMemberId: string;
+  newMemberName: string;
+  siteName: string;
+}): Notice {
+  return {
+    userId: invitation.inviterId,
+    kind: 'invitation_used',
+    actorId: invitation.newMemberId,
+    // Their profile name, never their e-mail address.
+    namesMember: invitation.newMemberId,
+    title: `${invitation.newMemberName} joined ${invitation.siteName} with your invitation`,
+    detail: null,
+    link: profileTab('invitations'),
+  };
+}
+
+export function kitReview(review: {
+  holderId: string;
+  authorId: string;
+  authorName: string;
+  title: string;
+  productId: string;
+  productName: string;
+}): Notice {
+  return {
+    userId: review.holderId,
+    kind: 'kit_review',
+    actorId: review.authorId,
+    namesMember: review.authorId,
+    title: `New review of ${review.productName} in your Gear Kit: "${review.title}" by ${review.authorName}`,
+    detail: null,
+    link: productPath(review.productId),
+  };
+}
+
+export interface WaitingQueues {
+  reviews: number;
+  submissions: number;
+  flags: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function moderationWaiting(adminId: string, waiting: WaitingQueues, hours: number): Notice {
+  const parts = [
+    waiting.reviews > 0 && plural(waiting.reviews, 'pending review', 'pending reviews'),
+    waiting.submissions > 0 &&
+      plural(waiting.submissions, 'product submission', 'product submissions'),
+    waiting.flags > 0 && plural(waiting.flags, 'flagged review', 'flagged reviews'),
+  ].filter((p): p is string => Boolean(p));
+  return {
+    userId: adminId,
+    kind: 'moderation_waiting',
+    actorId: null,
+    title: `Moderation is waiting: ${parts.join(', ')} for longer than ${hours} hours`,
+    detail: null,
+    link: PAGES.admin.path,
+  };
+}

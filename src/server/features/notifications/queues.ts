@@ -1,0 +1,4 @@
+// The job queues of notifications (decision 021); pg-boss names allow letters, digits and _.
+export const KIT_REVIEW_QUEUE = 'kit_review_fanout';
+export const MODERATION_REMINDER_QUEUE = 'moderation_reminders';
+export const WEEKLY_DIGEST_QUEUE = 'weekly_digest';

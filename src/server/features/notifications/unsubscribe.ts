@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  NOTIFICATION_KINDS,
+  subscriptionLabel,
+  type MailSubscription,
+} from '@shared/notifications';
+import { NOTIFICATION_MSG, type TUnsubscribeResult } from '@shared/schemas/notifications';
+import { notificationSettings, user } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { badRequest } from '../../lib/errors';
+import type { UnsubscribeTokens } from './unsubscribe-token';
+
+/**
+ * Turns one kind's e-mail (or the digest) off, or on again (undo), for the member the token
+ * names; the kind's in-site setting stays as it was. Idempotent: a second click finds it done.
+ * A token that is not ours, has expired, or names an account that is gone changes nothing.
+ */
+export async function setSubscribed(
+  db: Db,
+  tokens: UnsubscribeTokens,
+  token: string,
+  subscribed: boolean,
+): Promise<TUnsubscribeResult> {
+  const check = tokens.verify(token);
+  if (!check.ok) {
+    throw badRequest(
+      check.reason === 'expired' ? NOTIFICATION_MSG.tokenExpired : NOTIFICATION_MSG.tokenInvalid,
+      'token',
+    );
+  }
+  const { userId, subscription } = check;
+  const [member] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!member) throw badRequest(NOTIFICATION_MSG.tokenInvalid, 'token');
+  await db
+    .insert(notificationSettings)
+    .values({
+      userId,
+      kind: subscription,
+      inSite: inSiteDefault(subscription),
+      byEmail: subscribed,
+    })
+    .onConflictDoUpdate({
+      target: [notificationSettings.userId, notificationSettings.kind],
+      set: { byEmail: sql`excluded.by_email` },
+    });
+  return { subscription, label: subscriptionLabel(subscription), subscribed };
+}
+
+const inSiteDefault = (subscription: MailSubscription) =>
+  subscription === 'digest' ? false : NOTIFICATION_KINDS[subscription].defaults.site;

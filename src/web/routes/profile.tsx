@@ -19,7 +19,7 @@ import { useStaticHead } from '@web/lib/head';
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
 
-const TABS = ['reviews', 'submissions', 'invitations', 'gear-kit'] as const;
+const TABS = ['reviews', 'submissions', 'invitations', 'gear-kit', 'notifications'] as const;
 
 /** The open tab lives in the URL (`?tab=gear-kit`), so a link or Back can land on it. */
 function useProfileTab() {
@@ -43,7 +43,7 @@ function Profile({ viewer, onDeleted }: { viewer: TViewer; onDeleted: () => void
       <ProfileHeader viewer={viewer} />
       <TwoFactorCard viewer={viewer} />
       <Tabs value={tab} onValueChange={openTab}>
-        {/* Four tabs do not fit a phone: they wrap onto a second row, every label whole. */}
+        {/* Five tabs do not fit a phone: they wrap onto more rows, every label whole. */}
         <TabsList className="h-auto flex-wrap justify-start" aria-label="Your activity">
           <TabsTrigger value="reviews">{withCount('My Reviews', reviews?.length)}</TabsTrigger>
           <TabsTrigger value="submissions">
@@ -53,6 +53,7 @@ function Profile({ viewer, onDeleted }: { viewer: TViewer; onDeleted: () => void
           <TabsTrigger value="gear-kit">
             {withCount('Gear Kit', gearKit?.length ?? viewer.gearKitCount)}
           </TabsTrigger>
+          <TabsTrigger value="notifications">Notifications</TabsTrigger>
         </TabsList>
         <TabsContent value="reviews">
           <MyReviewsTab />
@@ -66,8 +67,10 @@ function Profile({ viewer, onDeleted }: { viewer: TViewer; onDeleted: () => void
         <TabsContent value="gear-kit">
           <GearKitTab />
         </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationSettingsCard />
+        </TabsContent>
       </Tabs>
-      <NotificationSettingsCard />
       <YourDataCard viewer={viewer} onDeleted={onDeleted} />
     </div>
   );

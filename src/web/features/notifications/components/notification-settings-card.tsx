@@ -141,15 +141,15 @@ function SettingsBody() {
   return <SettingsForm settings={settings.data} />;
 }
 
-/** Issue 28: on the profile, per kind in the site and by e-mail, and the weekly digest. */
+/**
+ * Issue 28: the profile's Notifications tab (paths.notificationSettings), per kind in the site
+ * and by e-mail, and the weekly digest.
+ */
 export function NotificationSettingsCard() {
   return (
-    // The id is where "Notification settings" links land (paths.notificationSettings).
-    <Card id="notification-settings" role="region" aria-labelledby="notification-settings-title">
+    <Card>
       <CardHeader className="space-y-1.5">
-        <CardTitle as="h2" id="notification-settings-title">
-          Notifications
-        </CardTitle>
+        <CardTitle as="h2">Notification settings</CardTitle>
         <CardDescription>
           Choose what we tell you about, in the site and by e-mail. E-mails your account needs, such
           as address verification and password resets, always come.

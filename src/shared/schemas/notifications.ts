@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  NOTIFICATION_KIND_IDS,
-  type MailSubscription,
-  type NotificationKind,
-} from '../notifications';
+import { NOTIFICATION_KIND_IDS, type MailSubscription } from '../notifications';
 import { pageParam } from './common';
 
 // Issue 28: the member's notifications, their settings and the unsubscribe links of e-mails.

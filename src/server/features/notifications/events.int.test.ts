@@ -10,13 +10,7 @@ import {
   wishlists,
 } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail/mailer';
-import {
-  createMember,
-  insertInvitation,
-  postSignUp,
-  uniqueEmail,
-  type Member,
-} from '../../test/accounts';
+import { insertInvitation, postSignUp, uniqueEmail, type Member } from '../../test/accounts';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { MODERATION_REMINDER_QUEUE, WEEKLY_DIGEST_QUEUE } from './queues';
@@ -260,6 +254,7 @@ describe('moderation waiting', () => {
     await insertReview(t.db, product.id, who.verified.id, {
       status: 'pending',
       createdAt: sql`now() - interval '49 hours'` as unknown as Date,
+      updatedAt: sql`now() - interval '49 hours'` as unknown as Date,
     });
     await t.db.delete(notificationPacing);
     await t.app.jobs.send(t.db, MODERATION_REMINDER_QUEUE, {});

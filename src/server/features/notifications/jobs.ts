@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { MODERATION_REMINDER_HOURS, subscriptionLabel } from '@shared/notifications';
 import { productPath } from '@shared/pages';
 import {
@@ -75,17 +76,19 @@ export async function remindModerators(tx: Tx, notifier: Notifier) {
   const before = hoursAgo(MODERATION_REMINDER_HOURS);
   const waitingIn = async (
     table: typeof reviews | typeof pendingProducts | typeof reviewFlags,
+    since: PgColumn,
   ): Promise<number> => {
     const [row] = await tx
       .select({ n: count() })
       .from(table)
-      .where(and(eq(table.status, 'pending'), lt(table.createdAt, before)));
+      .where(and(eq(table.status, 'pending'), lt(since, before)));
     return row?.n ?? 0;
   };
   const waiting = {
-    reviews: await waitingIn(reviews),
-    submissions: await waitingIn(pendingProducts),
-    flags: await waitingIn(reviewFlags),
+    // An edited review waits again from its edit.
+    reviews: await waitingIn(reviews, reviews.updatedAt),
+    submissions: await waitingIn(pendingProducts, pendingProducts.createdAt),
+    flags: await waitingIn(reviewFlags, reviewFlags.createdAt),
   };
   if (waiting.reviews + waiting.submissions + waiting.flags === 0) return;
   const admins = await tx

@@ -2,6 +2,9 @@ import PgBoss from 'pg-boss';
 import type { Db, Executor, Tx } from '../../db/types';
 import { executorOf } from './sql-executor';
 
+/** The longest a worker waits between tries while the database is away. */
+const MAX_RETRY_WAIT_MS = 60_000;
+
 /** The PostgreSQL schema pg-boss keeps its tables in (decision 021). */
 export const JOBS_SCHEMA = 'pgboss';
 
@@ -151,14 +154,20 @@ export class JobQueue {
   }
 
   private async workLoop(spec: QueueSpec<object>) {
+    let failures = 0;
     while (!this.stopping) {
       let found = 0;
       try {
         found = await this.runBatch(spec);
+        failures = 0;
       } catch (err) {
+        // The database is away: one line per try, tries ever further apart up to a minute.
+        failures += 1;
         this.log.warn({ err, queue: spec.name }, 'job queue unreachable; trying again');
       }
-      if (found === 0) await this.sleep(this.settings.pollMs);
+      if (found === 0) {
+        await this.sleep(Math.min(this.settings.pollMs * 2 ** failures, MAX_RETRY_WAIT_MS));
+      }
     }
   }
 

@@ -55,7 +55,13 @@ const envelopeOf = (from: string, domain: string, message: MailMessage, id: Mail
 });
 
 function smtpMailer(smtpUrl: string, { from, messageIdDomain }: MailerOptions): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded, so a hung server fails the try (to be retried) instead of holding the worker.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(message, identity) {
       await transport.sendMail(envelopeOf(from, messageIdDomain, message, identity));

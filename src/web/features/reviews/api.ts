@@ -70,8 +70,12 @@ export const flagsQuery = () =>
       (await api<{ items: TAdminFlag[] }>('/api/admin/flags', { signal })).items,
   });
 
-export const setReviewStatus = (id: string, verdict: 'approve' | 'reject') =>
-  api(`/api/admin/reviews/${id}/${verdict}`, { method: 'POST', json: {} });
+/** A verdict, with the moderator's note to the author only when there is one (issue 28). */
+export const setReviewStatus = (id: string, verdict: 'approve' | 'reject', note?: string) =>
+  api(`/api/admin/reviews/${encodeURIComponent(id)}/${verdict}`, {
+    method: 'POST',
+    json: note ? { note } : {},
+  });
 
 export const settleFlag = (id: string, verdict: 'resolve' | 'dismiss') =>
   api(`/api/admin/flags/${id}/${verdict}`, { method: 'POST', json: {} });

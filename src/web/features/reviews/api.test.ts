@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setApiTransport } from '@web/lib/api';
+import { setReviewStatus } from './api';
+
+/** Records each request the web client makes and answers it with `{ ok: true }`. */
+function recordRequests() {
+  const sent: { path: string; method?: string; body: unknown }[] = [];
+  setApiTransport(async (path, init) => {
+    sent.push({ path, method: init.method, body: JSON.parse(String(init.body)) });
+    return Response.json({ ok: true });
+  });
+  return sent;
+}
+
+afterEach(() => setApiTransport((path, init) => fetch(path, init)));
+
+describe('setReviewStatus', () => {
+  it('sends the moderator’s note with a rejection when there is one', async () => {
+    const sent = recordRequests();
+    await setReviewStatus('r-1', 'reject', 'Please keep to the product.');
+    expect(sent).toEqual([
+      {
+        path: '/api/admin/reviews/r-1/reject',
+        method: 'POST',
+        body: { note: 'Please keep to the product.' },
+      },
+    ]);
+  });
+
+  it('sends an empty body without a note, as approving and the flags tab do', async () => {
+    const sent = recordRequests();
+    await setReviewStatus('r-1', 'approve');
+    await setReviewStatus('r-2', 'reject', undefined);
+    expect(sent.map((r) => [r.path, r.body])).toEqual([
+      ['/api/admin/reviews/r-1/approve', {}],
+      ['/api/admin/reviews/r-2/reject', {}],
+    ]);
+  });
+});

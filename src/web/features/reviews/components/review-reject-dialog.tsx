@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { MODERATOR_NOTE_MAX, ZReviewDecision } from '@shared/schemas/reviews';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/dialog-actions';
+import { FieldError, Label, Textarea } from '@web/components/ui/input';
+import { cn } from '@web/lib/cn';
+import { toastFirstError } from '@web/lib/form-errors';
+
+// The route's own body, less the absent one it also takes: the form always has its note.
+const ZRejectForm = ZReviewDecision.unwrap().unwrap();
+type TRejectForm = z.input<typeof ZRejectForm>;
+
+/** The note's field, its count and its error; apart from the dialog so it renders on its own. */
+export function RejectNoteForm({
+  busy,
+  onReject,
+}: {
+  busy: boolean;
+  /** The note trimmed, or undefined when none was written. */
+  onReject: (note: string | undefined) => void;
+}) {
+  const id = useId();
+  const { register, handleSubmit, formState, control } = useForm<
+    TRejectForm,
+    unknown,
+    z.output<typeof ZRejectForm>
+  >({ resolver: zodResolver(ZRejectForm), defaultValues: { note: '' } });
+  const length = (useWatch({ control, name: 'note' }) ?? '').length;
+  const error = formState.errors.note?.message;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => onReject(v.note), toastFirstError<TRejectForm>(['note']))}
+      className="space-y-4"
+    >
+      <div className="space-y-1.5">
+        <div className="flex items-baseline justify-between gap-2">
+          <Label htmlFor={`${id}-note`}>Note to the author (optional)</Label>
+          <span
+            id={`${id}-count`}
+            className={cn(
+              'text-sm tabular-nums',
+              length > MODERATOR_NOTE_MAX ? 'text-destructive' : 'text-muted-foreground',
+            )}
+          >
+            {length}/{MODERATOR_NOTE_MAX}
+            <span className="sr-only"> characters</span>
+          </span>
+        </div>
+        <Textarea
+          id={`${id}-note`}
+          rows={4}
+          placeholder="Why it was rejected, or what would make it fit"
+          aria-invalid={Boolean(error)}
+          aria-describedby={[`${id}-count`, error ? `${id}-error` : ''].join(' ').trim()}
+          {...register('note')}
+        />
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+      <DialogActions
+        label="Reject review"
+        busyLabel="Rejecting..."
+        busy={busy}
+        variant="destructive"
+      />
+    </form>
+  );
+}
+
+/**
+ * Issue 28: rejecting a pending review asks first, and lets the moderator write the author a
+ * note, which reaches them with the notice. Default export: the Pending Reviews tab loads it, and
+ * the form libraries, when a moderator first rejects. The form is mounted only while open, so each
+ * opening starts empty; a failed rejection keeps it open with the note.
+ */
+export default function ReviewRejectDialog({
+  title,
+  author,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  busy,
+  onReject,
+}: {
+  title: string;
+  author: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (e: Event) => void;
+  busy: boolean;
+  onReject: (note: string | undefined) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Reject this review?"
+        description={
+          <>
+            “{title}” by {author} will not be displayed. The author is told, with your note if you
+            write one.
+          </>
+        }
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <RejectNoteForm busy={busy} onReject={onReject} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -84,6 +84,8 @@ describe('staticHead', () => {
       '/profile',
       '/admin',
       '/submit-product',
+      '/notifications',
+      '/unsubscribe',
     ]);
   });
 });

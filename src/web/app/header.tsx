@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate, useSearchParams } from '@web/l
 import { Button } from '@web/components/ui/button';
 import { useViewer } from '@web/lib/viewer';
 import { GearKitBadge, SignInButton, UserMenu, useSignOut } from '@web/features/accounts';
+import { NotificationBell, UnreadBadge } from '@web/features/notifications';
 import { cn } from '@web/lib/cn';
 import { useTheme } from '@web/lib/theme';
 import { paths } from '@web/lib/paths';
@@ -106,6 +107,14 @@ function MobileNav() {
               </NavLink>
             </li>
             <li>
+              <NavLink to={paths.notifications} className={item}>
+                Notifications
+                <Suspense fallback={null}>
+                  <UnreadBadge />
+                </Suspense>
+              </NavLink>
+            </li>
+            <li>
               <NavLink to={paths.admin} className={item}>
                 Admin
               </NavLink>
@@ -181,9 +190,14 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1 sm:ml-0">
           <ThemeToggle />
           {viewer ? (
-            <Suspense fallback={<span className="size-10" />}>
-              <UserMenu viewer={viewer} />
-            </Suspense>
+            <>
+              <Suspense fallback={<span className="size-10" />}>
+                <NotificationBell />
+              </Suspense>
+              <Suspense fallback={<span className="size-10" />}>
+                <UserMenu viewer={viewer} />
+              </Suspense>
+            </>
           ) : (
             <SignInButton />
           )}

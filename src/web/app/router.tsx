@@ -47,6 +47,8 @@ const LOADERS = {
   profile: () => import('@web/routes/profile'),
   admin: () => import('@web/routes/admin'),
   submitProduct: () => import('@web/routes/submit-product'),
+  notifications: () => import('@web/routes/notifications'),
+  unsubscribe: () => import('@web/routes/unsubscribe'),
   notFound: () => import('@web/routes/not-found'),
 } satisfies Record<PageKey, () => Promise<Module>>;
 

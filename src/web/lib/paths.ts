@@ -1,5 +1,8 @@
 import { PAGES, productPath } from '@shared/pages';
 
+const profileTab = (tab: 'submissions' | 'gear-kit' | 'invitations' | 'notifications') =>
+  `${PAGES.profile.path}?tab=${tab}`;
+
 /** Every in-app URL, built in one place from the pages' paths (shared/pages.ts). */
 export const paths = {
   home: PAGES.home.path,
@@ -24,8 +27,9 @@ export const paths = {
   contact: PAGES.contact.path,
   auth: PAGES.auth.path,
   profile: PAGES.profile.path,
-  profileTab: (tab: 'submissions' | 'gear-kit' | 'invitations') =>
-    `${PAGES.profile.path}?tab=${tab}`,
+  profileTab,
   admin: PAGES.admin.path,
   submitProduct: PAGES.submitProduct.path,
+  notifications: PAGES.notifications.path,
+  notificationSettings: profileTab('notifications'),
 } as const;

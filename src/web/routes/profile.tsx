@@ -11,6 +11,7 @@ import { viewerQuery } from '@web/lib/viewer';
 import { ProfileHeader, TwoFactorCard, YourDataCard } from '@web/features/accounts';
 import { gearKitQuery, GearKitTab } from '@web/features/gear-kit';
 import { InvitationsTab } from '@web/features/invitations';
+import { NotificationSettingsCard } from '@web/features/notifications';
 import { myReviewsQuery, MyReviewsTab } from '@web/features/reviews';
 import { mySubmissionsQuery, MySubmissionsTab } from '@web/features/submissions';
 import { useStaticHead } from '@web/lib/head';
@@ -18,7 +19,7 @@ import { useStaticHead } from '@web/lib/head';
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
 
-const TABS = ['reviews', 'submissions', 'invitations', 'gear-kit'] as const;
+const TABS = ['reviews', 'submissions', 'invitations', 'gear-kit', 'notifications'] as const;
 
 /** The open tab lives in the URL (`?tab=gear-kit`), so a link or Back can land on it. */
 function useProfileTab() {
@@ -42,7 +43,7 @@ function Profile({ viewer, onDeleted }: { viewer: TViewer; onDeleted: () => void
       <ProfileHeader viewer={viewer} />
       <TwoFactorCard viewer={viewer} />
       <Tabs value={tab} onValueChange={openTab}>
-        {/* Four tabs do not fit a phone: they wrap onto a second row, every label whole. */}
+        {/* Five tabs do not fit a phone: they wrap onto more rows, every label whole. */}
         <TabsList className="h-auto flex-wrap justify-start" aria-label="Your activity">
           <TabsTrigger value="reviews">{withCount('My Reviews', reviews?.length)}</TabsTrigger>
           <TabsTrigger value="submissions">
@@ -52,6 +53,7 @@ function Profile({ viewer, onDeleted }: { viewer: TViewer; onDeleted: () => void
           <TabsTrigger value="gear-kit">
             {withCount('Gear Kit', gearKit?.length ?? viewer.gearKitCount)}
           </TabsTrigger>
+          <TabsTrigger value="notifications">Notifications</TabsTrigger>
         </TabsList>
         <TabsContent value="reviews">
           <MyReviewsTab />
@@ -64,6 +66,9 @@ function Profile({ viewer, onDeleted }: { viewer: TViewer; onDeleted: () => void
         </TabsContent>
         <TabsContent value="gear-kit">
           <GearKitTab />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationSettingsCard />
         </TabsContent>
       </Tabs>
       <YourDataCard viewer={viewer} onDeleted={onDeleted} />

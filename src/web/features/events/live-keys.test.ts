@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_TOPICS, readLiveEvent, type LiveTopic } from '@shared/live-events';
+import { notificationListQuery, unreadCountQuery } from '@web/features/notifications';
 import { reloadsFor } from './live-keys';
 
 const prefixes = (topic: LiveTopic, ids: string[] | null = null) =>
@@ -16,6 +17,14 @@ describe('what a live event reloads (SPEC §4 Live refresh)', () => {
 
   it("reloads a member's Gear Kit, the header badge and Mission Matcher kits on a Gear Kit change", () => {
     expect(prefixes('gear-kit')).toEqual(['viewer/gear-kit', 'viewer (exact)', 'products/mission']);
+  });
+
+  it("reloads only the member's own notifications, the bell's count and the page alike", () => {
+    expect(prefixes('notifications')).toEqual(['viewer/notifications']);
+    const [reload] = reloadsFor({ topic: 'notifications', ids: null });
+    for (const { queryKey } of [unreadCountQuery(), notificationListQuery()]) {
+      expect(queryKey.slice(0, reload!.prefix.length)).toEqual(reload!.prefix);
+    }
   });
 
   it('reloads the admin queues and the dashboard figures on admin topics', () => {

@@ -57,6 +57,9 @@ export function reloadsFor(event: TLiveEvent): Reload[] {
       return [under('viewer', 'invitations')];
     case 'my-submissions':
       return [under('viewer', 'submissions')];
+    case 'notifications':
+      // The bell's count and the notifications page: new ones, or ones read in another tab.
+      return [under('viewer', 'notifications')];
     case 'account':
       return [only('viewer')];
     case 'flags':

@@ -10,7 +10,7 @@ export const UserMenu = lazy(() => import('./user-menu'));
 export function GearKitBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-foreground">
+    <span className="count-pill ml-1">
       {count}
       <span className="sr-only"> items in your Gear Kit</span>
     </span>

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { DIGEST_LABEL, NOTIFICATION_KIND_IDS, NOTIFICATION_KINDS } from '@shared/notifications';
+import { ZNotificationSettings, type TNotificationSettings } from '@shared/schemas/notifications';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ListSkeleton, LoadFailed } from '@web/components/ui/list-states';
+import { Switch } from '@web/components/ui/switch';
+import { toast } from '@web/lib/toast';
+import { notificationSettingsQuery, saveNotificationSettings } from '../api';
+import { settingsChanges } from '../settings-changes';
+
+const CHANNELS = [
+  { channel: 'site', label: 'In the site' },
+  // A narrow column breaks lines at spaces, never inside "e-mail".
+  {
+    channel: 'email',
+    label: (
+      <>
+        By <span className="whitespace-nowrap">e-mail</span>
+      </>
+    ),
+  },
+] as const;
+
+function SettingsForm({ settings }: { settings: TNotificationSettings }) {
+  const client = useQueryClient();
+  const { register, control, handleSubmit, reset, formState } = useForm<TNotificationSettings>({
+    resolver: zodResolver(ZNotificationSettings),
+    // Follows the saved settings as they are refetched, keeping what the member has changed.
+    values: settings,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const save = useMutation({
+    mutationFn: saveNotificationSettings,
+    onSuccess: (saved) => {
+      client.setQueryData(notificationSettingsQuery().queryKey, saved);
+      reset(saved);
+      toast.success('Notification settings saved');
+    },
+  });
+  // Only the kinds this member can get, in the table's own order.
+  const kinds = NOTIFICATION_KIND_IDS.filter((kind) => settings.kinds[kind]);
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={handleSubmit((edited) => save.mutate(settingsChanges(settings, edited)))}
+    >
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption className="sr-only">What you are told of, and where</caption>
+          <thead>
+            <tr className="border-b text-left">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Tell me when
+              </th>
+              {CHANNELS.map(({ channel, label }) => (
+                <th
+                  key={channel}
+                  scope="col"
+                  id={`notify-${channel}`}
+                  className="w-16 px-1 py-2 text-center font-medium sm:w-24"
+                >
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {kinds.map((kind) => (
+              <tr key={kind} className="border-b last:border-0">
+                <th scope="row" id={`notify-${kind}`} className="py-1 pr-3 text-left font-normal">
+                  {NOTIFICATION_KINDS[kind].label}
+                </th>
+                {CHANNELS.map(({ channel }) => (
+                  <td key={channel} className="text-center">
+                    {/* The whole cell takes the click; the name is the row's and column's. */}
+                    <label className="flex cursor-pointer justify-center p-2.5">
+                      <input
+                        type="checkbox"
+                        aria-labelledby={`notify-${kind} notify-${channel}`}
+                        className="size-4 cursor-pointer accent-primary"
+                        {...register(`kinds.${kind}.${channel}`)}
+                      />
+                    </label>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex items-start justify-between gap-4 rounded-md bg-muted/50 p-3">
+        <div className="space-y-0.5">
+          <label htmlFor="notify-digest" className="text-sm font-medium">
+            {DIGEST_LABEL}
+          </label>
+          <p id="notify-digest-help" className="text-xs text-muted-foreground">
+            By e-mail, once a week: new reviews of gear in your Gear Kit and the week&apos;s
+            top-rated reviews in your branch.
+          </p>
+        </div>
+        <Controller
+          control={control}
+          name="digest"
+          render={({ field }) => (
+            <Switch
+              id="notify-digest"
+              aria-describedby="notify-digest-help"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </div>
+      {save.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          Your settings were not saved: {save.error.message}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!formState.isDirty || save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save settings'}
+      </Button>
+    </form>
+  );
+}
+
+function SettingsBody() {
+  const settings = useQuery(notificationSettingsQuery());
+  if (settings.isPending) return <ListSkeleton rows={1} rowClassName="h-64" />;
+  if (settings.isError) {
+    return (
+      <LoadFailed retry={() => void settings.refetch()}>
+        We couldn&apos;t load your notification settings.
+      </LoadFailed>
+    );
+  }
+  return <SettingsForm settings={settings.data} />;
+}
+
+/**
+ * Issue 28: the profile's Notifications tab (paths.notificationSettings), per kind in the site
+ * and by e-mail, and the weekly digest.
+ */
+export function NotificationSettingsCard() {
+  return (
+    <Card>
+      <CardHeader className="space-y-1.5">
+        <CardTitle as="h2">Notification settings</CardTitle>
+        <CardDescription>
+          Choose what we tell you about, in the site and by e-mail. E-mails your account needs, such
+          as address verification and password resets, always come.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <SettingsBody />
+      </CardContent>
+    </Card>
+  );
+}

@@ -123,8 +123,8 @@ export class JobQueue {
   }
 
   /** Queues one job in `db`'s transaction (or on its own when `db` is the database). */
-  async send(db: Executor, name: string, data: object, options: { startAfter?: Date } = {}) {
-    await this.boss.send(name, data, { ...options, db: executorOf(db) });
+  async send(db: Executor, name: string, data: object) {
+    await this.boss.send(name, data, { db: executorOf(db) });
   }
 
   /** Queues many jobs of one queue in one statement. */

@@ -5,6 +5,7 @@ import { PAGE_KEYS, PAGES, productPath, type Page, type PageKey } from './pages'
 import { reviewScoreOutOf10 } from './scoring';
 import type { TProduct } from './schemas/products';
 import type { TReviewText } from './schemas/reviews';
+import { truncate } from './text';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -173,8 +174,4 @@ export function productHead(
 
 export function absolute(baseUrl: string, url: string): string {
   return url.startsWith('/') ? `${baseUrl}${url}` : url;
-}
-
-function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }

@@ -1,4 +1,5 @@
 import type { NotificationKind } from '@shared/notifications';
+import { truncate } from '@shared/text';
 
 /** One thing to tell one member (issue 28), as the site and the e-mail will say it. */
 export interface Notice {
@@ -18,11 +19,8 @@ const TITLE_MAX = 400;
 const DETAIL_MAX = 2000;
 
 /** Within the columns' limits, whatever the names and notes quoted. */
-export const clip = (text: string, max: number) =>
-  text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-
 export const withinLimits = (notice: Notice): Notice => ({
   ...notice,
-  title: clip(notice.title, TITLE_MAX),
-  detail: notice.detail === null ? null : clip(notice.detail, DETAIL_MAX),
+  title: truncate(notice.title, TITLE_MAX),
+  detail: notice.detail === null ? null : truncate(notice.detail, DETAIL_MAX),
 });

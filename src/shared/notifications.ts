@@ -30,6 +30,16 @@ export const NOTIFICATION_KINDS = {
     defaults: { site: true, email: false },
     admins: false,
   },
+  review_hidden: {
+    label: 'Your reviews taken back for moderation after flags',
+    defaults: { site: true, email: true },
+    admins: false,
+  },
+  verification: {
+    label: 'Your service verification ending or revoked',
+    defaults: { site: true, email: true },
+    admins: false,
+  },
   moderation_waiting: {
     label: 'Moderation queues waiting longer than 48 hours',
     defaults: { site: true, email: false },

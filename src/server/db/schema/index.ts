@@ -7,3 +7,4 @@ export * from './site';
 export * from './auth';
 export * from './audit';
 export * from './notifications';
+export * from './trust';

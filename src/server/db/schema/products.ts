@@ -34,6 +34,8 @@ export const products = pgTable(
     // Aggregates of approved reviews, recomputed in the transaction that changes a review.
     averageRating: score('average_rating'),
     reviewCount: integer('review_count').notNull().default(0),
+    /** Of those, by members whose service is verified (issue 29). */
+    verifiedReviewCount: integer('verified_review_count').notNull().default(0),
     battleReadyIndex: smallint('battle_ready_index').notNull().default(0),
     topBranch: text('top_branch').notNull().default('All'),
     durability: score('durability'),

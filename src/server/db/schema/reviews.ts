@@ -67,6 +67,11 @@ export const reviews = pgTable(
      * to the Gear Kits holding its product, and the weekly digest counts the week's by this.
      */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * When the weight of members' flags took it back to pending (issue 29); a moderator's
+     * decision or the author's edit clears it.
+     */
+    hiddenByFlagsAt: timestamp('hidden_by_flags_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_published_idx')
@@ -133,6 +138,8 @@ export const reviewFlags = pgTable(
       .on(t.reviewId, t.userId)
       .where(sql`${t.status} = 'pending'`),
     index('review_flags_status_created_idx').on(t.status, t.createdAt.desc()),
+    // A flagger's track record (issue 29): how many of their flags were resolved or dismissed.
+    index('review_flags_user_status_idx').on(t.userId, t.status),
     check('review_flags_description_length', sql`char_length(${t.description}) <= 1000`),
   ],
 );

@@ -118,6 +118,8 @@ describe('settings', () => {
         flag_settled: { site: true, email: true },
         invitation_used: { site: true, email: true },
         kit_review: { site: true, email: false },
+        review_hidden: { site: true, email: true },
+        verification: { site: true, email: true },
       },
       digest: false,
     });

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { migrateDatabase, migrationsFolder } from '../../db/migrate';
-import { insertMember, insertProduct } from '../../test/fixtures';
+import { insertMember } from '../../test/fixtures';
 import { openTestDatabase } from '../../test/harness';
 import { removeTempDataDirs, tempDataDir } from '../../test/temp-data-dirs';
 
@@ -61,6 +61,19 @@ async function migrateBeforeTheRule(database: Database) {
   }
 }
 
+let products = 0;
+/** A product as the schema before the rule stored it (later columns are not there yet). */
+async function productOf(database: Database) {
+  products += 1;
+  const asin = `B0OLD${String(products).padStart(5, '0')}`;
+  const { rows } = (await database.db.execute(sql`
+    insert into products (name, description, category, price, amazon_url, asin, image_url)
+    values (${`Old Product ${products}`}, 'Catalogued before the rule came in.', 'deployment', 50,
+      ${`https://www.amazon.com/dp/${asin}`}, ${asin}, '/images/categories/deployment.svg')
+    returning id`)) as unknown as { rows: { id: string }[] };
+  return rows[0]!;
+}
+
 /** A review as the schema before the rule stored it (it has no duplicate_kept to name). */
 const reviewOf = (
   database: Database,
@@ -87,7 +100,7 @@ describe('migrating reviews written before one review per member and product', (
     const database = await emptyDatabase();
     await migrateBeforeTheRule(database);
     const [alpha, bravo] = [await insertMember(database.db), await insertMember(database.db)];
-    const [rifle, boots] = [await insertProduct(database.db), await insertProduct(database.db)];
+    const [rifle, boots] = [await productOf(database), await productOf(database)];
     // Written out of order: the earliest by date holds the place, not the first inserted.
     await reviewOf(database, rifle.id, alpha, 'alpha rifle, day 3', 3);
     await reviewOf(database, rifle.id, alpha, 'alpha rifle, day 1', 1);
@@ -124,7 +137,7 @@ describe('migrating reviews written before one review per member and product', (
     await migrateBeforeTheRule(database);
     await reviewOf(
       database,
-      (await insertProduct(database.db)).id,
+      (await productOf(database)).id,
       await insertMember(database.db),
       'once',
       1,

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { E2E_MEMBER, E2E_MODERATOR, E2E_OWNER, REVIEW_SCORES } from './accounts-data';
 import { startInTheme, THEMES, violations } from './axe';
 import { choose, expect, test } from './fixtures';
-import { signIn, signInOncePerFile } from './session';
+import { signIn, signedInSession } from './session';
 
 // Issue 16: axe finds nothing, of any impact, with each dialog, menu and list box of the site
 // open, in light and dark, at desktop and phone widths (the phone project runs this file too).
@@ -96,7 +96,7 @@ test.describe('a visitor', () => {
 });
 
 test.describe('a member', () => {
-  test.use({ storageState: signInOncePerFile(E2E_MEMBER, 'dialogs-member') });
+  test.use({ storageState: signedInSession(E2E_MEMBER) });
 
   for (const theme of THEMES) {
     test(`the review dialogs, the edit offer and the account menu have no axe violations, ${theme}`, async ({
@@ -170,7 +170,7 @@ test.describe('a member', () => {
 });
 
 test.describe('an admin', () => {
-  test.use({ storageState: signInOncePerFile(E2E_MODERATOR, 'dialogs-moderator') });
+  test.use({ storageState: signedInSession(E2E_MODERATOR) });
 
   /** An invite request in the contact queue, sent once per run (contact messages are limited). */
   async function inviteRequest(page: Page, origin: string) {
@@ -285,7 +285,7 @@ test.describe('an admin', () => {
 });
 
 test.describe('a super admin', () => {
-  test.use({ storageState: signInOncePerFile(E2E_OWNER, 'dialogs-owner') });
+  test.use({ storageState: signedInSession(E2E_OWNER) });
 
   for (const theme of THEMES) {
     test(`deleting a user and setting up two-factor have no axe violations, ${theme}`, async ({

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E_MEMBER, E2E_MODERATOR } from './accounts-data';
 import { THEMES, startInTheme, violations } from './axe';
 import { expect, test } from './fixtures';
-import { signInOncePerFile } from './session';
+import { signedInSession } from './session';
 import { productNotYetReviewed } from './unreviewed';
 
 // Issue 16: axe finds nothing, of any impact, on the public, member and admin screens, in
@@ -73,7 +73,7 @@ async function violationsPerTab(page: Page) {
 
 for (const theme of THEMES) {
   test.describe(`a member, ${theme} theme`, () => {
-    test.use({ storageState: signInOncePerFile(E2E_MEMBER, 'member') });
+    test.use({ storageState: signedInSession(E2E_MEMBER) });
 
     test('every profile tab and the review form have no axe violations', async ({ page }) => {
       await startInTheme(page, theme);
@@ -89,7 +89,7 @@ for (const theme of THEMES) {
   });
 
   test.describe(`an admin, ${theme} theme`, () => {
-    test.use({ storageState: signInOncePerFile(E2E_MODERATOR, 'moderator') });
+    test.use({ storageState: signedInSession(E2E_MODERATOR) });
 
     test('every admin tab has no axe violations', async ({ page }) => {
       // Eleven tabs, each a full axe run: longer than a test's usual budget on a busy machine.

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_MODERATOR, E2E_MEMBER, REVIEW_SCORES } from './accounts-data';
 import { choose, expect, test } from './fixtures';
-import { signIn, signInOncePerFile } from './session';
+import { signIn, signedInSession } from './session';
 
 // Issue 6, first part: an admin works the moderation queues from /admin — a pending review, a
 // pending product and a flag — and finds each decision in the audit log; a member is turned away.
@@ -61,7 +61,7 @@ test('a member who opens /admin is told Access Denied and sent home', async ({ p
 });
 
 test.describe('as an admin', () => {
-  test.use({ storageState: signInOncePerFile(E2E_MODERATOR, 'moderator') });
+  test.use({ storageState: signedInSession(E2E_MODERATOR) });
 
   test('an admin approves a review and a product, resolves a flag, and sees the log', async ({
     page,

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { E2E_MODERATOR, E2E_MEMBER } from './accounts-data';
 import { choose, expect, test } from './fixtures';
-import { signInOncePerFile } from './session';
+import { signedInSession } from './session';
 
 // Issue 5's journeys: a member saves products to the Gear Kit (the header badge counts them)
 // and compares two from it; a member submits a product, fixing a non-Amazon link first, sees
 // it pending, an admin approves it through the API, and it appears in the catalogue.
 test.describe.configure({ mode: 'serial' });
 
-test.use({ storageState: signInOncePerFile(E2E_MEMBER, 'member') });
+test.use({ storageState: signedInSession(E2E_MEMBER) });
 
 const gearKitBadge = (page: Page) =>
   page

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_MEMBER } from './accounts-data';
 import { expect, test } from './fixtures';
-import { signInOncePerFile } from './session';
+import { signedInSession } from './session';
 
 // Issue 26: a member's page is the public page in their frame (decision 018). What the first
 // paint shows is what arrives before the app's scripts run, so the first test keeps them from
@@ -9,7 +9,7 @@ import { signInOncePerFile } from './session';
 // visitor's "Sign In". With the app running, filling in the member's own parts must not move
 // the page.
 
-const state = signInOncePerFile(E2E_MEMBER, 'first-paint');
+const state = signedInSession(E2E_MEMBER);
 test.use({ storageState: state });
 
 const PAGES = ['/', '/products', '/faq'];

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_MEMBER } from './accounts-data';
 import { expect, test } from './fixtures';
-import { signInOncePerFile } from './session';
+import { signedInSession } from './session';
 
 // Issue 15: a visitor builds a kit, tunes it, swaps an alternate and reopens the shared link;
 // a member adds the whole kit to the Gear Kit.
@@ -73,7 +73,7 @@ test.describe('a visitor', () => {
 });
 
 test.describe('a member', () => {
-  test.use({ storageState: signInOncePerFile(E2E_MEMBER, 'member') });
+  test.use({ storageState: signedInSession(E2E_MEMBER) });
 
   test('adds the whole kit to the Gear Kit and sees the badge count it', async ({ page }) => {
     await page.goto('/mission-matcher?profile=pt-fitness&budget=10000');

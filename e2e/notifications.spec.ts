@@ -4,7 +4,7 @@ import { E2E_MEMBER, E2E_MODERATOR, REVIEW_SCORES } from './accounts-data';
 import { THEMES, violations } from './axe';
 import { expect, test } from './fixtures';
 import { linkIn, mailTo } from './mail';
-import { signInOncePerFile } from './session';
+import { signedInSession } from './session';
 import { productNotYetReviewed } from './unreviewed';
 
 // Issue 28: a member's review approved by a moderator in another browser raises the member's
@@ -12,7 +12,7 @@ import { productNotYetReviewed } from './unreviewed';
 // approval's e-mail) have no axe violations in either theme at 1280 and 390 px. Each page is
 // loaded once and checked in all four ways, as the suite's time is short.
 test.describe.configure({ mode: 'serial' });
-test.use({ storageState: signInOncePerFile(E2E_MEMBER, 'notifications') });
+test.use({ storageState: signedInSession(E2E_MEMBER) });
 
 const TITLE = `Bell review ${Date.now()}`;
 

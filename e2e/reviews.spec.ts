@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN, E2E_MEMBER, REVIEW_SCORES } from './accounts-data';
 import { choose, expect, test } from './fixtures';
-import { signIn, signOut } from './session';
+import { signedInSession, signIn, signOut } from './session';
 import { productNotYetReviewed } from './unreviewed';
 
 // The review journey of issue 4: a member writes a review with two photos, an admin approves
@@ -157,12 +157,11 @@ test('another member votes and flags it', async ({ page }) => {
 
 test.describe(() => {
   // The refused submission at the end: the browser logs its 409.
-  test.use({ expectedStatuses: [409] });
+  test.use({ expectedStatuses: [409], storageState: signedInSession(E2E_MEMBER) });
 
   test('the author edits the review on the product page, then deletes it from the profile; it may be written again', async ({
     page,
   }) => {
-    await signIn(page, E2E_MEMBER.email, E2E_MEMBER.password);
     // A slow phone's CPU: the page arrives in the member's frame (Flag on every review) and their
     // own answers (Edit and Delete on this one) must not reach the screen before it has hydrated,
     // or React throws the markup away (error 418, which the fixture fails on).

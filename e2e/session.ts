@@ -44,20 +44,30 @@ export async function signOut(page: Page) {
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
 
+/** The saved sessions of this worker, by account: each is signed in once per run. */
+const savedSessions = new Set<string>();
+process.on('exit', () => {
+  for (const state of savedSessions) rmSync(state, { force: true });
+});
+
 /**
- * Signs an account in once for a whole spec file and returns the saved session's path, for
- * `test.use({ storageState })`: sign-in is limited to 5 a minute per address and email, and
- * several specs sign the same accounts in. Call it at the top of a file; the file is removed
- * when the file's tests are done.
+ * The path of a saved session of `account`, for `test.use({ storageState })`, signed in once
+ * per run by the first spec file that asks: sign-in is limited to 5 a minute per address and
+ * email, so signing the same member in for file after file ran into it whenever the files were
+ * quick. A test on such a session must not sign out, or the next file's session is gone.
  */
-export function signInOncePerFile(account: { email: string; password: string }, label: string) {
-  const state = path.join(os.tmpdir(), `br-e2e-${label}-${process.pid}.json`);
+export function signedInSession(account: { email: string; password: string }) {
+  const state = path.join(
+    os.tmpdir(),
+    `br-e2e-session-${account.email.replace(/[^a-z0-9]+/gi, '-')}-${process.pid}.json`,
+  );
   test.beforeAll(async ({ browser }) => {
+    if (savedSessions.has(state)) return;
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     await signIn(await context.newPage(), account.email, account.password);
     await context.storageState({ path: state });
     await context.close();
+    savedSessions.add(state);
   });
-  test.afterAll(() => rmSync(state, { force: true }));
   return state;
 }

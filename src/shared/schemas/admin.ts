@@ -30,7 +30,20 @@ export const growthRate = (newUsers: number, totalUsers: number) =>
   totalUsers === 0 ? 0 : Math.round((newUsers / totalUsers) * 1000) / 10;
 
 /** Pending Reviews tab: one review waiting, with its product (SPEC §2 Admin). */
+/** PROVISIONAL (web branch): replaced by the flags helper's schema at merge. */
+export const ZRiskReason = z.object({
+  code: z.string(),
+  text: z.string(),
+  points: z.number(),
+  reviewId: z.string().optional(),
+  productId: z.string().optional(),
+});
+export const ZRisk = z.object({ score: z.number(), reasons: z.array(ZRiskReason) });
+export type TRisk = z.infer<typeof ZRisk>;
+
 export const ZPendingReview = z.object({
+  risk: ZRisk,
+  hiddenByFlagsAt: z.string().nullable(),
   id: z.string(),
   productId: z.string(),
   productName: z.string(),
@@ -46,6 +59,7 @@ export const ZPendingReviewList = z.object({ items: z.array(ZPendingReview) });
 /** Review Flags tab: a flag with the review it is about. */
 export const ZAdminFlag = z.object({
   id: z.string(),
+  risk: ZRisk,
   reason: z.string(),
   description: z.string().nullable(),
   status: z.enum(['pending', 'resolved', 'dismissed']),

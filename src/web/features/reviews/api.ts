@@ -77,5 +77,12 @@ export const setReviewStatus = (id: string, verdict: 'approve' | 'reject', note?
     json: note ? { note } : {},
   });
 
+/** Several pending reviews decided at once, all or none (issue 29). */
+export const decideReviews = (ids: string[], verdict: 'approve' | 'reject', note?: string) =>
+  api('/api/admin/reviews/bulk', {
+    method: 'POST',
+    json: { ids, action: verdict, ...(note ? { note } : {}) },
+  });
+
 export const settleFlag = (id: string, verdict: 'resolve' | 'dismiss') =>
   api(`/api/admin/flags/${id}/${verdict}`, { method: 'POST', json: {} });

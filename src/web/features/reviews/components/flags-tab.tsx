@@ -15,6 +15,7 @@ import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { flagsQuery, setReviewStatus, settleFlag } from '../api';
 import { useModerationRefresh } from './pending-reviews-tab';
+import { RiskSummary } from './risk-summary';
 
 const reasonLabel = (id: string) => FLAG_REASONS.find((r) => r.id === id)?.label ?? id;
 
@@ -60,6 +61,7 @@ function FlagItem({ flag }: { flag: TAdminFlag }) {
           by {flag.flaggedBy} · <FormattedDate value={flag.createdAt} />
         </span>
       </div>
+      {pending ? <RiskSummary risk={flag.risk} id={`flag-${flag.id}-risk`} /> : null}
       {flag.description ? (
         <p className="whitespace-pre-line break-words text-sm">“{flag.description}”</p>
       ) : null}
@@ -97,7 +99,7 @@ function FlagItem({ flag }: { flag: TAdminFlag }) {
   );
 }
 
-/** SPEC §2 Admin, Review Flags: pending ones first, newest first. */
+/** SPEC §2 Admin, Review Flags: pending ones first, the riskiest reviews' first (issue 29). */
 export default function FlagsTab() {
   const { data, isPending } = useQuery(flagsQuery());
   const [showSettled, setShowSettled] = useState(false);

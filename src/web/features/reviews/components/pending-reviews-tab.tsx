@@ -1,21 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, MessageSquareText, X } from '@web/components/icons';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import type { TPendingReview } from '@shared/schemas/admin';
 import { paths } from '@web/lib/paths';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { Stars } from '@web/components/stars';
-import { pendingReviewsQuery, setReviewStatus } from '../api';
+import { decideReviews, pendingReviewsQuery, setReviewStatus } from '../api';
+import type { RejectSubject } from './review-reject-dialog';
+import { QueueKeysHelp } from './queue-keys-help';
+import { RiskSummary } from './risk-summary';
+import { QUEUE_ITEM, QUEUE_LIST, useQueueKeys } from './use-queue-keys';
 
 // The note's dialog (and the form libraries) load when a moderator first rejects (issue 28).
 const ReviewRejectDialog = lazy(() => import('./review-reject-dialog'));
 
-type Verdict = { verdict: 'approve' | 'reject'; note?: string };
+interface Decision {
+  ids: string[];
+  verdict: 'approve' | 'reject';
+  note?: string;
+}
 
 /** The queue's tab panel: it keeps a keyboard user's place when a decided item goes away. */
 const queueOf = (el: Element | null) => el?.closest<HTMLElement>('[role="tabpanel"]');
@@ -30,26 +40,136 @@ export function useModerationRefresh() {
   };
 }
 
-function PendingReview({ review }: { review: TPendingReview }) {
+const decide = ({ ids, verdict, note }: Decision) =>
+  ids.length === 1 ? setReviewStatus(ids[0]!, verdict, note) : decideReviews(ids, verdict, note);
+
+function decidedToast({ ids, verdict }: Decision) {
+  if (ids.length > 1) {
+    toast.success(verdict === 'approve' ? 'Reviews approved' : 'Reviews rejected', {
+      description:
+        verdict === 'approve'
+          ? `${ids.length} reviews approved and now visible to the public`
+          : `${ids.length} reviews rejected and will not be displayed`,
+    });
+  } else if (verdict === 'approve') {
+    toast.success('Review approved', {
+      description: 'Review approved and is now visible to the public',
+    });
+  } else {
+    toast.success('Review rejected', { description: 'Review rejected and will not be displayed' });
+  }
+}
+
+function PendingReview({
+  review,
+  selected,
+  focusable,
+  busy,
+  onSelect,
+  onApprove,
+  onReject,
+  onFocus,
+  onKeyDown,
+}: {
+  review: TPendingReview;
+  selected: boolean;
+  focusable: boolean;
+  busy: boolean;
+  onSelect: (selected: boolean) => void;
+  onApprove: () => void;
+  onReject: () => void;
+  onFocus: () => void;
+  onKeyDown: (e: KeyboardEvent<HTMLElement>) => void;
+}) {
+  const titleId = `pending-${review.id}`;
+  return (
+    <Card
+      className="space-y-3 p-4 sm:p-5"
+      role="article"
+      {...{ [QUEUE_ITEM]: review.id }}
+      tabIndex={focusable ? 0 : -1}
+      aria-labelledby={titleId}
+      aria-describedby={`${titleId}-risk`}
+      onFocus={(e) => e.target === e.currentTarget && onFocus()}
+      onKeyDown={onKeyDown}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-1 size-4 shrink-0 accent-primary"
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+            aria-label={`Select “${review.title}”`}
+          />
+          <div className="min-w-0 space-y-1">
+            <h3 id={titleId} className="break-words font-semibold leading-snug">
+              {review.title}
+            </h3>
+            <Link
+              to={paths.product(review.productId)}
+              className="text-sm text-primary underline-offset-4 hover:underline"
+            >
+              {review.productName}
+            </Link>
+          </div>
+        </div>
+        <span className="text-sm text-muted-foreground">
+          {review.authorName} · <FormattedDate value={review.createdAt} />
+        </span>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Stars value={review.rating} />
+        {review.hiddenByFlagsAt ? (
+          <Badge variant="secondary">
+            Hidden by flags · <FormattedDate value={review.hiddenByFlagsAt} />
+          </Badge>
+        ) : null}
+      </div>
+      <RiskSummary risk={review.risk} id={`${titleId}-risk`} />
+      <p className="line-clamp-6 whitespace-pre-line break-words text-sm leading-relaxed">
+        {review.content}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          disabled={busy}
+          onClick={(e) => {
+            queueOf(e.currentTarget)?.focus();
+            onApprove();
+          }}
+        >
+          <Check aria-hidden /> Approve
+        </Button>
+        <Button variant="outline" aria-haspopup="dialog" disabled={busy} onClick={onReject}>
+          <X aria-hidden /> Reject
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function PendingQueue({ items }: { items: TPendingReview[] }) {
   const refresh = useModerationRefresh();
-  const rejectButton = useRef<HTMLButtonElement>(null);
-  const [rejecting, setRejecting] = useState(false);
-  // Where focus goes when the dialog closes: back to Reject, or, once rejected, to the queue.
+  const listed = items.map((r) => r.id);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const chosen = listed.filter((id) => selected.has(id));
+  const [current, setCurrent] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<string[] | null>(null);
+  const [approvingMany, setApprovingMany] = useState(false);
+  // Where focus goes when the reject dialog closes without rejecting: what opened it.
+  const opener = useRef<HTMLElement | null>(null);
   const rejected = useRef(false);
+
   const mutation = useMutation({
-    mutationFn: ({ verdict, note }: Verdict) => setReviewStatus(review.id, verdict, note),
-    onSuccess: (_answer, { verdict }) => {
+    mutationFn: decide,
+    onSuccess: (_answer, decision) => {
       refresh();
-      if (verdict === 'approve') {
-        toast.success('Review approved', {
-          description: 'Review approved and is now visible to the public',
-        });
-      } else {
-        toast.success('Review rejected', {
-          description: 'Review rejected and will not be displayed',
-        });
+      decidedToast(decision);
+      setSelected((was) => new Set([...was].filter((id) => !decision.ids.includes(id))));
+      setApprovingMany(false);
+      if (decision.verdict === 'reject') {
         rejected.current = true;
-        setRejecting(false);
+        setRejecting(null);
       }
     },
     onError: (err, { verdict }) =>
@@ -57,72 +177,129 @@ function PendingReview({ review }: { review: TPendingReview }) {
         description: err.message,
       }),
   });
+
+  const toggle = (id: string, on = !selected.has(id)) =>
+    setSelected((was) => {
+      const next = new Set(was);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const openReject = (ids: string[]) => {
+    opener.current = document.activeElement as HTMLElement | null;
+    rejected.current = false;
+    setRejecting(ids);
+  };
+  const queue = useQueueKeys(
+    {
+      toggle: (id) => toggle(id),
+      approve: (id) => mutation.mutate({ ids: [id], verdict: 'approve' }),
+      reject: (id) => openReject([id]),
+    },
+    listed,
+  );
+  const rejectSubject = (ids: string[]): RejectSubject => {
+    if (ids.length > 1) return { count: ids.length };
+    const review = items.find((r) => r.id === ids[0]);
+    return { title: review?.title ?? '', author: review?.authorName ?? '' };
+  };
+  const allSelected = chosen.length === listed.length;
+  const focusable = current !== null && listed.includes(current) ? current : listed[0];
+
   return (
-    <Card className="space-y-3 p-4 sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 space-y-1">
-          <h3 className="break-words font-semibold leading-snug">{review.title}</h3>
-          <Link
-            to={paths.product(review.productId)}
-            className="text-sm text-primary underline-offset-4 hover:underline"
-          >
-            {review.productName}
-          </Link>
-        </div>
-        <span className="text-sm text-muted-foreground">
-          {review.authorName} · <FormattedDate value={review.createdAt} />
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={allSelected}
+            ref={(el) => {
+              if (el) el.indeterminate = chosen.length > 0 && !allSelected;
+            }}
+            onChange={(e) => setSelected(e.target.checked ? new Set(listed) : new Set())}
+          />
+          Select all
+        </label>
+        <span className="text-sm text-muted-foreground" aria-live="polite">
+          {`${chosen.length} selected`}
         </span>
-      </div>
-      <Stars value={review.rating} />
-      <p className="line-clamp-6 whitespace-pre-line break-words text-sm leading-relaxed">
-        {review.content}
-      </p>
-      <div className="flex flex-wrap gap-2">
         <Button
-          disabled={mutation.isPending}
-          onClick={(e) => {
-            queueOf(e.currentTarget)?.focus();
-            mutation.mutate({ verdict: 'approve' });
-          }}
+          size="sm"
+          disabled={chosen.length === 0 || mutation.isPending}
+          onClick={() => setApprovingMany(true)}
         >
-          <Check aria-hidden /> Approve
+          <Check aria-hidden /> Approve selected
         </Button>
         <Button
-          ref={rejectButton}
+          size="sm"
           variant="outline"
           aria-haspopup="dialog"
-          disabled={mutation.isPending}
-          onClick={() => {
-            rejected.current = false;
-            setRejecting(true);
-          }}
+          disabled={chosen.length === 0 || mutation.isPending}
+          onClick={() => openReject(chosen)}
         >
-          <X aria-hidden /> Reject
+          <X aria-hidden /> Reject selected
         </Button>
       </div>
+      <QueueKeysHelp />
+      <ul
+        className="space-y-3"
+        {...{ [QUEUE_LIST]: '' }}
+        aria-label="Pending reviews, riskiest first"
+      >
+        {items.map((review) => (
+          <li key={review.id}>
+            <PendingReview
+              review={review}
+              selected={selected.has(review.id)}
+              focusable={review.id === focusable}
+              busy={mutation.isPending}
+              onSelect={(on) => toggle(review.id, on)}
+              onApprove={() => mutation.mutate({ ids: [review.id], verdict: 'approve' })}
+              onReject={() => openReject([review.id])}
+              onFocus={() => setCurrent(review.id)}
+              onKeyDown={queue.onKeyDown}
+            />
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={approvingMany}
+        onOpenChange={(open) => mutation.isPending || setApprovingMany(open)}
+        title={`Approve ${chosen.length} reviews?`}
+        description="They become public at once, and each author is told."
+        confirmLabel={`Approve ${chosen.length} reviews`}
+        busyLabel="Approving..."
+        busy={mutation.isPending}
+        onConfirm={() => mutation.mutate({ ids: chosen, verdict: 'approve' })}
+      />
       {rejecting ? (
         <Suspense fallback={null}>
           <ReviewRejectDialog
-            title={review.title}
-            author={review.authorName}
+            subject={rejectSubject(rejecting)}
             open
             // While the rejection is on its way the dialog stays, its button saying so.
-            onOpenChange={(open) => mutation.isPending || setRejecting(open)}
+            onOpenChange={(open) => mutation.isPending || setRejecting(open ? rejecting : null)}
             onCloseAutoFocus={(e) => {
               e.preventDefault();
-              const button = rejectButton.current;
-              (rejected.current ? queueOf(button) : button)?.focus();
+              if (!rejected.current) {
+                opener.current?.focus();
+                return;
+              }
+              // Rejected: on to the next item once the list has let this one go.
+              if (rejecting.length === 1) queue.focusAfter(rejecting[0]!);
+              queueOf(opener.current)?.focus();
             }}
             busy={mutation.isPending}
-            onReject={(note) => mutation.mutate({ verdict: 'reject', note })}
+            onReject={(note) => mutation.mutate({ ids: rejecting, verdict: 'reject', note })}
           />
         </Suspense>
       ) : null}
-    </Card>
+    </div>
   );
 }
 
-/** SPEC §2 Admin, Pending Reviews: newest first, each linking to its product. */
+/** SPEC §2 Admin, Pending Reviews, ordered by risk (issue 29), each linking to its product. */
 export default function PendingReviewsTab() {
   const { data, isPending, isError } = useQuery(pendingReviewsQuery());
   useEffect(() => {
@@ -133,13 +310,5 @@ export default function PendingReviewsTab() {
   if (items.length === 0) {
     return <EmptyState icon={MessageSquareText}>No reviews are waiting for approval.</EmptyState>;
   }
-  return (
-    <ul className="space-y-3">
-      {items.map((review) => (
-        <li key={review.id}>
-          <PendingReview review={review} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <PendingQueue items={items} />;
 }

@@ -17,8 +17,11 @@ type TRejectForm = z.input<typeof ZRejectForm>;
 export function RejectNoteForm({
   busy,
   onReject,
+  label = 'Reject review',
 }: {
   busy: boolean;
+  /** The submit button's words: one review, or how many (issue 29). */
+  label?: string;
   /** The note trimmed, or undefined when none was written. */
   onReject: (note: string | undefined) => void;
 }) {
@@ -60,33 +63,30 @@ export function RejectNoteForm({
         />
         <FieldError id={`${id}-error`} message={error} />
       </div>
-      <DialogActions
-        label="Reject review"
-        busyLabel="Rejecting..."
-        busy={busy}
-        variant="destructive"
-      />
+      <DialogActions label={label} busyLabel="Rejecting..." busy={busy} variant="destructive" />
     </form>
   );
 }
 
+/** What is being rejected: one review, named, or several selected at once (issue 29). */
+export type RejectSubject = { title: string; author: string } | { count: number };
+
 /**
  * Issue 28: rejecting a pending review asks first, and lets the moderator write the author a
- * note, which reaches them with the notice. Default export: the Pending Reviews tab loads it, and
- * the form libraries, when a moderator first rejects. The form is mounted only while open, so each
- * opening starts empty; a failed rejection keeps it open with the note.
+ * note, which reaches them with the notice; several selected reviews are rejected together, each
+ * author told with the same note. Default export: the Pending Reviews tab loads it, and the form
+ * libraries, when a moderator first rejects. The form is mounted only while open, so each opening
+ * starts empty; a failed rejection keeps it open with the note.
  */
 export default function ReviewRejectDialog({
-  title,
-  author,
+  subject,
   open,
   onOpenChange,
   onCloseAutoFocus,
   busy,
   onReject,
 }: {
-  title: string;
-  author: string;
+  subject: RejectSubject;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus: (e: Event) => void;
@@ -96,16 +96,27 @@ export default function ReviewRejectDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Reject this review?"
+        title={'count' in subject ? `Reject ${subject.count} reviews?` : 'Reject this review?'}
         description={
-          <>
-            “{title}” by {author} will not be displayed. The author is told, with your note if you
-            write one.
-          </>
+          'count' in subject ? (
+            <>
+              None of the {subject.count} selected reviews will be displayed. Each author is told,
+              with your note if you write one.
+            </>
+          ) : (
+            <>
+              “{subject.title}” by {subject.author} will not be displayed. The author is told, with
+              your note if you write one.
+            </>
+          )
         }
         onCloseAutoFocus={onCloseAutoFocus}
       >
-        <RejectNoteForm busy={busy} onReject={onReject} />
+        <RejectNoteForm
+          busy={busy}
+          onReject={onReject}
+          label={'count' in subject ? `Reject ${subject.count} reviews` : undefined}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,93 @@
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+
+/** The attribute each queue item carries, with its id as the value. */
+export const QUEUE_ITEM = 'data-queue-item';
+/** The attribute of the list holding them. */
+export const QUEUE_LIST = 'data-queue';
+
+export interface QueueKeyActions {
+  toggle: (id: string) => void;
+  approve: (id: string) => void;
+  reject: (id: string) => void;
+}
+
+/** What the keys do, as the queue's help shows them (issue 29). */
+export const QUEUE_KEYS = [
+  ['j or ↓', 'next item'],
+  ['k or ↑', 'previous item'],
+  ['Home / End', 'first / last item'],
+  ['x', 'select or unselect'],
+  ['a', 'approve'],
+  ['r', 'reject (asks for a note)'],
+] as const;
+
+const itemsIn = (list: Element | null) => [
+  ...(list ?? document).querySelectorAll<HTMLElement>(`[${QUEUE_ITEM}]`),
+];
+
+const idOf = (el: HTMLElement | undefined) => el?.getAttribute(QUEUE_ITEM) ?? null;
+
+/**
+ * Moving through a moderation queue with the keyboard: keys act on the focused item itself,
+ * never while focus is in one of its buttons, links or fields (where Space and letters mean what
+ * they always do). `focusAfter(id)`: once the list is redrawn without that item (decided), focus
+ * goes to the one that followed it, so a moderator goes on where they were.
+ */
+export function useQueueKeys(actions: QueueKeyActions, listedIds: readonly string[]) {
+  const pending = useRef<{ gone: string; next: string | null } | null>(null);
+
+  useLayoutEffect(() => {
+    const wanted = pending.current;
+    if (!wanted || listedIds.includes(wanted.gone)) return;
+    pending.current = null;
+    if (wanted.next === null) return;
+    document.querySelector<HTMLElement>(`[${QUEUE_ITEM}="${CSS.escape(wanted.next)}"]`)?.focus();
+  }, [listedIds]);
+
+  const focusAfter = (id: string) => {
+    const items = itemsIn(null);
+    const at = items.findIndex((el) => idOf(el) === id);
+    pending.current = { gone: id, next: idOf(items[at + 1] ?? items[at - 1]) };
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const item = e.target as HTMLElement;
+    if (!item.hasAttribute(QUEUE_ITEM) || e.altKey || e.ctrlKey || e.metaKey) return;
+    const items = itemsIn(item.closest(`[${QUEUE_LIST}]`));
+    const at = items.indexOf(item);
+    const id = idOf(item)!;
+    const move = (to: HTMLElement | undefined) => to?.focus();
+    switch (e.key) {
+      case 'j':
+      case 'ArrowDown':
+        move(items[at + 1]);
+        break;
+      case 'k':
+      case 'ArrowUp':
+        move(items[at - 1]);
+        break;
+      case 'Home':
+        move(items[0]);
+        break;
+      case 'End':
+        move(items.at(-1));
+        break;
+      case 'x':
+      case ' ':
+        actions.toggle(id);
+        break;
+      case 'a':
+        focusAfter(id);
+        actions.approve(id);
+        break;
+      case 'r':
+        actions.reject(id);
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  };
+
+  return { onKeyDown, focusAfter };
+}

@@ -161,6 +161,15 @@ export const PAGES = {
       private: true,
     },
   },
+  /** Where the identity provider sends a member back after verifying their service (issue 29). */
+  verifyCallback: {
+    path: '/verify/callback',
+    head: {
+      title: 'Service Verification',
+      description: 'Checking what the identity provider said about your service.',
+      private: true,
+    },
+  },
   /** Its canonical URL is the path asked for, and it is always noindex. */
   notFound: {
     path: '*',

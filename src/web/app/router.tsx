@@ -49,6 +49,7 @@ const LOADERS = {
   submitProduct: () => import('@web/routes/submit-product'),
   notifications: () => import('@web/routes/notifications'),
   unsubscribe: () => import('@web/routes/unsubscribe'),
+  verifyCallback: () => import('@web/routes/verify-callback'),
   notFound: () => import('@web/routes/not-found'),
 } satisfies Record<PageKey, () => Promise<Module>>;
 

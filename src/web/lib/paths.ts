@@ -1,7 +1,8 @@
 import { PAGES, productPath } from '@shared/pages';
 
-const profileTab = (tab: 'submissions' | 'gear-kit' | 'invitations' | 'notifications') =>
-  `${PAGES.profile.path}?tab=${tab}`;
+const profileTab = (
+  tab: 'submissions' | 'gear-kit' | 'invitations' | 'notifications' | 'verification',
+) => `${PAGES.profile.path}?tab=${tab}`;
 
 /** Every in-app URL, built in one place from the pages' paths (shared/pages.ts). */
 export const paths = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink } from '@web/components/icons';
+import { ArrowLeft, ExternalLink, ShieldCheck } from '@web/components/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '@web/lib/router';
 import { branchLabel, categoryName } from '@shared/catalog';
@@ -146,6 +146,14 @@ export default function ProductDetailPage() {
               <span className="text-muted-foreground">Not yet rated</span>
             )}
           </div>
+          {rated ? (
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <ShieldCheck className="size-4 shrink-0" aria-hidden />
+              {`${product.verifiedReviewCount} of ${product.reviewCount} ${
+                product.reviewCount === 1 ? 'review' : 'reviews'
+              } from verified members`}
+            </p>
+          ) : null}
           <BriCard index={product.battleReadyIndex} rated={rated} />
           <ScoreBars scores={product} />
           <div className="flex flex-wrap items-center gap-3 border-t pt-5">

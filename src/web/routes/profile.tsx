@@ -15,11 +15,19 @@ import { NotificationSettingsCard } from '@web/features/notifications';
 import { myReviewsQuery, MyReviewsTab } from '@web/features/reviews';
 import { mySubmissionsQuery, MySubmissionsTab } from '@web/features/submissions';
 import { useStaticHead } from '@web/lib/head';
+import { VerificationCard, VerifiedBadge, verificationQuery } from '@web/features/verification';
 
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
 
-const TABS = ['reviews', 'submissions', 'invitations', 'gear-kit', 'notifications'] as const;
+const TABS = [
+  'reviews',
+  'submissions',
+  'invitations',
+  'gear-kit',
+  'notifications',
+  'verification',
+] as const;
 
 /** The open tab lives in the URL (`?tab=gear-kit`), so a link or Back can land on it. */
 function useProfileTab() {
@@ -37,13 +45,17 @@ function Profile({ viewer, onDeleted }: { viewer: TViewer; onDeleted: () => void
   const reviews = useQuery(myReviewsQuery()).data;
   const submissions = useQuery(mySubmissionsQuery()).data;
   const gearKit = useQuery(gearKitQuery()).data;
+  const held = useQuery(verificationQuery()).data?.verification;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-12">
-      <ProfileHeader viewer={viewer} />
+      <ProfileHeader
+        viewer={viewer}
+        badges={held ? <VerifiedBadge affiliation={held.affiliation} /> : null}
+      />
       <TwoFactorCard viewer={viewer} />
       <Tabs value={tab} onValueChange={openTab}>
-        {/* Five tabs do not fit a phone: they wrap onto more rows, every label whole. */}
+        {/* Six tabs do not fit a phone: they wrap onto more rows, every label whole. */}
         <TabsList className="h-auto flex-wrap justify-start" aria-label="Your activity">
           <TabsTrigger value="reviews">{withCount('My Reviews', reviews?.length)}</TabsTrigger>
           <TabsTrigger value="submissions">
@@ -54,6 +66,7 @@ function Profile({ viewer, onDeleted }: { viewer: TViewer; onDeleted: () => void
             {withCount('Gear Kit', gearKit?.length ?? viewer.gearKitCount)}
           </TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
+          <TabsTrigger value="verification">Verification</TabsTrigger>
         </TabsList>
         <TabsContent value="reviews">
           <MyReviewsTab />
@@ -69,6 +82,9 @@ function Profile({ viewer, onDeleted }: { viewer: TViewer; onDeleted: () => void
         </TabsContent>
         <TabsContent value="notifications">
           <NotificationSettingsCard />
+        </TabsContent>
+        <TabsContent value="verification">
+          <VerificationCard />
         </TabsContent>
       </Tabs>
       <YourDataCard viewer={viewer} onDeleted={onDeleted} />

@@ -61,7 +61,8 @@ export function reloadsFor(event: TLiveEvent): Reload[] {
       // The bell's count and the notifications page: new ones, or ones read in another tab.
       return [under('viewer', 'notifications')];
     case 'account':
-      return [only('viewer')];
+      // Roles come with the viewer; a service verification has its own answer (issue 29).
+      return [only('viewer'), under('viewer', 'verification')];
     case 'flags':
       return [under('admin', 'flags'), ...adminOverview];
     case 'contact':

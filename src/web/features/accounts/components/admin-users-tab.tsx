@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ShieldCheck, ShieldMinus, ShieldPlus, Trash2, Users } from '@web/components/icons';
+import {
+  ShieldCheck,
+  ShieldMinus,
+  ShieldOff,
+  ShieldPlus,
+  Trash2,
+  Users,
+} from '@web/components/icons';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { branchLabel } from '@shared/catalog';
@@ -20,6 +27,7 @@ import { ApiError } from '@web/lib/api';
 import { usePagedSearch } from '@web/lib/use-paged-search';
 import { adminUsersQuery, deleteUser, setAdmin } from '../admin-api';
 import { useViewer } from '@web/lib/viewer';
+import { RevokeVerificationDialog, VerifiedBadge } from '@web/features/verification';
 import { CreateUserDialog } from './create-user-dialog';
 
 /** SPEC §8 Admin users: a refusal's toast title names which rule said no. */
@@ -33,11 +41,13 @@ function UserRow({
   superAdmin,
   self,
   onDelete,
+  onRevoke,
 }: {
   member: TAdminUser;
   superAdmin: boolean;
   self: boolean;
   onDelete: () => void;
+  onRevoke: () => void;
 }) {
   const client = useQueryClient();
   const isAdmin = member.roles.includes('admin');
@@ -73,6 +83,7 @@ function UserRow({
               <ShieldCheck className="size-3" aria-hidden /> Protected
             </Badge>
           ) : null}
+          {member.verification ? <VerifiedBadge affiliation={member.verification} /> : null}
         </div>
         <p className="break-all text-sm text-muted-foreground">
           {member.email}
@@ -81,6 +92,12 @@ function UserRow({
           <FormattedDate value={member.joinedAt} />
         </p>
       </div>
+      {member.verification ? (
+        <Button variant="outline" size="sm" onClick={onRevoke}>
+          <ShieldOff aria-hidden /> Revoke verification
+          <span className="sr-only"> of {member.email}</span>
+        </Button>
+      ) : null}
       <div className="flex flex-wrap gap-2" title={lockedReason}>
         <Button
           variant="outline"
@@ -141,6 +158,7 @@ export default function AdminUsersTab() {
     adminUsersQuery({ search: term, page: String(page) }),
   );
   const [deleting, setDeleting] = useState<TAdminUser | null>(null);
+  const [revoking, setRevoking] = useState<TAdminUser | null>(null);
   const superAdmin = Boolean(viewer?.roles.includes('super_admin'));
   const items = data?.items ?? [];
   const totalPages = data ? Math.ceil(data.total / data.pageSize) : 1;
@@ -173,6 +191,7 @@ export default function AdminUsersTab() {
                 superAdmin={superAdmin}
                 self={member.id === viewer?.id}
                 onDelete={() => setDeleting(member)}
+                onRevoke={() => setRevoking(member)}
               />
             </li>
           ))}
@@ -180,6 +199,10 @@ export default function AdminUsersTab() {
       )}
       <Pagination page={page} totalPages={totalPages} buttons={5} onPage={setPage} />
       <DeleteUser member={deleting} onClose={() => setDeleting(null)} />
+      <RevokeVerificationDialog
+        member={revoking && { id: revoking.id, name: revoking.name || revoking.email }}
+        onClose={() => setRevoking(null)}
+      />
     </div>
   );
 }

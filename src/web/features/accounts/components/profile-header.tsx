@@ -1,4 +1,5 @@
 import { Mail } from '@web/components/icons';
+import type { ReactNode } from 'react';
 import { branchLabel } from '@shared/catalog';
 import type { TViewer } from '@shared/schemas/me';
 import { Badge } from '@web/components/ui/badge';
@@ -15,8 +16,11 @@ const initials = (name: string) =>
     .map((word) => word[0]!.toUpperCase())
     .join('');
 
-/** SPEC §2 Profile: who the user is, their standing, and the two account dialogs. */
-export function ProfileHeader({ viewer }: { viewer: TViewer }) {
+/**
+ * SPEC §2 Profile: who the user is, their standing, and the two account dialogs. `badges`: what
+ * other features add beside the name (the verified service badge, issue 29).
+ */
+export function ProfileHeader({ viewer, badges }: { viewer: TViewer; badges?: ReactNode }) {
   return (
     <Card className="flex flex-col gap-6 p-5 sm:p-6 md:flex-row md:items-start md:justify-between">
       <div className="flex min-w-0 gap-4">
@@ -30,6 +34,7 @@ export function ProfileHeader({ viewer }: { viewer: TViewer }) {
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="break-words text-2xl font-bold tracking-tight">{viewer.name}</h1>
             {viewer.branch ? <Badge variant="accent">{branchLabel(viewer.branch)}</Badge> : null}
+            {badges}
           </div>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <Mail className="size-4 shrink-0" aria-hidden />

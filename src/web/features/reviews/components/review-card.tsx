@@ -10,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { Stars } from '@web/components/stars';
 import { ReviewMedia } from './review-media';
 import { ReviewVotes } from './review-votes';
+import { VerifiedBadge } from '@web/features/verification';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -56,6 +57,7 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
           <Stars value={review.rating} />
           <span>{review.author.name}</span>
           <Badge variant="secondary">{branchLabel(review.author.branch)}</Badge>
+          {review.verification ? <VerifiedBadge affiliation={review.verification} /> : null}
           <span title="Reviewer score: upvotes minus downvotes">
             {`Score ${review.author.reviewerScore}`}
           </span>

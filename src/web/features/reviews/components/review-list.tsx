@@ -35,6 +35,8 @@ interface Filters {
   branch: BranchId | undefined;
   minRating: RatingFilter;
   sort: ReviewSort;
+  /** Only reviews by members whose service is verified (issue 29). */
+  verifiedOnly: boolean;
 }
 
 export function useReviewList(productId: string) {
@@ -43,6 +45,7 @@ export function useReviewList(productId: string) {
     branch: undefined,
     minRating: 'all',
     sort: 'helpful',
+    verifiedOnly: false,
   });
   const [page, setPage] = useState(1);
   const search = useDebounced(filters.search.trim(), 300);
@@ -52,6 +55,7 @@ export function useReviewList(productId: string) {
       branch: filters.branch,
       minRating: filters.minRating,
       sort: filters.sort,
+      verified: filters.verifiedOnly ? 'true' : undefined,
       page: String(page),
     }),
   );
@@ -120,6 +124,15 @@ export function ReviewList({ state }: { state: ReviewListState }) {
           onValueChange={(v) => change({ sort: v as ReviewSort })}
         />
       </div>
+      <label className="flex w-fit items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={filters.verifiedOnly}
+          onChange={(e) => change({ verifiedOnly: e.target.checked })}
+        />
+        Verified only
+      </label>
       {data.items.length === 0 ? (
         <p className="rounded-lg border p-8 text-center text-muted-foreground">
           No reviews match your filters. Try adjusting your search criteria.

@@ -24,6 +24,20 @@ export const E2E_MEMBER = {
   password: 'member password 1',
   name: 'Field Tester',
 };
+/** Members who verify their service (issue 29): through the identity provider, and by `.mil`. */
+export const E2E_VETERAN = {
+  email: 'veteran@e2e.test',
+  password: 'veteran password 1',
+  name: 'Old Hand',
+};
+/** What the e2e identity provider is called (serve.mjs starts it, e2e/verify-provider.ts). */
+export const VERIFY_PROVIDER_NAME = 'Local ID';
+export const E2E_SAILOR = {
+  email: 'sailor@e2e.test',
+  password: 'sailor password 1',
+  name: 'Deck Seaman',
+};
+
 /**
  * A second super admin, for the screens only super admins reach: E2E_ADMIN must first sign in
  * in accounts.spec.ts, whose story starts with the legal dialog nobody has answered yet.

@@ -9,7 +9,14 @@ import { legalDocuments } from '../src/server/db/schema';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
 import { createAuth } from '../src/server/features/accounts/auth';
 import { createAccountDirectly } from '../src/server/features/accounts/privileged-account';
-import { E2E_ADMIN, E2E_MEMBER, E2E_MODERATOR, E2E_OWNER } from './accounts-data';
+import {
+  E2E_ADMIN,
+  E2E_MEMBER,
+  E2E_MODERATOR,
+  E2E_OWNER,
+  E2E_SAILOR,
+  E2E_VETERAN,
+} from './accounts-data';
 
 const [dataDir, postgresUrl] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: tsx e2e/prepare.ts <dataDir> [postgres url]');
@@ -33,6 +40,8 @@ try {
     [E2E_OWNER, 'air_force', ['admin', 'super_admin']],
     [E2E_MODERATOR, 'marines', ['admin']],
     [E2E_MEMBER, 'army', []],
+    [E2E_VETERAN, 'veteran', []],
+    [E2E_SAILOR, 'navy', []],
   ] as const;
   for (const [{ email, password, name }, branch, roles] of accounts) {
     await createAccountDirectly(auth, database.db, {

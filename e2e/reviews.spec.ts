@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN, E2E_MEMBER, REVIEW_SCORES } from './accounts-data';
 import { choose, expect, test } from './fixtures';
+import { apiAs } from './api-session';
 import { signedInSession, signIn, signOut } from './session';
 import { productNotYetReviewed } from './unreviewed';
 
@@ -19,17 +20,6 @@ async function openOurReview(page: Page, title = TITLE) {
   await page.goto(productPath);
   await page.getByLabel('Search reviews').fill(title);
   return page.getByRole('article', { name: title });
-}
-
-/** A second browser identity for API calls (the admin), with the Origin our CSRF check wants. */
-async function apiAs(request: APIRequestContext, email: string, password: string) {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const res = await request.post('/api/auth/sign-in/email', {
-    headers: { origin },
-    data: { email, password },
-  });
-  expect(res.ok()).toBe(true);
-  return origin;
 }
 
 /** A phone photo as it leaves the camera: GPS and all (the server must remove it). */
@@ -112,10 +102,10 @@ test('an admin approves it; the public sees it and the index moves', async ({ pa
   const indexBefore = await page.getByTestId('bri-value').textContent();
   await expect(page.getByRole('heading', { name: TITLE })).toBeHidden();
 
-  const origin = await apiAs(request, E2E_MEMBER.email, E2E_MEMBER.password);
+  const origin = await apiAs(request, E2E_MEMBER);
   const mine = await (await request.get('/api/me/reviews')).json();
   const id = mine.items.find((r: { title: string }) => r.title === TITLE).id as string;
-  await apiAs(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  await apiAs(request, E2E_ADMIN);
   const approved = await request.post(`/api/admin/reviews/${id}/approve`, { headers: { origin } });
   expect(approved.ok()).toBe(true);
 

@@ -1,0 +1,121 @@
+import type { Locator, Page } from '@playwright/test';
+import { E2E_MODERATOR, E2E_SAILOR, REVIEW_SCORES } from './accounts-data';
+import { apiAs } from './api-session';
+import { expect, test } from './fixtures';
+import { expectFocusOn, press, pressUntil, tabTo } from './keyboard';
+
+// Issue 29: the pending reviews come riskiest first, each with its reasons; a moderator clears
+// them with the keyboard alone: moving with j/k, rejecting one with r (and a note), selecting
+// with x and rejecting the selection at once (confirmed), approving with a. Focus shows
+// throughout and goes on to the next review after each decision.
+
+const RUN = Date.now();
+const SPAM = `Best deal ${RUN}`;
+const COPY = `Best deal again ${RUN}`;
+const PLAIN = `Solid pouch ${RUN}`;
+const SPAM_TEXT =
+  'Great gear, but buy it cheaper at http://deals.example/pouch and www.cheap-gear.example today!';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+/** Four pending reviews by one member on four products: a linked, a copy of it, two plain. */
+async function seedQueue(page: Page) {
+  const origin = await apiAs(page.request, E2E_SAILOR);
+  const mine = (await (await page.request.get('/api/me/reviews')).json()) as {
+    items: { productId: string }[];
+  };
+  const reviewed = new Set(mine.items.map((r) => r.productId));
+  const { items } = (await (await page.request.get('/api/products')).json()) as {
+    items: { id: string }[];
+  };
+  const products = items.filter((p) => !reviewed.has(p.id));
+  const reviews = [
+    [SPAM, SPAM_TEXT],
+    [COPY, `${SPAM_TEXT} `],
+    [PLAIN, 'Fits four magazines and the drain hole keeps it dry after river crossings.'],
+  ];
+  for (const [i, [title, content]] of reviews.entries()) {
+    const posted = await page.request.post(`/api/products/${products[i]!.id}/reviews`, {
+      headers: { origin },
+      data: { title, content, ...REVIEW_SCORES },
+    });
+    expect(posted.status()).toBe(201);
+  }
+  await page.context().clearCookies();
+}
+
+const queueItem = (page: Page, title: string) =>
+  page.getByRole('tabpanel').getByRole('article', { name: title });
+
+async function focusItem(page: Page, item: Locator) {
+  await press(page, 'Home');
+  if (await item.evaluate((el) => el === document.activeElement)) return;
+  await pressUntil(page, 'j', item, 30);
+}
+
+test('a moderator clears a risky queue with the keyboard', async ({ page }) => {
+  await seedQueue(page);
+  await apiAs(page.request, E2E_MODERATOR);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const tab = page.getByRole('tab', { name: /Pending Reviews/ });
+  await tabTo(page, tab);
+  await press(page, 'Enter');
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+
+  const spam = queueItem(page, SPAM);
+  await expect(spam).toBeVisible();
+  // The riskiest first: the linked review and its copy lead the queue, with their reasons.
+  const titles = await page
+    .getByRole('tabpanel')
+    .getByRole('article')
+    .evaluateAll((els) => els.slice(0, 2).map((el) => el.querySelector('h3')?.textContent));
+  expect(titles.sort()).toEqual([COPY, SPAM].sort());
+  await expect(spam.getByText(/link/i).first()).toBeVisible();
+  await expect(
+    queueItem(page, COPY).getByRole('link', { name: 'the similar review' }),
+  ).toBeVisible();
+
+  // Into the queue: the first review is one stop after the selection buttons and the help.
+  await tabTo(page, page.getByRole('tabpanel').getByRole('article').first());
+  await focusItem(page, spam);
+  await expectFocusOn(page, spam);
+
+  // r: reject with a note; focus goes on to the review after it.
+  await press(page, 'r');
+  const reject = page.getByRole('dialog', { name: 'Reject this review?' });
+  await expect(reject).toBeVisible();
+  await page.keyboard.type('Links to a shop are not a review.');
+  await pressUntil(page, 'Tab', reject.getByRole('button', { name: 'Reject review' }));
+  await press(page, 'Enter');
+  await expect(page.getByText('Review rejected and will not be displayed')).toBeVisible();
+  await expect(spam).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('article')
+      .filter({ has: page.locator(':focus') })
+      .or(page.locator('[data-queue-item]:focus')),
+  ).toHaveCount(1);
+
+  // x on the copy, then Reject selected, confirmed.
+  const copy = queueItem(page, COPY);
+  await focusItem(page, copy);
+  await press(page, 'x');
+  await expect(copy.getByRole('checkbox')).toBeChecked();
+  await expect(page.getByText('1 selected')).toBeVisible();
+  await pressUntil(page, 'Shift+Tab', page.getByRole('button', { name: 'Reject selected' }), 40);
+  await press(page, 'Enter');
+  const rejectMany = page.getByRole('dialog', { name: 'Reject this review?' });
+  await expect(rejectMany).toBeVisible();
+  await pressUntil(page, 'Tab', rejectMany.getByRole('button', { name: 'Reject review' }));
+  await press(page, 'Enter');
+  await expect(copy).toHaveCount(0);
+
+  // a: approve the plain one.
+  const plain = queueItem(page, PLAIN);
+  await focusItem(page, plain);
+  await press(page, 'a');
+  await expect(page.getByText('Review approved and is now visible to the public')).toBeVisible();
+  await expect(plain).toHaveCount(0);
+});

@@ -62,6 +62,21 @@ const amazon = http.createServer((req, res) => {
 });
 await new Promise((resolve) => amazon.listen(0, '127.0.0.1', resolve));
 
+// The identity provider that verifies service (issue 29): its settings are its first line.
+const publicUrl = `http://127.0.0.1:${port}`;
+const verifier = spawn(process.execPath, ['--import', 'tsx', 'e2e/verify-provider.ts', publicUrl], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const verifierSettings = await new Promise((resolve, reject) => {
+  let out = '';
+  verifier.stdout.on('data', (chunk) => {
+    out += chunk;
+    const line = out.indexOf('\n');
+    if (line >= 0) resolve(JSON.parse(out.slice(0, line)));
+  });
+  verifier.on('exit', (code) => reject(new Error(`the e2e identity provider exited (${code})`)));
+});
+
 const child = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
   env: {
@@ -69,12 +84,13 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: publicUrl,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     SMTP_URL: '',
     GOOGLE_CLIENT_ID: '',
     AMAZON_PAGE_ORIGIN: `http://127.0.0.1:${amazon.address().port}`,
+    ...verifierSettings,
   },
 });
 const stop = () => child.kill('SIGTERM');
@@ -83,5 +99,6 @@ process.on('SIGINT', stop);
 child.on('exit', (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   amazon.close();
+  verifier.kill('SIGTERM');
   process.exit(code ?? 0);
 });

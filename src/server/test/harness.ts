@@ -6,9 +6,10 @@ import { inProcessConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { Mailer } from '../lib/mail/mailer';
 import { requestsFrom, type Caller, type RequestOptions } from './requests';
+import { TEST_PUBLIC_URL } from './public-url';
 import { databaseUrl } from './throwaway-postgres';
 
-export const TEST_PUBLIC_URL = 'http://battle-ready.test';
+export { TEST_PUBLIC_URL };
 
 export const testConfig = (overrides: Partial<AppConfig> = {}) =>
   inProcessConfig({ publicUrl: TEST_PUBLIC_URL, ...overrides });

@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { VERIFY_CALLBACK_PATH } from '@shared/schemas/verification';
-import { TEST_PUBLIC_URL } from './harness';
+import { TEST_PUBLIC_URL } from './public-url';
 
 /** Who the provider signs in as: the claims an ID token and userinfo carry for this person. */
 export interface OidcIdentity {
@@ -42,6 +42,13 @@ const SCOPE_CLAIMS = {
 };
 
 export interface OidcProviderOptions {
+  /** The app's public URL, which the clients' redirect URIs start with (the tests' by default). */
+  publicUrl?: string;
+  /**
+   * Who signs in when the browser names nobody: a real browser (e2e) cannot send the header
+   * `authorize` sends, so the provider answers as this identity.
+   */
+  signInAs?: OidcIdentity;
   /**
    * oidc-provider's `conformIdTokenClaims`: when true, the ID token carries no scope's claims
    * and they come only from userinfo. False (Google's way, the default): the ID token has them.
@@ -176,6 +183,8 @@ export async function startOidcProvider(options: OidcProviderOptions = {}) {
   const issuer = `http://127.0.0.1:${port}`;
 
   const identities = new Map<string, OidcIdentity>();
+  const publicUrl = options.publicUrl ?? TEST_PUBLIC_URL;
+  if (options.signInAs) identities.set(options.signInAs.sub, options.signInAs);
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: 'test', alg: 'RS256' };
   const Provider = await loadProvider();
@@ -185,7 +194,7 @@ export async function startOidcProvider(options: OidcProviderOptions = {}) {
       {
         client_id: OIDC_CLIENT.clientId,
         client_secret: OIDC_CLIENT.clientSecret,
-        redirect_uris: [`${TEST_PUBLIC_URL}${GOOGLE_CALLBACK_PATH}`],
+        redirect_uris: [`${publicUrl}${GOOGLE_CALLBACK_PATH}`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         // Better Auth sends client_id and client_secret in the token request body.
@@ -194,7 +203,7 @@ export async function startOidcProvider(options: OidcProviderOptions = {}) {
       {
         client_id: VERIFY_CLIENT.clientId,
         client_secret: VERIFY_CLIENT.clientSecret,
-        redirect_uris: [VERIFY_CALLBACK_URL],
+        redirect_uris: [`${publicUrl}${VERIFY_CALLBACK_PATH}`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         // openid-client's default, like Better Auth's.
@@ -238,7 +247,7 @@ export async function startOidcProvider(options: OidcProviderOptions = {}) {
 
   /** Signs in the identity the request names and consents to every scope it asked for. */
   async function finishInteraction(req: IncomingMessage, res: ServerResponse) {
-    const sub = String(req.headers[LOGIN_AS_HEADER] ?? '');
+    const sub = String(req.headers[LOGIN_AS_HEADER] ?? options.signInAs?.sub ?? '');
     if (!identities.has(sub)) throw new Error(`no test identity "${sub}"`);
     const details = await provider.interactionDetails(req, res);
     const accountId = details.session?.accountId ?? sub;

@@ -216,6 +216,22 @@ test.describe('an admin', () => {
       await check(dialog(page, 'Create user'), () =>
         page.getByRole('button', { name: 'Create user' }).click(),
       );
+      // The owner's service is verified from the start (e2e/prepare.ts).
+      await page.getByLabel('Search users').fill(E2E_OWNER.email);
+      await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(1);
+      await check(dialog(page, 'Revoke verification'), () =>
+        page.getByRole('button', { name: /^Revoke verification/ }).click(),
+      );
+
+      // The pending review this file made: selected, then each bulk verdict asked for.
+      await openTab(page, 'Pending Reviews');
+      await page.getByLabel('Select all').check();
+      await check(dialog(page, /^Approve \d+ reviews?\?$/), () =>
+        page.getByRole('button', { name: 'Approve selected' }).click(),
+      );
+      await check(dialog(page, /^Reject (this review|\d+ reviews)\?$/), () =>
+        page.getByRole('button', { name: 'Reject selected' }).click(),
+      );
 
       await openTab(page, 'Contact Submissions');
       const message = page.getByRole('listitem').filter({ hasText: email });

@@ -5,7 +5,8 @@ import { createMessaging } from '../src/server/app-services';
 import { inProcessConfig } from '../src/server/config';
 import { openAppDatabase, openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
-import { legalDocuments } from '../src/server/db/schema';
+import { legalDocuments, serviceVerifications } from '../src/server/db/schema';
+import { VERIFICATION_VALID_DAYS } from '../src/shared/verification';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
 import { createAuth } from '../src/server/features/accounts/auth';
 import { createAccountDirectly } from '../src/server/features/accounts/privileged-account';
@@ -43,8 +44,9 @@ try {
     [E2E_VETERAN, 'veteran', []],
     [E2E_SAILOR, 'navy', []],
   ] as const;
+  const ids = new Map<string, string>();
   for (const [{ email, password, name }, branch, roles] of accounts) {
-    await createAccountDirectly(auth, database.db, {
+    const { id } = await createAccountDirectly(auth, database.db, {
       email,
       password,
       name,
@@ -52,7 +54,15 @@ try {
       roles: [...roles],
       emailVerified: true,
     });
+    ids.set(email, id);
   }
+  // A verified member from the start (issue 29), so the admin's revoke dialog has someone to show.
+  await database.db.insert(serviceVerifications).values({
+    userId: ids.get(E2E_OWNER.email)!,
+    affiliation: 'veteran',
+    method: 'oidc',
+    expiresAt: new Date(Date.now() + VERIFICATION_VALID_DAYS * 24 * 3600 * 1000),
+  });
   await database.db.insert(legalDocuments).values([
     { documentType: 'terms', version: '2.0', fileUrl: '/robots.txt' },
     { documentType: 'privacy', version: '2.0', fileUrl: '/robots.txt' },

@@ -40,6 +40,8 @@ export function useModerationRefresh() {
   };
 }
 
+const reviewCount = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
+
 const decide = ({ ids, verdict, note }: Decision) =>
   ids.length === 1 ? setReviewStatus(ids[0]!, verdict, note) : decideReviews(ids, verdict, note);
 
@@ -266,9 +268,9 @@ function PendingQueue({ items }: { items: TPendingReview[] }) {
       <ConfirmDialog
         open={approvingMany}
         onOpenChange={(open) => mutation.isPending || setApprovingMany(open)}
-        title={`Approve ${chosen.length} reviews?`}
+        title={`Approve ${reviewCount(chosen.length)}?`}
         description="They become public at once, and each author is told."
-        confirmLabel={`Approve ${chosen.length} reviews`}
+        confirmLabel={`Approve ${reviewCount(chosen.length)}`}
         busyLabel="Approving..."
         busy={mutation.isPending}
         onConfirm={() => mutation.mutate({ ids: chosen, verdict: 'approve' })}

@@ -12,7 +12,7 @@ import { createUrlSigner } from './lib/storage/url-signer';
 import { createGuards } from './plugins/guards';
 
 /**
- * The job queue, the mail outbox on it and the notifier: the app's, and the command-line
+ * The job queue, the mail outbox on it, the notifier and the mailer: the app's, and the command-line
  * tools' (which queue mail for the app's worker and work no queue themselves).
  */
 export function createMessaging(
@@ -38,7 +38,7 @@ export function createMessaging(
     { siteName: config.siteName, publicUrl: config.publicUrl },
     createUnsubscribeTokens(secret),
   );
-  return { jobs, outbox, notifier };
+  return { jobs, outbox, notifier, mailer };
 }
 
 interface ServiceOptions {
@@ -59,10 +59,12 @@ export async function provideServices(app: AppInstance, options: ServiceOptions)
   app.decorate('db', database.db);
   app.decorate('dbKind', database.embedded ? 'embedded postgres' : 'postgres');
   app.decorate('config', config);
-  const { jobs, outbox, notifier } = createMessaging(config, database, secret, {
+  const { jobs, outbox, notifier, mailer } = createMessaging(config, database, secret, {
     mailer: options.mailer,
     log: app.log,
   });
+  // Mail that must not wait in the outbox's table (the `.mil` code, decision 022) goes here.
+  app.decorate('mailer', mailer);
   app.decorate('jobs', jobs);
   app.decorate('outbox', outbox);
   app.decorate('notifier', notifier);

@@ -12,6 +12,7 @@ import type { Auth } from './features/accounts';
 import type { Notifier } from './features/notifications';
 import type { Guards } from './plugins/guards';
 import type { JobQueue } from './lib/jobs/job-queue';
+import type { Mailer } from './lib/mail/mailer';
 import type { Outbox } from './lib/mail/outbox';
 import type { MediaStorage } from './lib/storage/media-storage';
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
     guards: Guards;
     jobs: JobQueue;
     outbox: Outbox;
+    /** Sends at once, keeping nothing: for mail whose address must not be stored. */
+    mailer: Mailer;
     notifier: Notifier;
     storage: MediaStorage;
   }

@@ -23,6 +23,7 @@ import { reviewsFeature } from './features/reviews';
 import { seoFeature } from './features/seo';
 import { siteFeature } from './features/site';
 import { submissionsFeature } from './features/submissions';
+import { verificationFeature } from './features/verification';
 import { defaultAmazonFetchOptions } from './lib/amazon-page';
 import { createLogger } from './lib/logger';
 import type { Mailer } from './lib/mail/mailer';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(productsFeature);
   await app.register(missionMatcherFeature);
   await app.register(reviewsFeature, files);
+  await app.register(verificationFeature);
   await app.register(retentionFeature, { everyMs: config.retentionEveryMs, db: database.jobs });
   await app.register(siteFeature);
   await app.register(legalFeature);

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { AFFILIATIONS, type Affiliation } from '@shared/verification';
 import { DEFAULT_IPV6_PREFIX } from './lib/client-network';
 import { resolveFfmpeg } from './lib/ffmpeg';
 import type { JobSettings } from './lib/jobs/job-queue';
@@ -48,6 +49,14 @@ const ZEnv = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** Where Google's OpenID configuration lives; tests point it at a local provider. */
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  /** An OpenID provider attesting military status (issue 29); all three or none. */
+  VERIFY_OIDC_ISSUER: optionalUrl,
+  VERIFY_OIDC_CLIENT_ID: optionalText,
+  VERIFY_OIDC_CLIENT_SECRET: optionalText,
+  VERIFY_OIDC_SCOPE: optionalText,
+  VERIFY_OIDC_CLAIM: optionalText,
+  VERIFY_OIDC_AFFILIATIONS: optionalText,
+  VERIFY_OIDC_NAME: optionalText,
   /** smtp:// or smtps:// URL; without it mail is written to DATA_DIR/outbox. */
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().optional(),
@@ -102,6 +111,45 @@ export interface S3Settings {
   prefix: string;
 }
 
+/** One affiliation and the claim values (lower case) that mean it. */
+export interface AffiliationRule {
+  affiliation: ProviderAffiliation;
+  values: string[];
+}
+
+/** What a provider may answer; `service_member` is the `.mil` mailbox's alone. */
+export type ProviderAffiliation = Exclude<Affiliation, 'service_member'>;
+const PROVIDER_AFFILIATIONS = Object.keys(AFFILIATIONS).filter(
+  (a): a is ProviderAffiliation => a !== 'service_member',
+);
+
+/** The OpenID provider that attests service (features/verification, README). */
+export interface VerifyOidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+  /** The claim (ID token or userinfo) holding the member's military status. */
+  claim: string;
+  /** In order: the first rule any value of the claim matches gives the affiliation. */
+  affiliations: AffiliationRule[];
+  /** What the site calls the provider ("Verify with ID.me"). */
+  name: string;
+}
+
+/**
+ * ID.me's model (its group verification): the `status` claim holds
+ * `[{ group: 'military', subgroups: ['Veteran'], verified: true }]`, the subgroups naming the
+ * kind of service.
+ */
+export const VERIFY_OIDC_DEFAULTS = {
+  scope: 'openid military',
+  claim: 'status',
+  affiliations:
+    'active_duty=service member|active duty,veteran=veteran|retiree,military_family=military family|military spouse',
+  name: 'ID.me',
+} as const;
+
 export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 
 export interface AppConfig {
@@ -135,6 +183,8 @@ export interface AppConfig {
   authSecret: string | undefined;
   /** Present only when both the client id and secret are configured. */
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
+  /** Null when service verification through a provider is not configured (hidden). */
+  verifyOidc: VerifyOidcConfig | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Null when no ffmpeg is available: video uploads are then refused. */
@@ -182,6 +232,7 @@ export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     prettyLogs: false,
     authSecret: 'in-process-secret-for-tests-and-benchmarks-only',
     google: null,
+    verifyOidc: null,
     smtpUrl: undefined,
     mailFrom: 'Battle Ready <no-reply@battle-ready.test>',
     ffmpegPath: resolveFfmpeg(undefined),
@@ -226,11 +277,57 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             issuerUrl: e.GOOGLE_ISSUER_URL.replace(/\/+$/, ''),
           }
         : null,
+    verifyOidc: verifyOidcConfig(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     ffmpegPath: resolveFfmpeg(e.FFMPEG_PATH),
     amazonPageOrigin: e.AMAZON_PAGE_ORIGIN,
     storage: storageConfig(e),
+  };
+}
+
+/**
+ * `active_duty=service member|active duty,veteran=veteran` → rules in that order. Values are
+ * compared without case; an unknown affiliation or an empty list is a configuration error.
+ */
+export function parseAffiliationRules(raw: string): AffiliationRule[] {
+  return raw.split(',').map((part) => {
+    const [key = '', list = ''] = part.split('=', 2).map((s) => s.trim());
+    const affiliation = PROVIDER_AFFILIATIONS.find((a) => a === key);
+    const values = list
+      .split('|')
+      .map((v) => v.trim().toLowerCase())
+      .filter(Boolean);
+    if (!affiliation || values.length === 0) {
+      throw new ConfigError(
+        `Invalid configuration: VERIFY_OIDC_AFFILIATIONS: "${part.trim()}" must be one of ${PROVIDER_AFFILIATIONS.join(', ')}, "=", and claim values separated by |`,
+      );
+    }
+    return { affiliation, values };
+  });
+}
+
+function verifyOidcConfig(e: z.infer<typeof ZEnv>): VerifyOidcConfig | null {
+  const { VERIFY_OIDC_ISSUER: issuer, VERIFY_OIDC_CLIENT_ID: clientId } = e;
+  const clientSecret = e.VERIFY_OIDC_CLIENT_SECRET;
+  const given = [issuer, clientId, clientSecret].filter(Boolean).length;
+  if (given === 0) return null;
+  if (!issuer || !clientId || !clientSecret) {
+    throw new ConfigError(
+      'Invalid configuration: service verification needs VERIFY_OIDC_ISSUER, VERIFY_OIDC_CLIENT_ID and VERIFY_OIDC_CLIENT_SECRET together, or none of them',
+    );
+  }
+  return {
+    // Kept as written: the issuer must equal what the provider's discovery document says.
+    issuer,
+    clientId,
+    clientSecret,
+    scope: e.VERIFY_OIDC_SCOPE ?? VERIFY_OIDC_DEFAULTS.scope,
+    claim: e.VERIFY_OIDC_CLAIM ?? VERIFY_OIDC_DEFAULTS.claim,
+    affiliations: parseAffiliationRules(
+      e.VERIFY_OIDC_AFFILIATIONS ?? VERIFY_OIDC_DEFAULTS.affiliations,
+    ),
+    name: e.VERIFY_OIDC_NAME ?? VERIFY_OIDC_DEFAULTS.name,
   };
 }
 

@@ -19,7 +19,7 @@ export const LIVE_TOPICS = {
   'my-submissions': 'owner',
   /** The member's notifications (issue 28): new ones, or ones marked read in another tab. */
   notifications: 'owner',
-  /** The member's roles changed. */
+  /** The member's roles or service verification changed. */
   account: 'owner',
   /** Admins only. */
   flags: 'admins',

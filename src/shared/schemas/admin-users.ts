@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRANCH_IDS } from '../catalog';
 import { ADMIN_CREATED_PASSWORD_MIN, EMAIL_MAX, PASSWORD_MAX } from '../limits';
+import { AFFILIATION_IDS } from '../verification';
 import { pageParam, searchParam } from './common';
 
 // SPEC §2 Admin, Users; §5 Admin create user; §6 Super admin. Messages verbatim.
@@ -33,6 +34,8 @@ export const ZAdminUser = z.object({
   roles: z.array(z.enum(['admin', 'super_admin'])),
   emailVerified: z.boolean(),
   joinedAt: z.string(),
+  /** Their current service verification's affiliation (issue 29), or null. */
+  verification: z.enum(AFFILIATION_IDS).nullable(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 

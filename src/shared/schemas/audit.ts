@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'advisor.create',
   'advisor.update',
   'advisor.delete',
+  'verification.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +53,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'advisor.create': 'Added an advisor',
   'advisor.update': 'Updated an advisor',
   'advisor.delete': 'Deleted an advisor',
+  'verification.revoke': "Revoked a member's service verification",
 };
 
 export const ZAuditEntry = z.object({

@@ -3,6 +3,7 @@ import { DATA_EXPORT_LIMIT } from '../limits';
 import { ZUploadedMedia } from './media';
 import { ZNotification, ZNotificationSettings } from './notifications';
 import { ZReview } from './reviews';
+import { ZVerification } from './verification';
 
 // Response shapes of the signed-in user's own data (/api/me…), shared by the server's response
 // serialisation and the browser's types.
@@ -215,6 +216,8 @@ export const ZDataExport = z.object({
   /** Everything the site told the member in its pages (issue 28), newest first. */
   notifications: z.array(ZNotification),
   notificationSettings: ZNotificationSettings,
+  /** Their service verification as held (issue 29): what it says, how and when; nothing else. */
+  verification: ZVerification.nullable(),
   /** Actions taken as an administrator: what and when (what they concerned is others' data). */
   adminActions: z.array(z.object({ action: z.string(), targetType: z.string(), createdAt: when })),
   /** What is held but not in this file, and why. */

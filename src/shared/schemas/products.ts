@@ -33,6 +33,8 @@ export const ZProduct = z.object({
   price: z.number(),
   averageRating: z.number(),
   reviewCount: z.number(),
+  /** Of `reviewCount`, those by members with a current service verification (issue 29). */
+  verifiedReviewCount: z.number(),
   battleReadyIndex: z.number(),
   topBranch: z.string(),
   ...scoreFields,

@@ -13,6 +13,7 @@ import {
   REVIEW_STARS_MIN,
   REVIEW_TITLE_MAX,
 } from '../limits';
+import { AFFILIATION_IDS } from '../verification';
 import { optionalText, pageParam, requiredText, scoreFields, searchParam } from './common';
 import { MEDIA_MSG, ZMediaPhoto, ZMediaVideo } from './media';
 
@@ -21,6 +22,11 @@ export const ZReviewListQuery = z.object({
   branch: z.enum(SERVICE_BRANCH_IDS, 'Unknown branch').optional(),
   minRating: z.enum(RATING_FILTERS, 'Unknown rating filter').optional().default('all'),
   sort: z.enum(REVIEW_SORTS, 'Unknown sort').optional().default('helpful'),
+  /** "Verified only" (issue 29): reviews by members holding a current service verification. */
+  verified: z
+    .enum(['true', 'false'], 'Verified must be true or false')
+    .optional()
+    .transform((v) => v === 'true'),
   page: pageParam,
 });
 export type TReviewListQuery = z.input<typeof ZReviewListQuery>;
@@ -50,6 +56,8 @@ export const ZReview = z.object({
   author: ZReviewAuthor,
   /** The reader's own vote on this review; null for visitors and when they have not voted. */
   myVote: z.enum(['upvote', 'downvote']).nullable(),
+  /** The author's current service verification (issue 29): the affiliation, or null. */
+  verification: z.enum(AFFILIATION_IDS).nullable(),
 });
 export type TReview = z.infer<typeof ZReview>;
 /** A review's words and scores, without its media (structured data has no use for them). */

@@ -27,6 +27,7 @@ import { listInvitationsBy } from '../invitations';
 import { listReviewsByAuthor, toMediaDto } from '../reviews';
 import { exportNotifications } from '../notifications';
 import { listSubmissionsBy } from '../submissions';
+import { exportVerification } from '../verification';
 
 type Section = Exclude<keyof TDataExport, 'format' | 'version' | 'exportedAt' | 'notIncluded'>;
 
@@ -60,6 +61,13 @@ export const USER_REFERENCES: Record<string, { in: Section } | { out: string }> 
   'notifications.actor_id': {
     out: "other members' notifications of something the member did (joined, reviewed): theirs",
   },
+  'service_verifications.user_id': { in: 'verification' },
+  'mil_email_codes.user_id': {
+    out: "a `.mil` code's hash for 15 minutes: a secret, and the address it went to is not kept",
+  },
+  'verification_oidc_flows.user_id': {
+    out: 'a provider sign-in under way: its state, nonce and PKCE verifier, secrets for minutes',
+  },
   'notification_pacing.user_id': {
     out: 'when the last reminder or digest went: kept only so neither is sent twice',
   },
@@ -86,6 +94,7 @@ const NOT_INCLUDED = [
   'Staff notes on your contact messages, and the details of actions you took as an administrator (whom or what they concerned, and notes): they describe other members. The actions themselves and their times are under adminActions.',
   'The photo and video files themselves: the links to them in this file work for an hour after the download, and each review on the site shows them afterwards.',
   'Rate-limit counters: they hold a count of recent attempts and are deleted when their window ends.',
+  'A service verification code waiting, or a sign-in at the identity provider under way: each is a secret for minutes. We never kept the .mil address a code went to, nor anything the identity provider said beyond the affiliation under verification.',
   'E-mails waiting to be sent, and for a day those sent: what they said is in your notifications, or was a link to act on your account.',
 ];
 
@@ -154,6 +163,7 @@ export async function exportMemberData(
         invitationUsed: await invitationUsed(tx, userId),
         contactMessages: await contactMessages(tx, userId),
         ...(await exportNotifications(tx, userId)),
+        ...(await exportVerification(tx, userId)),
         adminActions: await adminActions(tx, userId),
         notIncluded: NOT_INCLUDED,
       };

@@ -6,7 +6,7 @@ import {
   type TAdminUserPage,
   type TCreateUserRequest,
 } from '@shared/schemas/admin-users';
-import { profiles, user, userRoles } from '../../db/schema';
+import { profiles, serviceVerifications, user, userRoles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
@@ -14,6 +14,7 @@ import { matchesAny } from '../../lib/sql-text';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { isSuperAdmin, type Viewer } from '../../plugins/viewer';
 import { removeMemberContributions } from '../reviews';
+import { currentVerificationOf } from '../verification';
 import type { Auth } from './auth';
 import { createAccountDirectly } from './privileged-account';
 import { ROLE_MESSAGES } from './roles';
@@ -39,12 +40,14 @@ export async function listUsers(
         name: profiles.name,
         branch: profiles.branch,
         roles,
+        verification: serviceVerifications.affiliation,
       })
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .leftJoin(userRoles, eq(userRoles.userId, user.id))
+      .leftJoin(serviceVerifications, currentVerificationOf(user.id))
       .where(where)
-      .groupBy(user.id, profiles.name, profiles.branch)
+      .groupBy(user.id, profiles.name, profiles.branch, serviceVerifications.affiliation)
       .orderBy(desc(user.createdAt), user.id)
       .limit(ADMIN_USERS_PAGE_SIZE)
       .offset((query.page - 1) * ADMIN_USERS_PAGE_SIZE),

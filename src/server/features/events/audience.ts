@@ -54,6 +54,7 @@ export function deliveriesFor(change: Change): Delivery[] {
     case 'notifications':
       return [{ audience: owners(change), event: event('notifications') }];
     case 'user_roles':
+    case 'service_verifications':
       return [{ audience: owners(change), event: event('account') }];
     default:
       return [];

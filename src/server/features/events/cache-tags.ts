@@ -6,9 +6,9 @@ const each = (ids: string[] | null, one: (id: string) => string, all: string) =>
 
 /**
  * The cached answers a committed change makes stale. Reviews change their product's figures in
- * the same transaction, so the product's own notice drops the catalogue; profiles and review
- * media (migration 0016) show in every review list. A rendered page draws on many answers, so
- * every change drops them all. A member's Gear Kit and roles show in their pages' header.
+ * the same transaction, so the product's own notice drops the catalogue; profiles, review
+ * media (migration 0016) and service verifications (0029) show in every review list. A
+ * rendered page draws on many answers, so every change drops them all. A member's Gear Kit and roles show in their pages' header.
  */
 export function cacheTagsFor(change: Change): string[] {
   return [CACHE_TAGS.pages, ...answerTagsFor(change)];
@@ -26,6 +26,7 @@ function answerTagsFor(change: Change): string[] {
       return each(change.p, CACHE_TAGS.reviewsOf, CACHE_TAGS.everyReviewList);
     case 'profiles':
     case 'review_media':
+    case 'service_verifications':
       return [CACHE_TAGS.reviewers];
     case 'wishlists':
     case 'user_roles':

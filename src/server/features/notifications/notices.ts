@@ -105,6 +105,42 @@ export function kitReview(review: {
   };
 }
 
+const VERIFICATION_TAB = profileTab('verification');
+
+/** A member's verification ends within the reminder's days (the expiry job). */
+export function verificationEnding(member: {
+  userId: string;
+  affiliationLabel: string;
+  expiresAt: Date;
+}): Notice {
+  return {
+    userId: member.userId,
+    kind: 'verification',
+    actorId: null,
+    title: `Your service verification (${member.affiliationLabel}) ends on ${member.expiresAt.toUTCString().slice(5, 16)}`,
+    detail:
+      'Verify again before then to keep the Verified badge on your reviews and profile. Verifying again replaces the old one.',
+    link: VERIFICATION_TAB,
+  };
+}
+
+/** An administrator took a member's verification away, with their reason. */
+export function verificationRevoked(revocation: {
+  userId: string;
+  adminId: string;
+  affiliationLabel: string;
+  reason: string;
+}): Notice {
+  return {
+    userId: revocation.userId,
+    kind: 'verification',
+    actorId: revocation.adminId,
+    title: `Your service verification (${revocation.affiliationLabel}) was revoked by a moderator`,
+    detail: `Reason: ${revocation.reason}`,
+    link: VERIFICATION_TAB,
+  };
+}
+
 export interface WaitingQueues {
   reviews: number;
   submissions: number;

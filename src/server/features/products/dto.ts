@@ -40,6 +40,7 @@ export function toProductDto(row: ProductRow): TProduct {
     description: row.description,
     amazonUrl: row.amazonUrl,
     topBranch: row.topBranch,
+    verifiedReviewCount: row.verifiedReviewCount,
     durability: Number(row.durability),
     portability: Number(row.portability),
     costValue: Number(row.costValue),

@@ -14,7 +14,11 @@ export { sweepAbandonedMedia } from './media/sweep';
 export { listReviewsByAuthor } from './mine';
 export { toMediaDto } from './media/dto';
 export { topApprovedReviews } from './service';
-export { recomputeProductAggregates, recomputeReviewerScore } from './aggregates';
+export {
+  recomputeProductAggregates,
+  recomputeReviewerScore,
+  recomputeVerifiedCounts,
+} from './aggregates';
 
 /**
  * Reviews, votes and flags, their uploads, the files behind our signed links (the storage and

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TMyReview } from '@shared/schemas/me';
-import { products, profiles, reviews } from '../../db/schema';
+import { products, profiles, reviews, serviceVerifications } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { MediaStorage } from '../../lib/storage/media-storage';
-import { toReviewText, withMedia } from './service';
+import { authorColumns, authorVerification, toReviewText, withMedia } from './service';
 
 /**
  * Every review the user wrote, whatever its status, with its product's name; newest first.
@@ -18,13 +18,12 @@ export async function listReviewsByAuthor(
     .select({
       review: reviews,
       productName: products.name,
-      authorName: profiles.name,
-      authorBranch: profiles.branch,
-      reviewerScore: profiles.reviewerScore,
+      ...authorColumns,
     })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+    .leftJoin(serviceVerifications, authorVerification())
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt));
   return withMedia(

@@ -1,15 +1,17 @@
-import { and, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSort } from '@shared/catalog';
 import { REVIEW_PAGE_SIZE } from '@shared/limits';
 import type { TReview, TReviewText } from '@shared/schemas/reviews';
 import type { ZReviewListQuery } from '@shared/schemas/reviews';
 import type { z } from 'zod';
-import { products, profiles, reviews, reviewVotes } from '../../db/schema';
+import type { Affiliation } from '@shared/verification';
+import { products, profiles, reviews, reviewVotes, serviceVerifications } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { notFound } from '../../lib/errors';
 import { matchesAny } from '../../lib/sql-text';
 import { PRODUCT_NOT_FOUND } from '../products';
+import { currentVerificationOf } from '../verification';
 import { mediaByReview, NO_MEDIA } from './media/dto';
 
 type ListQuery = z.output<typeof ZReviewListQuery>;
@@ -24,19 +26,25 @@ const ORDER_BY: Record<ReviewSort, SQL[]> = {
 /** A deleted or unnamed author still needs a byline. */
 const ANONYMOUS = 'Anonymous';
 
-const reviewColumns = {
-  review: reviews,
+/** What a review shows of its author: their profile and current verification. */
+export const authorColumns = {
   authorName: profiles.name,
   authorBranch: profiles.branch,
   reviewerScore: profiles.reviewerScore,
-  myVote: reviewVotes.voteType,
+  verification: serviceVerifications.affiliation,
 };
+
+const reviewColumns = { review: reviews, ...authorColumns, myVote: reviewVotes.voteType };
+
+/** Joined on `serviceVerifications` for `authorColumns`: the author's current verification. */
+export const authorVerification = () => currentVerificationOf(reviews.userId);
 
 type ReviewRow = {
   review: typeof reviews.$inferSelect;
   authorName: string | null;
   authorBranch: string | null;
   reviewerScore: number | null;
+  verification: Affiliation | null;
   myVote: 'upvote' | 'downvote' | null;
 };
 
@@ -66,6 +74,7 @@ export function toReviewText(row: ReviewRow): TReviewText {
       reviewerScore: row.reviewerScore ?? 0,
     },
     myVote: row.myVote,
+    verification: row.verification,
   };
 }
 
@@ -118,6 +127,7 @@ function reviewRows(
     .select(reviewColumns)
     .from(reviews)
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+    .leftJoin(serviceVerifications, authorVerification())
     .leftJoin(
       reviewVotes,
       // The reader's own vote, shown on each review; nobody's for a visitor.
@@ -157,6 +167,7 @@ export async function listVisibleReviews(
     q.search ? matchesAny(q.search, [reviews.title, reviews.content]) : undefined,
     q.branch ? eq(profiles.branch, q.branch) : undefined,
     ratingFilter(q.minRating),
+    q.verified ? isNotNull(serviceVerifications.userId) : undefined,
   );
   const count = { n: sql<number>`count(*)::int` };
   const [rows, [filteredCount], [allCount]] = await Promise.all([
@@ -165,6 +176,7 @@ export async function listVisibleReviews(
       .select(count)
       .from(reviews)
       .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+      .leftJoin(serviceVerifications, authorVerification())
       .where(filtered),
     db.select(count).from(reviews).where(visible),
   ]);

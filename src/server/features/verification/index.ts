@@ -1,2 +1,6 @@
-// What other features may use of service verification (issue 29): whether a member's is current.
+// Service verification (issue 29): whether a member's is current, for other features' queries;
+// the feature itself; the export's part.
 export { currentVerificationOf, isCurrent, isVerifiedMember } from './current';
+export { verificationFeature } from './feature';
+export { exportVerification } from './data-rights';
+export { VERIFICATION_EXPIRY_QUEUE } from './expiry';

@@ -131,6 +131,22 @@ export const invitationMail = (
     footer: 'If you were not expecting this invitation, you can ignore this message.',
   });
 
+/**
+ * The `.mil` mailbox's code (issue 29): sent at once, never queued, so the address is in no
+ * table (decision 022).
+ */
+export const milCodeMail = (ctx: MailContext, to: string, code: string, minutes: number) =>
+  render(to, ctx, {
+    subject: `Your ${ctx.siteName} service verification code`,
+    paragraphs: [
+      `Someone signed in to ${ctx.siteName} asked to verify their military service with this .mil address.`,
+      `Enter this code on the site within ${minutes} minutes:`,
+    ],
+    highlight: code,
+    footer:
+      'If you did not ask for this, ignore this message: nothing changes, and we do not keep this address.',
+  });
+
 /** Sent to the address an account had, once it is deleted: what went, and that it was them. */
 export const accountDeletedMail = (ctx: MailContext, to: string, removed: string[]) =>
   render(to, ctx, {

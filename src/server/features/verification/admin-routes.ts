@@ -1,0 +1,28 @@
+import { ZUserIdParam } from '@shared/schemas/admin-users';
+import { ZOk } from '@shared/schemas/common';
+import { ZVerificationRevoke } from '@shared/schemas/verification';
+import type { AppInstance } from '../../app-types';
+import { admitted } from '../../plugins/guards';
+import { revokeVerification } from './service';
+
+/**
+ * Who may call: admins and super admins (the admin scope's guard). Revoking takes a reason,
+ * which the audit log keeps and the member is told.
+ */
+export async function verificationAdminRoutes(app: AppInstance) {
+  app.post(
+    '/api/admin/users/:id/verification/revoke',
+    {
+      schema: {
+        tags: ['admin'],
+        params: ZUserIdParam,
+        body: ZVerificationRevoke,
+        response: { 200: ZOk },
+      },
+    },
+    async (req) => {
+      await revokeVerification(app.db, app.notifier, admitted(req), req.params.id, req.body.reason);
+      return { ok: true as const };
+    },
+  );
+}

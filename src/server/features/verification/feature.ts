@@ -1,0 +1,37 @@
+import { VERIFY_CALLBACK_PATH } from '@shared/schemas/verification';
+import type { AppInstance } from '../../app-types';
+import { adminScope } from '../../plugins/admin-scope';
+import { verificationAdminRoutes } from './admin-routes';
+import { expireVerifications, VERIFICATION_EXPIRY_QUEUE } from './expiry';
+import { OidcVerifier } from './oidc-client';
+import { verificationRoutes } from './routes';
+
+/**
+ * Service verification (issue 29): through an OpenID provider when one is configured, or a
+ * `.mil` mailbox; the member's routes, the admin's revoke, and the hourly expiry job.
+ */
+export async function verificationFeature(app: AppInstance) {
+  const { config } = app;
+  const verifier = config.verifyOidc
+    ? new OidcVerifier(config.verifyOidc, `${config.publicUrl}${VERIFY_CALLBACK_PATH}`, app.log)
+    : null;
+  const secret = config.authSecret;
+  if (!secret) throw new Error('service verification needs config.authSecret');
+  const milDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    mail: app.notifier.mailContext,
+    secret,
+  };
+  app.jobs.define({
+    name: VERIFICATION_EXPIRY_QUEUE,
+    cron: '41 * * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireSeconds: 600,
+    batchSize: 1,
+    handleInTransaction: (tx) => expireVerifications(tx, app.notifier),
+  });
+  await app.register(verificationRoutes, { verifier, milDeps });
+  await app.register(adminScope, { routes: verificationAdminRoutes });
+}

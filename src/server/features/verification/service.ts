@@ -1,0 +1,137 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { TVerification, TVerificationStatus } from '@shared/schemas/verification';
+import {
+  AFFILIATIONS,
+  MIL_CODE_TRIES,
+  VERIFICATION_VALID_DAYS,
+  type Affiliation,
+  type VerificationMethod,
+} from '@shared/verification';
+import { VERIFICATION_MSG } from '@shared/schemas/verification';
+import { milEmailCodes, serviceVerifications, user } from '../../db/schema';
+import type { Db, Executor, Tx } from '../../db/types';
+import { recordAudit } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import type { Viewer } from '../../plugins/viewer';
+import { notices, type Notifier } from '../notifications';
+import { recomputeVerifiedCounts } from '../reviews';
+import { isCurrent } from './current';
+
+const toDto = (row: typeof serviceVerifications.$inferSelect): TVerification => ({
+  affiliation: row.affiliation,
+  method: row.method,
+  verifiedAt: row.verifiedAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+/** The member's current verification, if any (an expired row the job has not removed is none). */
+export async function currentVerification(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(serviceVerifications)
+    .where(and(eq(serviceVerifications.userId, userId), isCurrent()));
+  return row ? toDto(row) : null;
+}
+
+/** GET /api/me/verification: theirs, the ways this site offers, and a code waiting for them. */
+export async function verificationStatus(
+  db: Db,
+  userId: string,
+  oidcName: string | null,
+): Promise<TVerificationStatus> {
+  const [code] = await db
+    .select({ expiresAt: milEmailCodes.expiresAt, tries: milEmailCodes.tries })
+    .from(milEmailCodes)
+    .where(and(eq(milEmailCodes.userId, userId), gt(milEmailCodes.expiresAt, sql`now()`)));
+  return {
+    verification: await currentVerification(db, userId),
+    providers: { oidc: oidcName === null ? null : { name: oidcName } },
+    milCode: code
+      ? {
+          expiresAt: code.expiresAt.toISOString(),
+          triesLeft: Math.max(0, MIL_CODE_TRIES - code.tries),
+        }
+      : null,
+  };
+}
+
+/**
+ * Stores a verification: what it says, how and when, nothing more (decision 022). Verifying
+ * again replaces the old one and its reminder. The products the member reviewed count them
+ * again only when they were not verified before: a new affiliation changes no count.
+ */
+export async function grantVerification(
+  tx: Tx,
+  userId: string,
+  affiliation: Affiliation,
+  method: VerificationMethod,
+): Promise<TVerification> {
+  const [before] = await tx
+    .select({ current: sql<boolean>`${isCurrent()}` })
+    .from(serviceVerifications)
+    .where(eq(serviceVerifications.userId, userId))
+    .for('update');
+  const expiresAt = sql`now() + make_interval(days => ${VERIFICATION_VALID_DAYS})`;
+  const values = { affiliation, method, verifiedAt: sql`now()`, expiresAt, remindedAt: null };
+  const [row] = await tx
+    .insert(serviceVerifications)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: serviceVerifications.userId, set: values })
+    .returning();
+  if (!before?.current) await recomputeVerifiedCounts(tx, [userId]);
+  return toDto(row!);
+}
+
+/** Deletes a member's verification; returns what it was, or null when there was none. */
+async function dropVerification(tx: Tx, userId: string) {
+  const [row] = await tx
+    .delete(serviceVerifications)
+    .where(eq(serviceVerifications.userId, userId))
+    .returning();
+  if (!row) return null;
+  // An expired row counted for nothing: removing it changes no count.
+  if (row.expiresAt > new Date()) await recomputeVerifiedCounts(tx, [userId]);
+  return row;
+}
+
+/** DELETE /api/me/verification: the member takes theirs away. */
+export async function removeOwnVerification(db: Db, userId: string) {
+  await db.transaction((tx) => dropVerification(tx, userId));
+}
+
+/**
+ * An administrator revokes a member's verification with a reason: audit row and the member's
+ * notice in the same transaction as the change.
+ */
+export async function revokeVerification(
+  db: Db,
+  notifier: Notifier,
+  admin: Viewer,
+  userId: string,
+  reason: string,
+) {
+  await db.transaction(async (tx) => {
+    const [member] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    const row = member ? await dropVerification(tx, userId) : null;
+    // An expired one the job has not removed yet is no verification either.
+    if (!member || !row || row.expiresAt <= new Date()) {
+      throw notFound(VERIFICATION_MSG.nothingToRevoke);
+    }
+    await recordAudit(
+      tx,
+      admin,
+      'verification.revoke',
+      { type: 'user', id: userId, label: member.email },
+      `${AFFILIATIONS[row.affiliation]}: ${reason}`,
+    );
+    await notifier.tell(
+      tx,
+      notices.verificationRevoked({
+        userId,
+        adminId: admin.id,
+        affiliationLabel: AFFILIATIONS[row.affiliation],
+        reason,
+      }),
+    );
+  });
+}

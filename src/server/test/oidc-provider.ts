@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { VERIFY_CALLBACK_PATH } from '@shared/schemas/verification';
 import { TEST_PUBLIC_URL } from './harness';
 
 /** Who the provider signs in as: the claims an ID token and userinfo carry for this person. */
@@ -9,6 +10,11 @@ export interface OidcIdentity {
   email: string;
   emailVerified: boolean;
   name: string;
+  /**
+   * More claims, by name: an attribute provider's (ID.me's military `status`) and personal ones
+   * (birthdate, a service number …), each released with the scope `SCOPE_CLAIMS` puts it under.
+   */
+  extraClaims?: Record<string, unknown>;
 }
 
 export const OIDC_CLIENT = {
@@ -16,8 +22,32 @@ export const OIDC_CLIENT = {
   clientSecret: 'battle-ready-test-secret',
 } as const;
 
+/** The client service verification (issue 29) uses, back to the SPA's callback page. */
+export const VERIFY_CLIENT = {
+  clientId: 'battle-ready-verify',
+  clientSecret: 'battle-ready-verify-secret',
+} as const;
+
 /** Where Better Auth's generic OAuth plugin has the provider send the browser back. */
 export const GOOGLE_CALLBACK_PATH = '/api/auth/callback/google';
+/** Where service verification has the provider send the browser back (the SPA's page). */
+export const VERIFY_CALLBACK_URL = `${TEST_PUBLIC_URL}${VERIFY_CALLBACK_PATH}`;
+
+/** Which scope releases which claim; `military` is the attribute provider's (ID.me's model). */
+const SCOPE_CLAIMS = {
+  openid: ['sub'],
+  email: ['email', 'email_verified'],
+  profile: ['name', 'birthdate'],
+  military: ['status', 'service_number'],
+};
+
+export interface OidcProviderOptions {
+  /**
+   * oidc-provider's `conformIdTokenClaims`: when true, the ID token carries no scope's claims
+   * and they come only from userinfo. False (Google's way, the default): the ID token has them.
+   */
+  claimsOnlyInUserinfo?: boolean;
+}
 
 /** The header `authorize` sends so the interaction route knows whom to sign in. */
 const LOGIN_AS_HEADER = 'x-test-login-as';
@@ -133,12 +163,13 @@ class CookieJar {
 }
 
 /**
- * A real OpenID Connect provider (oidc-provider) on 127.0.0.1, standing in for Google: one
- * confidential client whose redirect URI is the app's Google callback, authorization code with
- * PKCE (S256) required, and identities each test picks. Login and consent are not pages: the
- * interaction route signs in whoever `authorize` names and grants the requested scopes.
+ * A real OpenID Connect provider (oidc-provider) on 127.0.0.1, standing in for Google and for
+ * an attribute provider like ID.me: two confidential clients (the app's Google callback, and
+ * service verification's page), authorization code with PKCE (S256) required, and identities
+ * each test picks. Login and consent are not pages: the interaction route signs in whoever
+ * `authorize` names and grants the requested scopes.
  */
-export async function startOidcProvider() {
+export async function startOidcProvider(options: OidcProviderOptions = {}) {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -160,6 +191,15 @@ export async function startOidcProvider() {
         // Better Auth sends client_id and client_secret in the token request body.
         token_endpoint_auth_method: 'client_secret_post',
       },
+      {
+        client_id: VERIFY_CLIENT.clientId,
+        client_secret: VERIFY_CLIENT.clientSecret,
+        redirect_uris: [VERIFY_CALLBACK_URL],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        // openid-client's default, like Better Auth's.
+        token_endpoint_auth_method: 'client_secret_post',
+      },
     ],
     findAccount: async (_ctx: unknown, sub: string) => {
       const identity = identities.get(sub);
@@ -167,6 +207,7 @@ export async function startOidcProvider() {
       return {
         accountId: sub,
         claims: async () => ({
+          ...identity.extraClaims,
           sub,
           email: identity.email,
           email_verified: identity.emailVerified,
@@ -174,9 +215,9 @@ export async function startOidcProvider() {
         }),
       };
     },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    // Like Google: the ID token itself carries the profile claims.
-    conformIdTokenClaims: false,
+    claims: SCOPE_CLAIMS,
+    // Like Google, unless asked: the ID token itself carries the scopes' claims.
+    conformIdTokenClaims: options.claimsOnlyInUserinfo ?? false,
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
     cookies: { keys: [randomBytes(32).toString('hex')] },

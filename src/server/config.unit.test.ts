@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, parseAffiliationRules } from './config';
 
 const storageOf = (env: Record<string, string>) => loadConfig(env).storage;
 
@@ -91,5 +91,68 @@ describe('IPv6 prefix of per-address limits', () => {
 
   it.each(['0', '129', '56.5', 'wide'])('refuses %j', (prefix) => {
     expect(() => loadConfig({ RATE_LIMIT_IPV6_PREFIX: prefix })).toThrow('RATE_LIMIT_IPV6_PREFIX');
+  });
+});
+
+describe('service verification provider configuration', () => {
+  const provider = {
+    VERIFY_OIDC_ISSUER: 'https://api.id.me/oidc',
+    VERIFY_OIDC_CLIENT_ID: 'client',
+    VERIFY_OIDC_CLIENT_SECRET: 'secret',
+  };
+
+  it('is off unless configured, and blank values count as unset', () => {
+    expect(loadConfig({}).verifyOidc).toBeNull();
+    expect(
+      loadConfig({ VERIFY_OIDC_ISSUER: '', VERIFY_OIDC_CLIENT_ID: ' ' }).verifyOidc,
+    ).toBeNull();
+  });
+
+  it("reads a provider with ID.me's defaults", () => {
+    expect(loadConfig(provider).verifyOidc).toEqual({
+      issuer: 'https://api.id.me/oidc',
+      clientId: 'client',
+      clientSecret: 'secret',
+      scope: 'openid military',
+      claim: 'status',
+      affiliations: [
+        { affiliation: 'active_duty', values: ['service member', 'active duty'] },
+        { affiliation: 'veteran', values: ['veteran', 'retiree'] },
+        { affiliation: 'military_family', values: ['military family', 'military spouse'] },
+      ],
+      name: 'ID.me',
+    });
+  });
+
+  it('reads the scope, claim, mapping and name given', () => {
+    const config = loadConfig({
+      ...provider,
+      VERIFY_OIDC_SCOPE: 'openid service',
+      VERIFY_OIDC_CLAIM: 'service_status',
+      VERIFY_OIDC_AFFILIATIONS: ' veteran = Former Service | VETERAN ',
+      VERIFY_OIDC_NAME: 'VetCheck',
+    }).verifyOidc;
+    expect(config).toMatchObject({
+      scope: 'openid service',
+      claim: 'service_status',
+      affiliations: [{ affiliation: 'veteran', values: ['former service', 'veteran'] }],
+      name: 'VetCheck',
+    });
+  });
+
+  it('refuses a provider half configured', () => {
+    expect(() => loadConfig({ VERIFY_OIDC_ISSUER: 'https://api.id.me/oidc' })).toThrow(
+      new ConfigError(
+        'Invalid configuration: service verification needs VERIFY_OIDC_ISSUER, VERIFY_OIDC_CLIENT_ID and VERIFY_OIDC_CLIENT_SECRET together, or none of them',
+      ),
+    );
+  });
+
+  it.each([
+    ['an unknown affiliation', 'service_member=mil'],
+    ['no values', 'veteran='],
+    ['no equals sign', 'veteran'],
+  ])('refuses a mapping with %s', (_label, mapping) => {
+    expect(() => parseAffiliationRules(mapping)).toThrow(ConfigError);
   });
 });

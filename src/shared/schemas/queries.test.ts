@@ -182,10 +182,10 @@ describe('ZProductListQuery', () => {
 });
 
 describe('ZReviewListQuery', () => {
-  it("defaults to minRating 'all', sort 'helpful' and page 1", () => {
+  it("defaults to minRating 'all', sort 'helpful', every author and page 1", () => {
     const result = ZReviewListQuery.safeParse({});
     expect(result.success).toBe(true);
-    expect(result.data).toEqual({ minRating: 'all', sort: 'helpful', page: 1 });
+    expect(result.data).toEqual({ minRating: 'all', sort: 'helpful', verified: false, page: 1 });
     expect(result.data?.branch).toBeUndefined();
     expect(result.data?.search).toBeUndefined();
   });
@@ -197,6 +197,7 @@ describe('ZReviewListQuery', () => {
         branch: 'space_force',
         minRating: '4',
         sort: 'rating-low',
+        verified: 'true',
         page: '2',
       }),
     ).toEqual({
@@ -204,8 +205,16 @@ describe('ZReviewListQuery', () => {
       branch: 'space_force',
       minRating: '4',
       sort: 'rating-low',
+      verified: true,
       page: 2,
     });
+  });
+
+  it("takes verified as 'true' or 'false' only", () => {
+    expect(ZReviewListQuery.parse({ verified: 'false' }).verified).toBe(false);
+    expect(firstMessage(ZReviewListQuery, { verified: 'yes' })).toBe(
+      'Verified must be true or false',
+    );
   });
 
   describe('branch', () => {

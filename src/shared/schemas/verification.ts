@@ -94,14 +94,17 @@ const param = z.string().max(4096).optional();
  * POST /api/me/verification/oidc/finish: what the provider sent the browser back with, as the
  * whole callback URL or its query fields (code, state, iss; or error).
  */
-export const ZOidcFinish = z.object({
-  callbackUrl: z.string().max(8192).optional(),
-  code: param,
-  state: param,
-  iss: param,
-  error: param,
-  error_description: param,
-});
+export const ZOidcFinish = z.object(
+  {
+    callbackUrl: z.string().max(8192).optional(),
+    code: param,
+    state: param,
+    iss: param,
+    error: param,
+    error_description: param,
+  },
+  { error: VERIFICATION_MSG.stateMissing },
+);
 export type TOidcFinish = z.input<typeof ZOidcFinish>;
 
 export const ZOidcStarted = z.object({ url: z.string() });

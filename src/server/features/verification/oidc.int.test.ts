@@ -214,6 +214,12 @@ describe("an answer that is not this member's, or not this flow's", () => {
     forged.searchParams.set('state', 'forged-state');
     expectError(await finish(m, forged), 400, VERIFICATION_MSG.stateUnknown);
     expectError(await t.as(m).post(FINISH, { code: 'abc' }), 400, VERIFICATION_MSG.stateMissing);
+    expectError(await t.as(m).post(FINISH), 400, VERIFICATION_MSG.stateMissing);
+    expectError(
+      await t.as(m).post(FINISH, { callbackUrl: 'not a url' }),
+      400,
+      VERIFICATION_MSG.stateMissing,
+    );
     expect(await verificationOf(m.id)).toBeUndefined();
     // The real flow is still there to finish.
     expect((await finish(m, back)).statusCode).toBe(200);

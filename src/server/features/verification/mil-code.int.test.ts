@@ -241,6 +241,29 @@ describe('entering the code', () => {
     expect(await verificationOf(m.id)).toBeUndefined();
   });
 
+  it('lets six confirmations sent at once use a code once', async () => {
+    const m = await createMember(t);
+    const { code } = await askCode(m);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.as(m).post(CONFIRM, { code })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    for (const res of answers.filter((r) => r.statusCode === 400)) {
+      expect(res.json().error.message).toBe(VERIFICATION_MSG.milNoCode);
+    }
+  });
+
+  it('counts six wrong codes sent at once as six tries', async () => {
+    const m = await createMember(t);
+    const { code } = await askCode(m);
+    const wrong = wrongCodeFor(code);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.as(m).post(CONFIRM, { code: wrong })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(await codeOf(m.id)).toBeUndefined();
+  });
+
   it('refuses an expired code and removes it', async () => {
     const m = await createMember(t);
     const { code } = await askCode(m);

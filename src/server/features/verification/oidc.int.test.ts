@@ -234,6 +234,16 @@ describe("an answer that is not this member's, or not this flow's", () => {
     expect(await verificationOf(m.id)).toEqual(before);
   });
 
+  it('lets six finishes of one answer sent at once verify once', async () => {
+    const m = await createMember(t);
+    const back = await throughProvider(m, identity(idmeStatus(['Veteran'])));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => finish(m, back)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    for (const res of answers.filter((r) => r.statusCode === 400)) {
+      expect(res.json().error.message).toBe(VERIFICATION_MSG.stateUnknown);
+    }
+  });
+
   it("refuses another member's state with 403 and leaves it to its member", async () => {
     const owner = await createMember(t);
     const other = await createMember(t);

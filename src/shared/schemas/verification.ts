@@ -24,6 +24,8 @@ const tries = (n: number) => `${n} ${n === 1 ? 'try' : 'tries'}`;
 export const REVOKE_REASON_MAX = 500;
 
 export const VERIFICATION_MSG = {
+  signIn: 'Please sign in to verify your service',
+  confirmEmail: 'Please confirm your email address before verifying your service',
   oidcUnavailable: 'Verification through an identity provider is not available on this site',
   oidcUnreachable:
     'The identity provider cannot be reached just now. Please try again in a few minutes.',

@@ -68,13 +68,8 @@ const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).pa
 
 describe('who may verify with a .mil address', () => {
   it.each([
-    ['a visitor', null, 401, 'Please sign in to verify your service'],
-    [
-      'a member whose e-mail is unconfirmed',
-      'unverified',
-      403,
-      'Please confirm your email address before verifying your service',
-    ],
+    ['a visitor', null, 401, VERIFICATION_MSG.signIn],
+    ['a member whose e-mail is unconfirmed', 'unverified', 403, VERIFICATION_MSG.confirmEmail],
   ] as const)('refuses %s, and sends nothing', async (_label, who, status, message) => {
     const caller = who ? t.who[who] : null;
     const before = mailbox.sent.length;

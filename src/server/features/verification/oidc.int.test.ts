@@ -93,13 +93,8 @@ function expectError(
 
 describe('who may verify through the provider', () => {
   it.each([
-    ['a visitor', null, 401, 'Please sign in to verify your service'],
-    [
-      'a member whose e-mail is unconfirmed',
-      'unverified',
-      403,
-      'Please confirm your email address before verifying your service',
-    ],
+    ['a visitor', null, 401, VERIFICATION_MSG.signIn],
+    ['a member whose e-mail is unconfirmed', 'unverified', 403, VERIFICATION_MSG.confirmEmail],
   ] as const)('refuses %s, before anything else', async (_label, who, status, message) => {
     const caller = who ? t.who[who] : null;
     expectError(await t.as(caller).post(START), status, message);

@@ -102,7 +102,7 @@ describe('who may verify through the provider', () => {
   });
 
   it.each(['verified', 'admin', 'superAdmin'] as const)(
-    'lets %s start with PKCE (S256), state, nonce and the configured scope',
+    'lets %s verify, starting with PKCE (S256), state, nonce and the configured scope',
     async (who) => {
       const m = t.who[who];
       const res = await t.as(m).post(START);
@@ -124,6 +124,14 @@ describe('who may verify through the provider', () => {
       expect(url.href).not.toContain(flow!.codeVerifier);
       const minutes = (flow!.expiresAt.getTime() - flow!.createdAt.getTime()) / 60_000;
       expect(minutes).toBeCloseTo(OIDC_FLOW_MINUTES, 1);
+
+      const back = await idp.authorize(url.href, identity(idmeStatus(['Veteran'])));
+      const finished = await finish(m, back);
+      expect(finished.statusCode).toBe(200);
+      expect(finished.json().verification).toMatchObject({
+        affiliation: 'veteran',
+        method: 'oidc',
+      });
     },
   );
 });

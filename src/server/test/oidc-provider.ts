@@ -30,8 +30,6 @@ export const VERIFY_CLIENT = {
 
 /** Where Better Auth's generic OAuth plugin has the provider send the browser back. */
 export const GOOGLE_CALLBACK_PATH = '/api/auth/callback/google';
-/** Where service verification has the provider send the browser back (the SPA's page). */
-export const VERIFY_CALLBACK_URL = `${TEST_PUBLIC_URL}${VERIFY_CALLBACK_PATH}`;
 
 /** Which scope releases which claim; `military` is the attribute provider's (ID.me's model). */
 const SCOPE_CLAIMS = {

@@ -24,6 +24,8 @@ const tries = (n: number) => `${n} ${n === 1 ? 'try' : 'tries'}`;
 export const REVOKE_REASON_MAX = 500;
 
 export const VERIFICATION_MSG = {
+  signIn: 'Please sign in to verify your service',
+  confirmEmail: 'Please confirm your email address before verifying your service',
   oidcUnavailable: 'Verification through an identity provider is not available on this site',
   oidcUnreachable:
     'The identity provider cannot be reached just now. Please try again in a few minutes.',
@@ -94,14 +96,17 @@ const param = z.string().max(4096).optional();
  * POST /api/me/verification/oidc/finish: what the provider sent the browser back with, as the
  * whole callback URL or its query fields (code, state, iss; or error).
  */
-export const ZOidcFinish = z.object({
-  callbackUrl: z.string().max(8192).optional(),
-  code: param,
-  state: param,
-  iss: param,
-  error: param,
-  error_description: param,
-});
+export const ZOidcFinish = z.object(
+  {
+    callbackUrl: z.string().max(8192).optional(),
+    code: param,
+    state: param,
+    iss: param,
+    error: param,
+    error_description: param,
+  },
+  { error: VERIFICATION_MSG.stateMissing },
+);
 export type TOidcFinish = z.input<typeof ZOidcFinish>;
 
 export const ZOidcStarted = z.object({ url: z.string() });

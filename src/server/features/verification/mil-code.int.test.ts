@@ -68,13 +68,8 @@ const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).pa
 
 describe('who may verify with a .mil address', () => {
   it.each([
-    ['a visitor', null, 401, 'Please sign in to verify your service'],
-    [
-      'a member whose e-mail is unconfirmed',
-      'unverified',
-      403,
-      'Please confirm your email address before verifying your service',
-    ],
+    ['a visitor', null, 401, VERIFICATION_MSG.signIn],
+    ['a member whose e-mail is unconfirmed', 'unverified', 403, VERIFICATION_MSG.confirmEmail],
   ] as const)('refuses %s, and sends nothing', async (_label, who, status, message) => {
     const caller = who ? t.who[who] : null;
     const before = mailbox.sent.length;
@@ -239,6 +234,29 @@ describe('entering the code', () => {
     expectError(await t.as(m).post(CONFIRM, { code }), 429, VERIFICATION_MSG.milTooManyTries);
     expect(await codeOf(m.id)).toBeUndefined();
     expect(await verificationOf(m.id)).toBeUndefined();
+  });
+
+  it('lets six confirmations sent at once use a code once', async () => {
+    const m = await createMember(t);
+    const { code } = await askCode(m);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.as(m).post(CONFIRM, { code })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    for (const res of answers.filter((r) => r.statusCode === 400)) {
+      expect(res.json().error.message).toBe(VERIFICATION_MSG.milNoCode);
+    }
+  });
+
+  it('counts six wrong codes sent at once as six tries', async () => {
+    const m = await createMember(t);
+    const { code } = await askCode(m);
+    const wrong = wrongCodeFor(code);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.as(m).post(CONFIRM, { code: wrong })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(await codeOf(m.id)).toBeUndefined();
   });
 
   it('refuses an expired code and removes it', async () => {

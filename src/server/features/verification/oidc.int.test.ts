@@ -93,13 +93,8 @@ function expectError(
 
 describe('who may verify through the provider', () => {
   it.each([
-    ['a visitor', null, 401, 'Please sign in to verify your service'],
-    [
-      'a member whose e-mail is unconfirmed',
-      'unverified',
-      403,
-      'Please confirm your email address before verifying your service',
-    ],
+    ['a visitor', null, 401, VERIFICATION_MSG.signIn],
+    ['a member whose e-mail is unconfirmed', 'unverified', 403, VERIFICATION_MSG.confirmEmail],
   ] as const)('refuses %s, before anything else', async (_label, who, status, message) => {
     const caller = who ? t.who[who] : null;
     expectError(await t.as(caller).post(START), status, message);
@@ -107,7 +102,7 @@ describe('who may verify through the provider', () => {
   });
 
   it.each(['verified', 'admin', 'superAdmin'] as const)(
-    'lets %s start with PKCE (S256), state, nonce and the configured scope',
+    'lets %s verify, starting with PKCE (S256), state, nonce and the configured scope',
     async (who) => {
       const m = t.who[who];
       const res = await t.as(m).post(START);
@@ -129,6 +124,14 @@ describe('who may verify through the provider', () => {
       expect(url.href).not.toContain(flow!.codeVerifier);
       const minutes = (flow!.expiresAt.getTime() - flow!.createdAt.getTime()) / 60_000;
       expect(minutes).toBeCloseTo(OIDC_FLOW_MINUTES, 1);
+
+      const back = await idp.authorize(url.href, identity(idmeStatus(['Veteran'])));
+      const finished = await finish(m, back);
+      expect(finished.statusCode).toBe(200);
+      expect(finished.json().verification).toMatchObject({
+        affiliation: 'veteran',
+        method: 'oidc',
+      });
     },
   );
 });
@@ -214,6 +217,12 @@ describe("an answer that is not this member's, or not this flow's", () => {
     forged.searchParams.set('state', 'forged-state');
     expectError(await finish(m, forged), 400, VERIFICATION_MSG.stateUnknown);
     expectError(await t.as(m).post(FINISH, { code: 'abc' }), 400, VERIFICATION_MSG.stateMissing);
+    expectError(await t.as(m).post(FINISH), 400, VERIFICATION_MSG.stateMissing);
+    expectError(
+      await t.as(m).post(FINISH, { callbackUrl: 'not a url' }),
+      400,
+      VERIFICATION_MSG.stateMissing,
+    );
     expect(await verificationOf(m.id)).toBeUndefined();
     // The real flow is still there to finish.
     expect((await finish(m, back)).statusCode).toBe(200);
@@ -226,6 +235,16 @@ describe("an answer that is not this member's, or not this flow's", () => {
     const before = await verificationOf(m.id);
     expectError(await finish(m, back), 400, VERIFICATION_MSG.stateUnknown);
     expect(await verificationOf(m.id)).toEqual(before);
+  });
+
+  it('lets six finishes of one answer sent at once verify once', async () => {
+    const m = await createMember(t);
+    const back = await throughProvider(m, identity(idmeStatus(['Veteran'])));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => finish(m, back)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    for (const res of answers.filter((r) => r.statusCode === 400)) {
+      expect(res.json().error.message).toBe(VERIFICATION_MSG.stateUnknown);
+    }
   });
 
   it("refuses another member's state with 403 and leaves it to its member", async () => {

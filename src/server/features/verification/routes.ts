@@ -18,10 +18,7 @@ import { finishOidcFlow, startOidcFlow } from './oidc-flow';
 import { removeOwnVerification, verificationStatus } from './service';
 
 /** Like every member's write, verifying asks for a confirmed e-mail first. */
-const WRITE_GUARD = {
-  signIn: 'Please sign in to verify your service',
-  verify: 'Please confirm your email address before verifying your service',
-};
+const WRITE_GUARD = { signIn: VERIFICATION_MSG.signIn, verify: VERIFICATION_MSG.confirmEmail };
 
 /**
  * Who may call: a signed-in member reads their own verification; verifying (either way) and

@@ -84,21 +84,26 @@ function expectError(
 
 describe("the member's own verification", () => {
   it('is read by any signed-in member, and by no visitor', async () => {
-    expect((await t.as(null).get('/api/me/verification')).statusCode).toBe(401);
+    expectError(await t.as(null).get('/api/me/verification'), 401, VERIFICATION_MSG.signIn);
     const res = await t.as(t.who.unverified).get('/api/me/verification');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ verification: null, providers: { oidc: null }, milCode: null });
   });
 
   it('is removed by its member (a confirmed e-mail needed, as for every write)', async () => {
-    expect((await t.as(null).delete('/api/me/verification')).statusCode).toBe(401);
-    expect((await t.as(t.who.unverified).delete('/api/me/verification')).statusCode).toBe(403);
-    const m = await createMember(t);
-    await verifyByMil(m);
-    const res = await t.as(m).delete('/api/me/verification');
-    expect(res.statusCode).toBe(200);
-    expect(await verificationOf(m.id)).toBeUndefined();
-    expect((await t.as(m).get('/api/me/verification')).json().verification).toBeNull();
+    expectError(await t.as(null).delete('/api/me/verification'), 401, VERIFICATION_MSG.signIn);
+    expectError(
+      await t.as(t.who.unverified).delete('/api/me/verification'),
+      403,
+      VERIFICATION_MSG.confirmEmail,
+    );
+    for (const m of [t.who.verified, t.who.admin, t.who.superAdmin]) {
+      await verifyByMil(m);
+      const res = await t.as(m).delete('/api/me/verification');
+      expect(res.statusCode).toBe(200);
+      expect(await verificationOf(m.id)).toBeUndefined();
+      expect((await t.as(m).get('/api/me/verification')).json().verification).toBeNull();
+    }
   });
 
   it('reads as none once expired, before the job removes it', async () => {

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -51,6 +51,30 @@ process.on('exit', () => {
 });
 
 /**
+ * A saved session signed in earlier in the run may meet legal documents uploaded since (the
+ * admin's journeys upload some): it agrees to them as `signIn` does, so no spec finds the
+ * blocking dialog over its page.
+ */
+async function agreeToNewDocuments(browser: Browser, state: string) {
+  const context = await browser.newContext({ storageState: state });
+  try {
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    const status = (await (await context.request.get(`${origin}/api/me/agreements`)).json()) as {
+      needsAgreement: boolean;
+      missingDocuments: { id: string }[];
+    };
+    if (!status.needsAgreement) return;
+    const agreed = await context.request.post(`${origin}/api/me/agreements`, {
+      headers: { origin },
+      data: { documentIds: status.missingDocuments.map((d) => d.id) },
+    });
+    expect(agreed.ok()).toBe(true);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * The path of a saved session of `account`, for `test.use({ storageState })`, signed in once
  * per run by the first spec file that asks: sign-in is limited to 5 a minute per address and
  * email, so signing the same member in for file after file ran into it whenever the files were
@@ -62,7 +86,10 @@ export function signedInSession(account: { email: string; password: string }) {
     `br-e2e-session-${account.email.replace(/[^a-z0-9]+/gi, '-')}-${process.pid}.json`,
   );
   test.beforeAll(async ({ browser }) => {
-    if (savedSessions.has(state)) return;
+    if (savedSessions.has(state)) {
+      await agreeToNewDocuments(browser, state);
+      return;
+    }
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     await signIn(await context.newPage(), account.email, account.password);
     await context.storageState({ path: state });

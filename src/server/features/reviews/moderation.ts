@@ -54,8 +54,8 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
       {
         ...row,
         authorName: row.authorName ?? 'Former member',
-        createdAt: createdAt.toISOString(),
-        hiddenByFlags: hiddenByFlagsAt?.toISOString() ?? null,
+        createdAt: new Date(createdAt).toISOString(),
+        hiddenByFlags: hiddenByFlagsAt === null ? null : new Date(hiddenByFlagsAt).toISOString(),
         flagWeight,
         risk,
       },
@@ -80,24 +80,22 @@ export async function listFlags(db: Db): Promise<TAdminFlag[]> {
     .select(ref)
     .from(reviewFlags)
     .where(eq(reviewFlags.status, 'pending'));
+  const flaggedReviews = db
+    .select({ id: reviewFlags.reviewId })
+    .from(reviewFlags)
+    .where(eq(reviewFlags.status, 'pending'));
   const risks =
     pendingFlags.length === 0
       ? new Map<string, ReviewRisk>()
-      : await reviewRisks(
-          db,
-          inArray(
-            reviews.id,
-            db
-              .select({ id: reviewFlags.reviewId })
-              .from(reviewFlags)
-              .where(eq(reviewFlags.status, 'pending')),
-          ),
-        );
-  const riskOf = (f: FlagRef) => risks.get(f.reviewId)!.risk;
-  const chosen: FlagRef[] = pendingFlags
-    .filter((f) => risks.has(f.reviewId))
-    .sort((a, b) => byRisk({ ...a, risk: riskOf(a) }, { ...b, risk: riskOf(b) }))
-    .slice(0, MODERATION_LIST_MAX);
+      : await reviewRisks(db, inArray(reviews.id, flaggedReviews));
+  const ranked = pendingFlags.flatMap((f) => {
+    const risk = risks.get(f.reviewId)?.risk;
+    return risk ? [{ ...f, risk, createdAt: f.createdAt.getTime(), flag: f }] : [];
+  });
+  const chosen: FlagRef[] = ranked
+    .sort(byRisk)
+    .slice(0, MODERATION_LIST_MAX)
+    .map((r) => r.flag);
   if (chosen.length < MODERATION_LIST_MAX) {
     const handled = await db
       .select(ref)
@@ -107,9 +105,12 @@ export async function listFlags(db: Db): Promise<TAdminFlag[]> {
       .limit(MODERATION_LIST_MAX - chosen.length);
     const unscored = [...new Set(handled.map((f) => f.reviewId))].filter((id) => !risks.has(id));
     if (unscored.length > 0) {
-      for (const [id, risk] of await reviewRisks(db, inArray(reviews.id, unscored))) {
-        risks.set(id, risk);
-      }
+      const more = await reviewRisks(
+        db,
+        inArray(reviews.id, unscored),
+        inArray(reviewFlags.reviewId, unscored),
+      );
+      for (const [id, risk] of more) risks.set(id, risk);
     }
     chosen.push(...handled);
   }

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { reviewStatusEnum } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { DUPLICATE_SIMILARITY } from './risk';
 
@@ -25,31 +26,44 @@ const SMALLINT_MAX = 32767;
 /**
  * Records what a review's text says of its risk, in the transaction that wrote it: its links,
  * its author's reviews written in the 24 hours before it, and the most similar review among the
- * candidates (pg_trgm's `similarity()`) when at or above DUPLICATE_SIMILARITY. One statement.
+ * candidates (pg_trgm's `similarity()`) when at or above DUPLICATE_SIMILARITY.
  */
 export async function recordRiskSignals(tx: Tx, reviewId: string) {
+  await tx.execute(riskSignalsUpsert(reviewId));
+}
+
+/**
+ * The newest `limit` reviews that `where` selects, one status at a time: each branch names its
+ * status, so each walks its index newest first (a status from a join made the planner scan),
+ * and orders as the indexes do (`desc nulls last`), or the planner sorts instead.
+ */
+const newestByStatus = (where: SQL, limit: number) =>
+  sql.join(
+    reviewStatusEnum.enumValues.map(
+      (status) => sql`select c.id, c.content from me, lateral (
+        select id, content from reviews where ${where} and status = ${sql.raw(`'${status}'`)}
+        order by created_at desc nulls last limit ${limit}
+      ) c`,
+    ),
+    sql` union all `,
+  );
+
+/** The one statement that records them (the benchmark explains it). */
+export function riskSignalsUpsert(reviewId: string) {
   const { perProduct, perAuthor, perSite } = DUPLICATE_CANDIDATES;
-  await tx.execute(sql`
+  return sql`
     with me as (
       select id, user_id, product_id, content, created_at from reviews where id = ${reviewId}
     ),
-    statuses as (select unnest(enum_range(null::review_status)) as status),
     candidates as (
-      select c.id, c.content from me, statuses s, lateral (
-        select id, content from reviews
-        where product_id = me.product_id and status = s.status
-        order by created_at desc limit ${perProduct}
-      ) c
+      ${newestByStatus(sql`product_id = me.product_id`, perProduct)}
       union all
       select c.id, c.content from me, lateral (
         select id, content from reviews
-        where user_id = me.user_id order by created_at desc limit ${perAuthor}
+        where user_id = me.user_id order by created_at desc nulls last limit ${perAuthor}
       ) c
       union all
-      select c.id, c.content from statuses s, lateral (
-        select id, content from reviews
-        where status = s.status order by created_at desc limit ${perSite}
-      ) c
+      ${newestByStatus(sql`true`, perSite)}
     ),
     best as (
       select c.id, similarity(c.content, me.content) as similarity
@@ -72,5 +86,5 @@ export async function recordRiskSignals(tx: Tx, reviewId: string) {
       similarity = excluded.similarity,
       link_count = excluded.link_count,
       recent_reviews = excluded.recent_reviews,
-      computed_at = excluded.computed_at`);
+      computed_at = excluded.computed_at`;
 }

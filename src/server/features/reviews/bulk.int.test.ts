@@ -12,7 +12,7 @@ import { useTestApp } from '../../test/use-test-app';
 const t = useTestApp({ personas: true });
 const { who } = t;
 
-const bulk = (m: Member | null, body: unknown) => t.as(m).post('/api/admin/reviews/bulk', body);
+const bulk = (m: Member | null, body: object) => t.as(m).post('/api/admin/reviews/bulk', body);
 
 /** `n` pending reviews by one author, two of them of the same product. */
 async function pending(n: number, title = 'Waiting') {

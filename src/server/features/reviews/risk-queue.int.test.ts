@@ -80,10 +80,10 @@ describe('risk reasons', () => {
       reviewId: original.id,
       productId: original.productId,
     });
-    expect(reason!.code === 'duplicate' && reason.similarity).toBeGreaterThanOrEqual(0.6);
-    const percent = Math.round((reason as { similarity: number }).similarity * 100);
-    expect(reason!.text).toBe(`${percent}% similar to another review`);
-    expect(reason!.points).toBe(Math.round((reason as { similarity: number }).similarity * 50));
+    if (reason?.code !== 'duplicate') throw new Error('the copy names no near-duplicate');
+    expect(reason.similarity).toBeGreaterThanOrEqual(0.6);
+    expect(reason.text).toBe(`${Math.round(reason.similarity * 100)}% similar to another review`);
+    expect(reason.points).toBe(Math.round(reason.similarity * 50));
     // The original was written first: nothing like it existed then.
     expect(await reasonsOf(original.id)).toEqual([]);
   });

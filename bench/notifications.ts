@@ -109,7 +109,7 @@ const spread = (samples: number[]): Spread => ({
   p99: percentile(samples, 99),
 });
 
-async function scalar(db: Db, query: SQL): Promise<number> {
+export async function scalar(db: Db, query: SQL): Promise<number> {
   return Number(Object.values(rowsOf(await db.execute(query))[0] ?? {})[0] ?? Number.NaN);
 }
 
@@ -117,7 +117,7 @@ async function scalar(db: Db, query: SQL): Promise<number> {
  * `count` members at once in SQL (ids `${prefix}-1`, …), as the catalogue's products are: a
  * sign-up each would cost minutes and measure nothing here.
  */
-async function insertMembers(db: Db, prefix: string, count: number): Promise<string[]> {
+export async function insertMembers(db: Db, prefix: string, count: number): Promise<string[]> {
   const series = sql`generate_series(1, ${count}::int) as g`;
   await db.execute(sql`
     insert into "user" (id, name, email, email_verified)
@@ -388,7 +388,7 @@ function printFanOuts(rows: FanOutRow[]) {
  * quarters of the 1M rows' load on 2 cores. A server where the bench's role may not (not a
  * superuser) loads with them on, only slower.
  */
-async function withoutChecks(db: Db, load: (tx: Tx) => Promise<unknown>) {
+export async function withoutChecks(db: Db, load: (tx: Tx) => Promise<unknown>) {
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);

@@ -74,13 +74,14 @@ interface FiguresRow {
  * The figures of each review, as read for riskScore (the benchmark explains it). Written out
  * and run raw: mapping ten thousand rows through the query builder took as long as the
  * statement. The author's account and the similar review are looked up per review by primary
- * key: a join let the planner hash every member, whose number grows without bound.
+ * key: a join let the planner hash every member, whose number grows without bound. Times as
+ * `date_part` doubles: `extract` computes in numeric, several times slower over the queue.
  */
 export const riskFiguresStatement = (scope: SQL) => sql`
   select ${reviews.id} as "id",
-    (extract(epoch from ${reviews.createdAt}) * 1000)::float8 as "createdAt",
-    (extract(epoch from ${reviews.hiddenByFlagsAt}) * 1000)::float8 as "hiddenByFlagsAt",
-    (select extract(epoch from now() - ${user.createdAt})::float8 / 86400
+    date_part('epoch', ${reviews.createdAt}) * 1000 as "createdAt",
+    date_part('epoch', ${reviews.hiddenByFlagsAt}) * 1000 as "hiddenByFlagsAt",
+    (select date_part('epoch', now() - ${user.createdAt}) / 86400
       from ${user} where ${user.id} = ${reviews.userId}) as "accountAgeDays",
     ${isVerifiedMember(reviews.userId)} as "authorVerified",
     ${reviewRiskSignals.similarReviewId} as "similarId",

@@ -132,18 +132,6 @@ export async function loadModerationSite(db: Db) {
       from generate_series(0, ${PENDING - 1}::int) g
       cross join lateral (select now() - (g % (7 * 24 * 60)) * interval '1 minute' as t) ts
       join product_index p on p.i = g % ${PRODUCTS}::int`);
-    await tx.execute(sql`
-      insert into review_risk_signals (review_id, similar_review_id, similarity, link_count, recent_reviews)
-      select r.id,
-        case when n % 20 = 0 then (select o.id from reviews o
-          where o.product_id = r.product_id and o.status = 'approved' limit 1) end,
-        case when n % 20 = 0 then 0.6 + (n % 40) / 100.0 end,
-        (select count(*) from regexp_matches(r.content, '(https?://|www\\.)\\S+', 'gi')),
-        (select count(*) from reviews o where o.user_id = r.user_id and o.id <> r.id
-          and o.created_at between r.created_at - interval '24 hours' and r.created_at)
-      from (select id, product_id, user_id, content, created_at,
-              row_number() over (order by id) as n
-            from reviews where status = 'pending') r`);
     // Flaggers' records: 20 decided flags each, seven in ten agreed with.
     await tx.execute(sql`
       insert into review_flags (review_id, user_id, reason, status, resolved_at)
@@ -164,16 +152,32 @@ export async function loadModerationSite(db: Db) {
       select r.id, 'member-' || (1 + (r.n * 7) % ${FLAGGERS}::int), 'off-topic'
       from (select id, row_number() over (order by created_at desc) as n from reviews
             where status = 'approved' order by created_at desc limit ${FLAGGED_APPROVED}) r`);
+    // The signals the queues read: each pending or flagged review's, as written or flagged.
+    await tx.execute(sql`
+      insert into review_risk_signals (review_id, similar_review_id, similarity, link_count, recent_reviews)
+      select r.id,
+        case when n % 20 = 0 then (select o.id from reviews o
+          where o.product_id = r.product_id and o.status = 'approved' limit 1) end,
+        case when n % 20 = 0 then 0.6 + (n % 40) / 100.0 end,
+        (select count(*) from regexp_matches(r.content, '(https?://|www\\.)\\S+', 'gi')),
+        (select count(*) from reviews o where o.user_id = r.user_id and o.id <> r.id
+          and o.created_at between r.created_at - interval '24 hours' and r.created_at)
+      from (select id, product_id, user_id, content, created_at,
+              row_number() over (order by id) as n
+            from reviews where status = 'pending' or id in
+              (select review_id from review_flags where status = 'pending')) r`);
   });
   await db.execute(sql`vacuum analyze`);
   const pending = await scalar(db, sql`select count(*) from reviews where status = 'pending'`);
   const approved = await scalar(db, sql`select count(*) from reviews where status = 'approved'`);
   const size = await scalar(db, sql`select pg_total_relation_size('reviews') / 1048576`);
+  const signals = await scalar(db, sql`select count(*) from review_risk_signals`);
   console.log(
     `${approved.toLocaleString('en-US')} approved and ${pending.toLocaleString('en-US')} pending ` +
       `reviews (${HIDDEN.toLocaleString('en-US')} hidden by 3 flags each), ` +
       `${PRODUCTS.toLocaleString('en-US')} products, ` +
       `${(MEMBERS + PENDING_AUTHORS).toLocaleString('en-US')} members; reviews table ${size} MB; ` +
+      `${signals.toLocaleString('en-US')} reviews' risk signals (pending or flagged); ` +
       `loaded in ${seconds(started)} (load ${loadAverage()})`,
   );
 }

@@ -9,6 +9,7 @@ import { notices, type Notifier } from '../notifications';
 import { settingValue } from '../site';
 import { recomputeProductAggregates } from './aggregates';
 import { reviewFlagWeight } from './pending-flag-weight';
+import { recordRiskSignals } from './risk-signals';
 import { lockReview, REVIEW_NOT_FOUND } from './write';
 
 export const FLAG_MESSAGES = {
@@ -44,6 +45,8 @@ export async function flagReview(
       .onConflictDoNothing()
       .returning({ id: reviewFlags.id });
     if (inserted.length === 0) throw new AppError(409, 'conflict', FLAG_MESSAGES.alreadyFlagged);
+    // Flagged, it is in the flags queue: its signals are read there (forgotten once decided).
+    await recordRiskSignals(tx, reviewId);
     const threshold = Number(await settingValue(tx, 'flag_hide_threshold'));
     if ((await reviewFlagWeight(tx, reviewId)) >= threshold)
       await hideByFlags(tx, notifier, review);

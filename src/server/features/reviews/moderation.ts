@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Notifier } from '../notifications';
 import { settlePendingFlags } from './flag-settlement';
 import { byRisk, reviewRisks, type ReviewRisk } from './risk-figures';
+import { forgetRiskSignals } from './risk-signals';
 import { decideReviews } from './write';
 
 export const FLAG_MSG = {
@@ -200,6 +201,9 @@ export async function settleFlag(
     await settlePendingFlags(tx, notifier, admin, [review], status, null);
     if (status === 'dismissed' && review.status === 'pending' && review.hiddenByFlagsAt) {
       await decideReviews(tx, notifier, admin, [review], { status: 'approved', note: null });
+    } else if (review.status !== 'pending') {
+      // Out of both queues now: nothing waits on its signals.
+      await forgetRiskSignals(tx, [review.id]);
     }
   });
 }

@@ -171,6 +171,33 @@ describe('risk reasons', () => {
   });
 });
 
+describe('the signals’ life', () => {
+  const signalsOf = async (id: string) =>
+    (await t.db.select().from(reviewRiskSignals).where(eq(reviewRiskSignals.reviewId, id)))[0];
+
+  it('keeps them while a review waits, forgets them once decided, records them when flagged', async () => {
+    await setFlagHideThreshold(t.db, '100');
+    const author = await memberAged(90, true);
+    const { id } = await write(author, `See www.shop.example ${uniqueText()}`);
+    expect(await signalsOf(id)).toMatchObject({ linkCount: 1 });
+    expect((await t.as(who.admin).post(`/api/admin/reviews/${id}/approve`, {})).statusCode).toBe(
+      200,
+    );
+    expect(await signalsOf(id)).toBeUndefined();
+
+    expect(
+      (await t.as(who.verified).post(`/api/reviews/${id}/flags`, { reason: 'spam' })).statusCode,
+    ).toBe(201);
+    expect(await signalsOf(id)).toMatchObject({ linkCount: 1 });
+    const items = (await t.as(who.admin).get('/api/admin/flags')).json().items as TAdminFlag[];
+    expect(codes(items.find((i) => i.review.id === id)!.risk.reasons)).toEqual(['flags', 'links']);
+
+    const [flag] = await t.db.select().from(reviewFlags).where(eq(reviewFlags.reviewId, id));
+    await t.as(who.admin).post(`/api/admin/flags/${flag!.id}/dismiss`);
+    expect(await signalsOf(id)).toBeUndefined();
+  });
+});
+
 describe('the order of the queues', () => {
   it('lists pending reviews riskiest first, then newest', async () => {
     const calm = await write(await memberAged(90, true));

@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { reviewStatusEnum } from '../../db/schema';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { reviewRiskSignals, reviewStatusEnum } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { DUPLICATE_SIMILARITY } from './risk';
 
@@ -24,12 +24,22 @@ export const LINK_PATTERN = String.raw`(https?://|www\.)\S+`;
 const SMALLINT_MAX = 32767;
 
 /**
- * Records what a review's text says of its risk, in the transaction that wrote it: its links,
- * its author's reviews written in the 24 hours before it, and the most similar review among the
- * candidates (pg_trgm's `similarity()`) when at or above DUPLICATE_SIMILARITY.
+ * Records what a review's text says of its risk, in the transaction that wrote it (or flagged
+ * it): its links, its author's reviews written in the 24 hours before it, and the most similar
+ * review among the candidates (pg_trgm's `similarity()`) when at or above DUPLICATE_SIMILARITY.
+ *
+ * Signals are kept while a review waits in a moderation queue (pending, or flagged) and
+ * forgotten once a moderator has decided it, so the queues' lookups meet a table of their own
+ * size rather than one row for every review ever written.
  */
 export async function recordRiskSignals(tx: Tx, reviewId: string) {
   await tx.execute(riskSignalsUpsert(reviewId));
+}
+
+/** Forgets the signals of reviews a moderator has decided, which no queue holds any more. */
+export async function forgetRiskSignals(tx: Tx, reviewIds: readonly string[]) {
+  if (reviewIds.length === 0) return;
+  await tx.delete(reviewRiskSignals).where(inArray(reviewRiskSignals.reviewId, [...reviewIds]));
 }
 
 /**

@@ -13,7 +13,7 @@ import { recomputeProductAggregates, recomputeReviewerScore } from './aggregates
 import { deleteReviewMedia, setReviewMedia } from './media/attach';
 import { notices, type Notifier } from '../notifications';
 import { settlePendingFlags } from './flag-settlement';
-import { recordRiskSignals } from './risk-signals';
+import { forgetRiskSignals, recordRiskSignals } from './risk-signals';
 
 type ReviewInput = z.output<typeof ZReviewWrite>;
 
@@ -154,7 +154,8 @@ export async function setReviewStatus(
  * The moderator's decision on reviews the caller has locked: each whose status changes is
  * stamped, logged and its author told, each product touched recomputed once; and issue 29:
  * every pending flag on them is settled, dismissed by an approval and resolved by a rejection,
- * and none stays hidden by flags. Returns how many changed status.
+ * none stays hidden by flags, and their risk signals, which no queue needs now, are forgotten.
+ * Returns how many changed status.
  */
 export async function decideReviews(
   tx: Tx,
@@ -218,6 +219,10 @@ export async function decideReviews(
     locked,
     approved ? 'dismissed' : 'resolved',
     approved ? 'With the review’s approval' : 'With the review’s rejection',
+  );
+  await forgetRiskSignals(
+    tx,
+    locked.map((r) => r.id),
   );
   return changing.length;
 }

@@ -8,6 +8,8 @@ import { buildApp } from '../src/server/app';
 import { inProcessConfig } from '../src/server/config';
 import { reviews } from '../src/server/db/schema';
 import type { Db, Executor } from '../src/server/db/types';
+import { listPendingReviews } from '../src/server/features/reviews/moderation';
+import { pendingFlagWeights } from '../src/server/features/reviews/pending-flag-weight';
 import { reviewRisks, riskFiguresStatement } from '../src/server/features/reviews/risk-figures';
 import {
   DUPLICATE_CANDIDATES,
@@ -21,7 +23,7 @@ import { openBenchDatabase } from './database';
 import { insertProducts, rowsOf } from './generate-products';
 import { insertMembers, scalar, withoutChecks } from './notifications';
 import { loadAverage } from './processes';
-import { heading, ms, percentile, seconds, table } from './stats';
+import { heading, ms, seconds, spread, table, type Spread } from './stats';
 
 export const APPROVED = 1_000_000;
 export const PENDING = 10_000;
@@ -53,20 +55,6 @@ export interface ModerationResult {
   signals: Spread;
   load: string;
 }
-
-interface Spread {
-  n: number;
-  p50: number;
-  p90: number;
-  p99: number;
-}
-
-const spread = (samples: number[]): Spread => ({
-  n: samples.length,
-  p50: percentile(samples, 50),
-  p90: percentile(samples, 90),
-  p99: percentile(samples, 99),
-});
 
 /**
  * A review's text from its number: a few hundred characters of field report, phrases picked
@@ -245,7 +233,14 @@ export async function runModeration(): Promise<ModerationResult> {
     const queueLoad = loadAverage();
     const flags = await timed(FLAG_REQUESTS, () => get(moderator, '/api/admin/flags'));
     const flagsLoad = loadAverage();
-    const scored = await timed(20, () => reviewRisks(database.db, eq(reviews.status, 'pending')));
+    const floor = await timed(QUEUE_REQUESTS, () => get(moderator, '/api/admin/settings'));
+    const service = await timed(QUEUE_REQUESTS, () => listPendingReviews(database.db));
+    const pendingScope = eq(reviews.status, 'pending');
+    const scored = await timed(QUEUE_REQUESTS, () => reviewRisks(database.db, pendingScope));
+    const figures = await timed(QUEUE_REQUESTS, () =>
+      database.db.execute(riskFiguresStatement(pendingScope)),
+    );
+    const weights = await timed(QUEUE_REQUESTS, () => pendingFlagWeights(database.db));
     const write = await writes(app, database.db);
     const writeLoad = loadAverage();
     const ids = rowsOf(
@@ -276,7 +271,11 @@ export async function runModeration(): Promise<ModerationResult> {
             queue,
             queueLoad,
           ),
-          row('  of which: reviewRisks, the two statements', scored, queueLoad),
+          row('  an admin route’s floor (GET /api/admin/settings)', floor, queueLoad),
+          row('  listPendingReviews (the service)', service, queueLoad),
+          row('  of which: reviewRisks (both statements, scored)', scored, queueLoad),
+          row('    the figures statement alone', figures, queueLoad),
+          row('    the pending flags’ weights alone', weights, queueLoad),
           row('GET /api/admin/flags', flags, flagsLoad),
           row('POST /api/products/:id/reviews (with risk signals)', write, writeLoad),
           row('  of which: recordRiskSignals alone', signals, signalsLoad),

@@ -22,7 +22,7 @@ import { until } from '../src/server/test/until';
 import { openBenchDatabase, type Target } from './database';
 import { rowsOf } from './generate-products';
 import { loadAverage } from './processes';
-import { heading, ms, percentile, seconds, table } from './stats';
+import { heading, ms, percentile, seconds, spread, table, type Spread } from './stats';
 
 /** Members whose Gear Kit holds the popular product. */
 export const HOLDERS = 10_000;
@@ -53,13 +53,6 @@ export const AIMS = {
   fanOutMs: 5_000,
   readP99Ms: 5,
 };
-
-interface Spread {
-  n: number;
-  p50: number;
-  p90: number;
-  p99: number;
-}
 
 export interface FanOutRow {
   approveMs: number;
@@ -101,13 +94,6 @@ async function appOn(database: Database, jobs: JobSettings, mailer: Mailer) {
   await app.ready();
   return app;
 }
-
-const spread = (samples: number[]): Spread => ({
-  n: samples.length,
-  p50: percentile(samples, 50),
-  p90: percentile(samples, 90),
-  p99: percentile(samples, 99),
-});
 
 export async function scalar(db: Db, query: SQL): Promise<number> {
   return Number(Object.values(rowsOf(await db.execute(query))[0] ?? {})[0] ?? Number.NaN);

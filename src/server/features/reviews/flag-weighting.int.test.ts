@@ -165,6 +165,48 @@ describe('hiding by flags', () => {
   });
 });
 
+describe('who may settle flags and decide reviews', () => {
+  it.each([
+    ['a visitor', null, 401],
+    ['an unconfirmed member', 'unverified', 403],
+    ['a confirmed member', 'verified', 403],
+    ['the review’s author', 'author', 403],
+  ] as const)('refuses %s, settling and deciding nothing', async (_, persona, status) => {
+    await setFlagHideThreshold(t.db, '100');
+    const { author, review } = await approvedReview();
+    const flagger = await createMember(t);
+    await flag(review.id, flagger);
+    const [pending] = await flagsOf(review.id);
+    const m = persona === 'author' ? author : persona ? who[persona] : null;
+    for (const action of ['resolve', 'dismiss']) {
+      expect((await t.as(m).post(`/api/admin/flags/${pending!.id}/${action}`)).statusCode).toBe(
+        status,
+      );
+    }
+    for (const action of ['approve', 'reject']) {
+      const res = await t.as(m).post(`/api/admin/reviews/${review.id}/${action}`, {});
+      expect(res.statusCode).toBe(status);
+    }
+    expect((await flagsOf(review.id)).map((f) => f.status)).toEqual(['pending']);
+    expect((await reviewRow(review.id)).status).toBe('approved');
+  });
+
+  it.each([
+    ['an admin', 'admin'],
+    ['a super admin', 'superAdmin'],
+  ] as const)('lets %s settle them', async (_, persona) => {
+    const { review } = await approvedReview();
+    await flag(review.id, await createMember(t));
+    const [pending] = await flagsOf(review.id);
+    const res = await t.as(who[persona]).post(`/api/admin/flags/${pending!.id}/resolve`);
+    expect(res.statusCode).toBe(200);
+    expect((await flagsOf(review.id))[0]).toMatchObject({
+      status: 'resolved',
+      resolvedBy: who[persona].id,
+    });
+  });
+});
+
 describe('a moderator’s word settles every pending flag', () => {
   async function flaggedBy(...flaggers: Member[]) {
     const found = await approvedReview('Flagged thrice');

@@ -122,9 +122,9 @@ function PendingReview({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Stars value={review.rating} />
-        {review.hiddenByFlagsAt ? (
+        {review.hiddenByFlags ? (
           <Badge variant="secondary">
-            Hidden by flags · <FormattedDate value={review.hiddenByFlagsAt} />
+            Hidden by flags · <FormattedDate value={review.hiddenByFlags} />
           </Badge>
         ) : null}
       </div>

@@ -27,18 +27,17 @@ export function RiskSummary({ risk, id }: { risk: TRisk; id: string }) {
         <ul className="list-inside list-disc text-muted-foreground" aria-label="Why">
           {risk.reasons.map((reason) => (
             <li key={reason.code}>
-              {reason.text}
-              {reason.reviewId && reason.productId ? (
-                <>
-                  {' '}
-                  <Link
-                    to={`${paths.product(reason.productId)}#review-${reason.reviewId}`}
-                    className="text-primary underline underline-offset-4"
-                  >
-                    the similar review
-                  </Link>
-                </>
-              ) : null}
+              {reason.code === 'duplicate' ? (
+                // The review it resembles, where its product's page lists it.
+                <Link
+                  to={`${paths.product(reason.productId)}#review-${reason.reviewId}`}
+                  className="text-primary underline underline-offset-4"
+                >
+                  {reason.text}
+                </Link>
+              ) : (
+                reason.text
+              )}
               <span className="tabular-nums">{` (+${reason.points})`}</span>
             </li>
           ))}

@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_MODERATOR, E2E_SAILOR, REVIEW_SCORES } from './accounts-data';
 import { apiAs } from './api-session';
 import { expect, test } from './fixtures';
 import { expectFocusOn, press, pressUntil, tabTo } from './keyboard';
+import { signedInSession } from './session';
 
 // Issue 29: the pending reviews come riskiest first, each with its reasons; a moderator clears
 // them with the keyboard alone: moving with j/k, rejecting one with r (and a note), selecting
@@ -17,16 +18,16 @@ const KEEPER = `Dry after every crossing ${RUN}`;
 const SPAM_TEXT =
   'Great gear, but buy it cheaper at http://deals.example/pouch and www.cheap-gear.example today!';
 
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ storageState: signedInSession(E2E_MODERATOR) });
 
 /** Four pending reviews by one member on four products: a linked one, a copy of it, two plain. */
-async function seedQueue(page: Page) {
-  const origin = await apiAs(page.request, E2E_SAILOR);
-  const mine = (await (await page.request.get('/api/me/reviews')).json()) as {
+async function seedQueue(request: APIRequestContext) {
+  const origin = await apiAs(request, E2E_SAILOR);
+  const mine = (await (await request.get('/api/me/reviews')).json()) as {
     items: { productId: string }[];
   };
   const reviewed = new Set(mine.items.map((r) => r.productId));
-  const { items } = (await (await page.request.get('/api/products')).json()) as {
+  const { items } = (await (await request.get('/api/products')).json()) as {
     items: { id: string }[];
   };
   const products = items.filter((p) => !reviewed.has(p.id));
@@ -37,13 +38,12 @@ async function seedQueue(page: Page) {
     [KEEPER, 'The roll-top seals well; a week of rain and the spare socks stayed dry.'],
   ];
   for (const [i, [title, content]] of reviews.entries()) {
-    const posted = await page.request.post(`/api/products/${products[i]!.id}/reviews`, {
+    const posted = await request.post(`/api/products/${products[i]!.id}/reviews`, {
       headers: { origin },
       data: { title, content, ...REVIEW_SCORES },
     });
     expect(posted.status()).toBe(201);
   }
-  await page.context().clearCookies();
 }
 
 const queueItem = (page: Page, title: string) =>
@@ -55,14 +55,14 @@ async function focusItem(page: Page, item: Locator) {
   await pressUntil(page, 'j', item, 30);
 }
 
-test('a moderator clears a risky queue with the keyboard', async ({ page }) => {
-  await seedQueue(page);
-  await apiAs(page.request, E2E_MODERATOR);
+test('a moderator clears a risky queue with the keyboard', async ({ page, request }) => {
+  await seedQueue(request);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  const tab = page.getByRole('tab', { name: /Pending Reviews/ });
-  await tabTo(page, tab);
-  await press(page, 'Enter');
+  // The tabs are one stop: Tab reaches the open one, arrows move along them.
+  const tab = page.getByRole('tab', { name: 'Pending Reviews' });
+  await tabTo(page, page.getByRole('tab', { selected: true }));
+  await pressUntil(page, 'ArrowRight', tab);
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 
   const spam = queueItem(page, SPAM);
@@ -113,6 +113,7 @@ test('a moderator clears a risky queue with the keyboard', async ({ page }) => {
   await expect(page.getByText('2 reviews rejected and will not be displayed')).toBeVisible();
   await expect(copy).toHaveCount(0);
   await expect(plain).toHaveCount(0);
+  await expect(page.locator('[data-queue-item]:focus')).toHaveCount(1);
 
   // a: approve the one worth keeping; focus goes on.
   const keeper = queueItem(page, KEEPER);

@@ -24,6 +24,8 @@ const ReviewRejectDialog = lazy(() => import('./review-reject-dialog'));
 interface Decision {
   ids: string[];
   verdict: 'approve' | 'reject';
+  /** Decided from the keyboard or several at once: focus goes on to the next review. */
+  follow?: boolean;
   note?: string;
 }
 
@@ -156,7 +158,7 @@ function PendingQueue({ items }: { items: TPendingReview[] }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const chosen = listed.filter((id) => selected.has(id));
   const [current, setCurrent] = useState<string | null>(null);
-  const [rejecting, setRejecting] = useState<string[] | null>(null);
+  const [rejecting, setRejecting] = useState<{ ids: string[]; follow: boolean } | null>(null);
   const [approvingMany, setApprovingMany] = useState(false);
   // Where focus goes when the reject dialog closes without rejecting: what opened it.
   const opener = useRef<HTMLElement | null>(null);
@@ -165,6 +167,8 @@ function PendingQueue({ items }: { items: TPendingReview[] }) {
   const mutation = useMutation({
     mutationFn: decide,
     onSuccess: (_answer, decision) => {
+      // Before the refetch, while the decided reviews are still on the page to count from.
+      if (decision.follow) queue.focusAfter(decision.ids);
       refresh();
       decidedToast(decision);
       setSelected((was) => new Set([...was].filter((id) => !decision.ids.includes(id))));
@@ -187,16 +191,16 @@ function PendingQueue({ items }: { items: TPendingReview[] }) {
       else next.delete(id);
       return next;
     });
-  const openReject = (ids: string[]) => {
+  const openReject = (ids: string[], follow = ids.length > 1) => {
     opener.current = document.activeElement as HTMLElement | null;
     rejected.current = false;
-    setRejecting(ids);
+    setRejecting({ ids, follow });
   };
   const queue = useQueueKeys(
     {
       toggle: (id) => toggle(id),
-      approve: (id) => mutation.mutate({ ids: [id], verdict: 'approve' }),
-      reject: (id) => openReject([id]),
+      approve: (id) => mutation.mutate({ ids: [id], verdict: 'approve', follow: true }),
+      reject: (id) => openReject([id], true),
     },
     listed,
   );
@@ -273,12 +277,12 @@ function PendingQueue({ items }: { items: TPendingReview[] }) {
         confirmLabel={`Approve ${reviewCount(chosen.length)}`}
         busyLabel="Approving..."
         busy={mutation.isPending}
-        onConfirm={() => mutation.mutate({ ids: chosen, verdict: 'approve' })}
+        onConfirm={() => mutation.mutate({ ids: chosen, verdict: 'approve', follow: true })}
       />
       {rejecting ? (
         <Suspense fallback={null}>
           <ReviewRejectDialog
-            subject={rejectSubject(rejecting)}
+            subject={rejectSubject(rejecting.ids)}
             open
             // While the rejection is on its way the dialog stays, its button saying so.
             onOpenChange={(open) => mutation.isPending || setRejecting(open ? rejecting : null)}
@@ -288,12 +292,21 @@ function PendingQueue({ items }: { items: TPendingReview[] }) {
                 opener.current?.focus();
                 return;
               }
-              // Rejected: on to the next item once the list has let this one go.
-              if (rejecting.length === 1) queue.focusAfter(rejecting[0]!);
-              queueOf(opener.current)?.focus();
+              // Rejected: on to the next item once the list has let these go.
+              // Rejected: the queue holds focus until the next review takes it.
+              if (!document.activeElement?.hasAttribute(QUEUE_ITEM)) {
+                queueOf(opener.current)?.focus();
+              }
             }}
             busy={mutation.isPending}
-            onReject={(note) => mutation.mutate({ ids: rejecting, verdict: 'reject', note })}
+            onReject={(note) =>
+              mutation.mutate({
+                ids: rejecting.ids,
+                verdict: 'reject',
+                note,
+                follow: rejecting.follow,
+              })
+            }
           />
         </Suspense>
       ) : null}

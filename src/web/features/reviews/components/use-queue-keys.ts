@@ -30,24 +30,33 @@ const idOf = (el: HTMLElement | undefined) => el?.getAttribute(QUEUE_ITEM) ?? nu
 /**
  * Moving through a moderation queue with the keyboard: keys act on the focused item itself,
  * never while focus is in one of its buttons, links or fields (where Space and letters mean what
- * they always do). `focusAfter(id)`: once the list is redrawn without that item (decided), focus
- * goes to the one that followed it, so a moderator goes on where they were.
+ * they always do). `focusAfter(ids)`: once the list is redrawn without those items (decided),
+ * focus goes to the one that followed them, so a moderator goes on where they were.
  */
 export function useQueueKeys(actions: QueueKeyActions, listedIds: readonly string[]) {
-  const pending = useRef<{ gone: string; next: string | null } | null>(null);
+  const pending = useRef<{ gone: string[]; next: string | null } | null>(null);
 
   useLayoutEffect(() => {
     const wanted = pending.current;
-    if (!wanted || listedIds.includes(wanted.gone)) return;
+    if (!wanted || wanted.gone.some((id) => listedIds.includes(id))) return;
     pending.current = null;
     if (wanted.next === null) return;
     document.querySelector<HTMLElement>(`[${QUEUE_ITEM}="${CSS.escape(wanted.next)}"]`)?.focus();
   }, [listedIds]);
 
-  const focusAfter = (id: string) => {
-    const items = itemsIn(null);
-    const at = items.findIndex((el) => idOf(el) === id);
-    pending.current = { gone: id, next: idOf(items[at + 1] ?? items[at - 1]) };
+  /**
+   * Once every one of `ids` has left the list, focus the first review that stays after the first
+   * of them (or else the nearest before it).
+   */
+  const focusAfter = (ids: readonly string[]) => {
+    const listed = itemsIn(null).map(idOf);
+    const first = listed.findIndex((id) => id !== null && ids.includes(id));
+    const stays = (id: string | null) => id !== null && !ids.includes(id);
+    const next =
+      (first < 0 ? undefined : listed.slice(first + 1).find(stays)) ??
+      listed.slice(0, Math.max(first, 0)).reverse().find(stays) ??
+      null;
+    pending.current = { gone: [...ids], next };
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
@@ -77,7 +86,6 @@ export function useQueueKeys(actions: QueueKeyActions, listedIds: readonly strin
         actions.toggle(id);
         break;
       case 'a':
-        focusAfter(id);
         actions.approve(id);
         break;
       case 'r':

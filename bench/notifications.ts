@@ -22,7 +22,7 @@ import { until } from '../src/server/test/until';
 import { openBenchDatabase, type Target } from './database';
 import { rowsOf } from './generate-products';
 import { loadAverage } from './processes';
-import { heading, ms, percentile, seconds, table } from './stats';
+import { heading, ms, percentile, seconds, spread, table, type Spread } from './stats';
 
 /** Members whose Gear Kit holds the popular product. */
 export const HOLDERS = 10_000;
@@ -53,13 +53,6 @@ export const AIMS = {
   fanOutMs: 5_000,
   readP99Ms: 5,
 };
-
-interface Spread {
-  n: number;
-  p50: number;
-  p90: number;
-  p99: number;
-}
 
 export interface FanOutRow {
   approveMs: number;
@@ -102,14 +95,7 @@ async function appOn(database: Database, jobs: JobSettings, mailer: Mailer) {
   return app;
 }
 
-const spread = (samples: number[]): Spread => ({
-  n: samples.length,
-  p50: percentile(samples, 50),
-  p90: percentile(samples, 90),
-  p99: percentile(samples, 99),
-});
-
-async function scalar(db: Db, query: SQL): Promise<number> {
+export async function scalar(db: Db, query: SQL): Promise<number> {
   return Number(Object.values(rowsOf(await db.execute(query))[0] ?? {})[0] ?? Number.NaN);
 }
 
@@ -117,7 +103,7 @@ async function scalar(db: Db, query: SQL): Promise<number> {
  * `count` members at once in SQL (ids `${prefix}-1`, …), as the catalogue's products are: a
  * sign-up each would cost minutes and measure nothing here.
  */
-async function insertMembers(db: Db, prefix: string, count: number): Promise<string[]> {
+export async function insertMembers(db: Db, prefix: string, count: number): Promise<string[]> {
   const series = sql`generate_series(1, ${count}::int) as g`;
   await db.execute(sql`
     insert into "user" (id, name, email, email_verified)
@@ -388,7 +374,7 @@ function printFanOuts(rows: FanOutRow[]) {
  * quarters of the 1M rows' load on 2 cores. A server where the bench's role may not (not a
  * superuser) loads with them on, only slower.
  */
-async function withoutChecks(db: Db, load: (tx: Tx) => Promise<unknown>) {
+export async function withoutChecks(db: Db, load: (tx: Tx) => Promise<unknown>) {
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);

@@ -2,8 +2,9 @@
 // latency at 1k, 100k and 1M products, memory and cold start, first-visit JavaScript, what
 // cleaning an upload costs, two instances under load, and what the retention job leaves and
 // how the app rides out a database outage, and issue 28's notifications (approving a review of
-// gear in 10,000 Gear Kits, its fan-out, a member's list at 1M rows), each beside the machine's
-// load average, with the aims of issues 14, 15 and 28.
+// gear in 10,000 Gear Kits, its fan-out, a member's list at 1M rows), and issue 29's moderation
+// queue scored by risk (10,000 pending beside 1M approved) and the cost of a review's risk
+// signals, each beside the machine's load average, with the aims of issues 14, 15, 28 and 29.
 // It only reports; nothing here fails a build on a slow figure.
 import os from 'node:os';
 import { LARGE, runCatalogue, SMALL, type CatalogueResult } from './catalogue';
@@ -21,6 +22,12 @@ import {
   SIGNED_IN_FLOOR,
   type NotificationsResult,
 } from './notifications';
+import {
+  AIMS as MODERATION_AIMS,
+  PENDING,
+  runModeration,
+  type ModerationResult,
+} from './moderation';
 import { loadAverage } from './processes';
 import { runScale } from './scale';
 import { bytes, heading, ms, seconds, table } from './stats';
@@ -67,6 +74,7 @@ function summary(
   firstVisit: FirstVisitResult | null,
   lighthouse: LighthouseRow[] | null,
   notifications: NotificationsResult | null,
+  moderation: ModerationResult | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -177,6 +185,14 @@ function summary(
     }
   }
   rows.push(...notificationRows(notifications));
+  if (moderation) {
+    rows.push([
+      `GET /api/admin/reviews, ${PENDING.toLocaleString('en-US')} pending scored, p50`,
+      `<= ${MODERATION_AIMS.queueP50Ms} ms`,
+      `${ms(moderation.queue.p50)} ms (p99 ${ms(moderation.queue.p99)})`,
+      mark(moderation.queue.p50 <= MODERATION_AIMS.queueP50Ms),
+    ]);
+  }
   console.log(table(['figure', 'aim / before', 'measured', ''], rows));
 }
 
@@ -240,8 +256,9 @@ async function main(): Promise<void> {
   await section('hardening', runHardening);
   await section('outage', runOutage);
   const notifications = await section('notifications', runNotifications);
+  const moderation = await section('moderation', runModeration);
   await stopBenchServer();
-  summary(throughput, catalogue, firstVisit, lighthouse ?? null, notifications);
+  summary(throughput, catalogue, firstVisit, lighthouse ?? null, notifications, moderation);
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();
   if ((one ?? 0) > os.cpus().length) {

@@ -8,6 +8,21 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
 }
 
+/** A sample's size and the percentiles the tables print. */
+export interface Spread {
+  n: number;
+  p50: number;
+  p90: number;
+  p99: number;
+}
+
+export const spread = (samples: readonly number[]): Spread => ({
+  n: samples.length,
+  p50: percentile(samples, 50),
+  p90: percentile(samples, 90),
+  p99: percentile(samples, 99),
+});
+
 export function ms(value: number): string {
   return Number.isFinite(value) ? value.toFixed(2) : '-';
 }

@@ -144,3 +144,9 @@ export const DASHBOARD_PRODUCTS_DAYS = 30;
 
 export const HOME_TOP_GEAR = 3;
 export const HOME_RECENTLY_REVIEWED = 6;
+
+/** How many rows a moderation list shows, or one bulk decision takes, at once. */
+export const MODERATION_LIST_MAX = 200;
+/** The bounds of the site setting `flag_hide_threshold` (issue 29; its default is in site.ts). */
+export const FLAG_HIDE_THRESHOLD_MIN = 1;
+export const FLAG_HIDE_THRESHOLD_MAX = 100;

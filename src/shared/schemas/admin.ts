@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MODERATION_LIST_MAX } from '../limits';
+import { MODERATOR_NOTE_MAX, MODERATOR_NOTE_TOO_LONG } from './reviews';
+import { optionalText } from './common';
 
 // The admin dashboard's read models (SPEC §2 Admin dashboard, §7 Dashboard).
 
@@ -29,7 +32,29 @@ export type TAdminStats = z.infer<typeof ZAdminStats>;
 export const growthRate = (newUsers: number, totalUsers: number) =>
   totalUsers === 0 ? 0 : Math.round((newUsers / totalUsers) * 1000) / 10;
 
-/** Pending Reviews tab: one review waiting, with its product (SPEC §2 Admin). */
+/**
+ * Why a review is risky (issue 29): each signal with its points, worded for the moderator. A
+ * near-duplicate names the other review, so the queue can link to it.
+ */
+const SIGNAL_CODES = ['flags', 'new_account', 'unverified', 'links', 'burst'] as const;
+export type RiskReasonCode = (typeof SIGNAL_CODES)[number] | 'duplicate';
+const riskReason = { text: z.string(), points: z.number() };
+export const ZRiskReason = z.discriminatedUnion('code', [
+  z.object({ code: z.enum(SIGNAL_CODES), ...riskReason }),
+  z.object({
+    code: z.literal('duplicate'),
+    ...riskReason,
+    reviewId: z.string(),
+    productId: z.string(),
+    similarity: z.number(),
+  }),
+]);
+export type TRiskReason = z.infer<typeof ZRiskReason>;
+/** The queue's order: the sum of the reasons' points, highest first. */
+export const ZRisk = z.object({ score: z.number(), reasons: z.array(ZRiskReason) });
+export type TRisk = z.infer<typeof ZRisk>;
+
+/** Pending Reviews tab: one review waiting, with its product (SPEC §2 Admin) and its risk. */
 export const ZPendingReview = z.object({
   id: z.string(),
   productId: z.string(),
@@ -39,11 +64,35 @@ export const ZPendingReview = z.object({
   content: z.string(),
   rating: z.number(),
   createdAt: z.string(),
+  /** When members' flags took it back from public; null when it waits for a first decision. */
+  hiddenByFlags: z.string().nullable(),
+  /** The weight of its pending flags (issue 29's rule). */
+  flagWeight: z.number(),
+  risk: ZRisk,
 });
 export type TPendingReview = z.infer<typeof ZPendingReview>;
 export const ZPendingReviewList = z.object({ items: z.array(ZPendingReview) });
 
-/** Review Flags tab: a flag with the review it is about. */
+export const BULK_MSG = {
+  noIds: 'Choose at least one review',
+  tooMany: `Choose at most ${MODERATION_LIST_MAX} reviews at once`,
+  badId: 'Review not found',
+  action: 'Action must be approve or reject',
+} as const;
+
+/** Approve or reject several pending reviews at once (issue 29): all of them, or none. */
+export const ZBulkReviewDecision = z.object({
+  ids: z
+    .array(z.uuid(BULK_MSG.badId), BULK_MSG.noIds)
+    .min(1, BULK_MSG.noIds)
+    .max(MODERATION_LIST_MAX, BULK_MSG.tooMany),
+  action: z.enum(['approve', 'reject'], BULK_MSG.action),
+  note: optionalText(MODERATOR_NOTE_MAX, MODERATOR_NOTE_TOO_LONG),
+});
+export type TBulkReviewDecision = z.input<typeof ZBulkReviewDecision>;
+export const ZBulkReviewResult = z.object({ ok: z.literal(true), decided: z.number() });
+
+/** Review Flags tab: a flag with the review it is about, and that review's risk. */
 export const ZAdminFlag = z.object({
   id: z.string(),
   reason: z.string(),
@@ -60,6 +109,7 @@ export const ZAdminFlag = z.object({
     productId: z.string(),
     productName: z.string(),
   }),
+  risk: ZRisk,
 });
 export type TAdminFlag = z.infer<typeof ZAdminFlag>;
 export const ZAdminFlagList = z.object({ items: z.array(ZAdminFlag) });

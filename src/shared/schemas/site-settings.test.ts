@@ -37,3 +37,19 @@ describe('settingProblem: analytics and AdSense IDs', () => {
       );
   });
 });
+
+describe('settingProblem: the flag weight that hides a review (issue 29)', () => {
+  const message =
+    'Flag weight that hides a review must be a number from 1 to 100, with at most 2 decimals';
+
+  it.each(['1', '5', ' 4.5 ', '2.75', '100'])('accepts %s', (value) => {
+    expect(settingProblem('flag_hide_threshold', value)).toBeNull();
+  });
+
+  it.each(['0', '0.99', '100.01', '-1', '1.234', 'five', '', '1e1', '.5', 'Infinity'])(
+    'refuses %s with its bounds',
+    (value) => {
+      expect(settingProblem('flag_hide_threshold', value)).toBe(message);
+    },
+  );
+});

@@ -1,18 +1,29 @@
 import { z } from 'zod';
 import { ADSENSE_CLIENT_PATTERN, ANALYTICS_ID_PATTERN } from '../integrations';
-import { BANNER_TEXT_MAX, HERO_STAT_LABEL_MAX, HERO_STAT_VALUE_MAX } from '../limits';
+import {
+  BANNER_TEXT_MAX,
+  FLAG_HIDE_THRESHOLD_MAX,
+  FLAG_HIDE_THRESHOLD_MIN,
+  HERO_STAT_LABEL_MAX,
+  HERO_STAT_VALUE_MAX,
+} from '../limits';
 import { SETTING_DEFAULTS, type SettingKey } from './site';
 
 // The admin's Site Settings tab (SPEC §3 SiteSetting, §5 Site settings, §9 defaults).
 
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as [SettingKey, ...SettingKey[]];
 
-type Kind = 'switch' | 'text';
-/** How each key is edited and what it may hold. */
-export const SETTING_FIELDS: Record<
-  SettingKey,
-  { label: string; kind: Kind; max?: number; group: 'banner' | 'stats' | 'integrations' }
-> = {
+type Group = 'banner' | 'stats' | 'integrations' | 'moderation';
+/**
+ * How a key is edited and what it may hold: on or off, text up to `max` characters, or a number
+ * from `min` to `max` with at most two decimals.
+ */
+export type SettingField = { label: string; group: Group } & (
+  | { kind: 'switch' }
+  | { kind: 'text'; max: number }
+  | { kind: 'number'; min: number; max: number; hint: string }
+);
+export const SETTING_FIELDS: Record<SettingKey, SettingField> = {
   homepage_banner_enabled: { label: 'Show the home page banner', kind: 'switch', group: 'banner' },
   homepage_banner_text: {
     label: 'Banner text',
@@ -70,6 +81,14 @@ export const SETTING_FIELDS: Record<
     max: 50,
     group: 'integrations',
   },
+  flag_hide_threshold: {
+    label: 'Flag weight that hides a review',
+    kind: 'number',
+    min: FLAG_HIDE_THRESHOLD_MIN,
+    max: FLAG_HIDE_THRESHOLD_MAX,
+    hint: 'When the pending flags on an approved review weigh this much, it goes back to pending. A member’s first flag weighs 1; a verified member’s, an admin’s and a good flagging record weigh more.',
+    group: 'moderation',
+  },
 };
 
 /**
@@ -90,7 +109,13 @@ export function settingProblem(key: SettingKey, value: string): string | null {
   if (field.kind === 'switch') {
     return value === 'true' || value === 'false' ? null : `${field.label} must be on or off`;
   }
-  if (field.max !== undefined && value.trim().length > field.max) {
+  if (field.kind === 'number') {
+    const n = Number(value.trim());
+    return /^\d+(\.\d{1,2})?$/.test(value.trim()) && n >= field.min && n <= field.max
+      ? null
+      : `${field.label} must be a number from ${field.min} to ${field.max}, with at most 2 decimals`;
+  }
+  if (value.trim().length > field.max) {
     return `${field.label} must be at most ${field.max} characters`;
   }
   const format = ID_FORMATS[key];

@@ -42,6 +42,8 @@ export const SETTING_DEFAULTS = {
   hero_stat_members_label: 'Service Members',
   hero_stat_reviews_label: 'Product Reviews',
   hero_stat_products_label: 'Battle-Tested Products',
+  /** Issue 29: the weight of pending flags that takes an approved review back to pending. */
+  flag_hide_threshold: '5',
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 

@@ -192,19 +192,23 @@ describe('a submission decided', () => {
 
 describe('a flag settled', () => {
   it('tells the member who raised it, and nobody else', async () => {
-    const product = await insertProduct(t.db);
     const author = await insertMember(t.db);
-    const review = await insertReview(t.db, product.id, author, { title: 'Odd claims' });
-    const flag = async (m: Member) => {
+    // Two reviews, one flag each: a decision settles every flag of its review (issue 29).
+    const flagged = async (m: Member) => {
+      const product = await insertProduct(t.db);
+      const review = await insertReview(t.db, product.id, author, { title: 'Odd claims' });
       const res = await t.as(m).post(`/api/reviews/${review.id}/flags`, { reason: 'misleading' });
       expect(res.statusCode).toBe(201);
+      const [flag] = await t.db
+        .select()
+        .from(reviewFlags)
+        .where(eq(reviewFlags.reviewId, review.id));
+      return flag!.id;
     };
-    await flag(who.verified);
-    await flag(who.superAdmin);
-    const flags = await t.db.select().from(reviewFlags).where(eq(reviewFlags.reviewId, review.id));
-    const of = (m: Member) => flags.find((f) => f.userId === m.id)!.id;
-    await t.as(who.admin).post(`/api/admin/flags/${of(who.verified)}/resolve`);
-    await t.as(who.admin).post(`/api/admin/flags/${of(who.superAdmin)}/dismiss`);
+    const acted = await flagged(who.verified);
+    const left = await flagged(who.superAdmin);
+    await t.as(who.admin).post(`/api/admin/flags/${acted}/resolve`);
+    await t.as(who.admin).post(`/api/admin/flags/${left}/dismiss`);
     const { site, mailTo } = await told();
     expect(site).toEqual([
       expect.objectContaining({

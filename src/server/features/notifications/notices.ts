@@ -68,6 +68,27 @@ export function flagSettled(flag: {
   };
 }
 
+/**
+ * Issue 29: members' flags weighed enough to take the author's approved review back to pending.
+ * Nobody in particular did it, so no one is named.
+ */
+export function reviewHidden(review: {
+  authorId: string;
+  title: string;
+  productId: string;
+  productName: string;
+}): Notice {
+  return {
+    userId: review.authorId,
+    kind: 'review_hidden',
+    actorId: null,
+    title: `Your review "${review.title}" of ${review.productName} was flagged by members and is hidden until a moderator looks at it`,
+    detail:
+      'A moderator will either put it back or reject it. You can still edit it; an edit goes to the moderators too.',
+    link: profileTab('reviews'),
+  };
+}
+
 export function invitationUsed(invitation: {
   inviterId: string;
   newMemberId: string;

@@ -1,9 +1,15 @@
+import { eq } from 'drizzle-orm';
 import type { ZFlagRequest } from '@shared/schemas/reviews';
 import type { z } from 'zod';
-import { reviewFlags } from '../../db/schema';
-import type { Db } from '../../db/types';
+import { products, reviewFlags, reviews } from '../../db/schema';
+import type { Db, Tx } from '../../db/types';
 import { AppError, notFound } from '../../lib/errors';
 import type { Viewer } from '../../plugins/viewer';
+import { notices, type Notifier } from '../notifications';
+import { settingValue } from '../site';
+import { recomputeProductAggregates } from './aggregates';
+import { reviewFlagWeight } from './pending-flag-weight';
+import { recordRiskSignals } from './risk-signals';
 import { lockReview, REVIEW_NOT_FOUND } from './write';
 
 export const FLAG_MESSAGES = {
@@ -13,10 +19,13 @@ export const FLAG_MESSAGES = {
 
 /**
  * SPEC §2, §4: anyone but the author flags a visible review for moderation, once while their
- * flag is open (a partial unique index holds that under double clicks).
+ * flag is open (a partial unique index holds that under double clicks). Issue 29: under the
+ * review's lock, the flag that brings the weight of its pending flags to the site's
+ * `flag_hide_threshold` takes it back to pending.
  */
 export async function flagReview(
   db: Db,
+  notifier: Notifier,
   viewer: Viewer,
   reviewId: string,
   input: z.output<typeof ZFlagRequest>,
@@ -36,5 +45,32 @@ export async function flagReview(
       .onConflictDoNothing()
       .returning({ id: reviewFlags.id });
     if (inserted.length === 0) throw new AppError(409, 'conflict', FLAG_MESSAGES.alreadyFlagged);
+    // Flagged, it is in the flags queue: its signals are read there (forgotten once decided).
+    await recordRiskSignals(tx, reviewId);
+    const threshold = Number(await settingValue(tx, 'flag_hide_threshold'));
+    if ((await reviewFlagWeight(tx, reviewId)) >= threshold)
+      await hideByFlags(tx, notifier, review);
   });
+}
+
+/** Back to pending, out of its product's figures, and its author told why. */
+async function hideByFlags(tx: Tx, notifier: Notifier, review: typeof reviews.$inferSelect) {
+  await tx
+    .update(reviews)
+    .set({ status: 'pending', hiddenByFlagsAt: new Date() })
+    .where(eq(reviews.id, review.id));
+  await recomputeProductAggregates(tx, review.productId);
+  const [product] = await tx
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, review.productId));
+  await notifier.tell(
+    tx,
+    notices.reviewHidden({
+      authorId: review.userId,
+      title: review.title,
+      productId: review.productId,
+      productName: product!.name,
+    }),
+  );
 }

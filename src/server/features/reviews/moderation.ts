@@ -1,22 +1,33 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, ne } from 'drizzle-orm';
+import { MODERATION_LIST_MAX } from '@shared/limits';
 import type { TAdminFlag, TPendingReview } from '@shared/schemas/admin';
 import { products, profiles, reviewFlags, reviews } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { recordAudit, type AuditActor } from '../../lib/audit';
+import type { AuditActor } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import { notices, type Notifier } from '../notifications';
+import type { Notifier } from '../notifications';
+import { settlePendingFlags } from './flag-settlement';
+import { byRisk, reviewRisks, type ReviewRisk } from './risk-figures';
+import { forgetRiskSignals } from './risk-signals';
+import { decideReviews } from './write';
 
 export const FLAG_MSG = {
   notFound: 'Flag not found',
   alreadyHandled: 'This flag has already been handled',
 } as const;
 
-/** How many rows a moderation list shows at once; the oldest wait for the next look. */
-export const MODERATION_LIST_MAX = 200;
-
-/** SPEC §2 Admin, Pending Reviews: with the product's name, newest first. */
+/**
+ * SPEC §2 Admin, Pending Reviews: with the product's name. Issue 29: the whole queue is scored
+ * and the riskiest shown first (then the newest); the rest wait for the next look.
+ */
 export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
+  const risks = await reviewRisks(db, eq(reviews.status, 'pending'));
+  const top = [...risks]
+    .map(([id, r]) => ({ id, ...r }))
+    .sort(byRisk)
+    .slice(0, MODERATION_LIST_MAX);
+  if (top.length === 0) return [];
   const rows = await db
     .select({
       id: reviews.id,
@@ -26,25 +37,90 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
       title: reviews.title,
       content: reviews.content,
       rating: reviews.rating,
-      createdAt: reviews.createdAt,
     })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
-    .where(eq(reviews.status, 'pending'))
-    .orderBy(desc(reviews.createdAt))
-    .limit(MODERATION_LIST_MAX);
-  return rows.map((r) => ({
-    ...r,
-    authorName: r.authorName ?? 'Former member',
-    createdAt: r.createdAt.toISOString(),
-  }));
+    .where(
+      inArray(
+        reviews.id,
+        top.map((r) => r.id),
+      ),
+    );
+  const details = new Map(rows.map((r) => [r.id, r]));
+  return top.flatMap(({ id, createdAt, hiddenByFlagsAt, flagWeight, risk }) => {
+    const row = details.get(id);
+    if (!row) return [];
+    return [
+      {
+        ...row,
+        authorName: row.authorName ?? 'Former member',
+        createdAt: new Date(createdAt).toISOString(),
+        hiddenByFlags: hiddenByFlagsAt === null ? null : new Date(hiddenByFlagsAt).toISOString(),
+        flagWeight,
+        risk,
+      },
+    ];
+  });
 }
 
 const flagger = alias(profiles, 'flagger');
+type FlagRef = { id: string; reviewId: string; createdAt: Date };
 
-/** SPEC §2 Admin, Review Flags: pending ones first, newest first, each with its review. */
+/**
+ * SPEC §2 Admin, Review Flags: pending ones first, each with its review. Issue 29: pending ones
+ * by their review's risk (then newest), then the handled ones, newest first.
+ */
 export async function listFlags(db: Db): Promise<TAdminFlag[]> {
+  const ref = {
+    id: reviewFlags.id,
+    reviewId: reviewFlags.reviewId,
+    createdAt: reviewFlags.createdAt,
+  };
+  const pendingFlags = await db
+    .select(ref)
+    .from(reviewFlags)
+    .where(eq(reviewFlags.status, 'pending'));
+  const flaggedReviews = db
+    .select({ id: reviewFlags.reviewId })
+    .from(reviewFlags)
+    .where(eq(reviewFlags.status, 'pending'));
+  const risks =
+    pendingFlags.length === 0
+      ? new Map<string, ReviewRisk>()
+      : await reviewRisks(db, inArray(reviews.id, flaggedReviews));
+  const ranked = pendingFlags.flatMap((f) => {
+    const risk = risks.get(f.reviewId)?.risk;
+    return risk ? [{ ...f, risk, createdAt: f.createdAt.getTime(), flag: f }] : [];
+  });
+  const chosen: FlagRef[] = ranked
+    .sort(byRisk)
+    .slice(0, MODERATION_LIST_MAX)
+    .map((r) => r.flag);
+  if (chosen.length < MODERATION_LIST_MAX) {
+    const handled = await db
+      .select(ref)
+      .from(reviewFlags)
+      .where(ne(reviewFlags.status, 'pending'))
+      .orderBy(desc(reviewFlags.createdAt))
+      .limit(MODERATION_LIST_MAX - chosen.length);
+    const unscored = [...new Set(handled.map((f) => f.reviewId))].filter((id) => !risks.has(id));
+    if (unscored.length > 0) {
+      const more = await reviewRisks(
+        db,
+        inArray(reviews.id, unscored),
+        inArray(reviewFlags.reviewId, unscored),
+      );
+      for (const [id, risk] of more) risks.set(id, risk);
+    }
+    chosen.push(...handled);
+  }
+  return flagDetails(db, chosen, risks);
+}
+
+/** The chosen flags in their order, each with its flagger, its review and that review's risk. */
+async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ReviewRisk>) {
+  if (chosen.length === 0) return [];
   const rows = await db
     .select({
       flag: reviewFlags,
@@ -62,26 +138,39 @@ export async function listFlags(db: Db): Promise<TAdminFlag[]> {
     .innerJoin(reviews, eq(reviews.id, reviewFlags.reviewId))
     .innerJoin(products, eq(products.id, reviews.productId))
     .leftJoin(flagger, eq(flagger.userId, reviewFlags.userId))
-    .orderBy(
-      asc(sql`case when ${reviewFlags.status} = 'pending' then 0 else 1 end`),
-      desc(reviewFlags.createdAt),
-    )
-    .limit(MODERATION_LIST_MAX);
-  return rows.map(({ flag, flaggedBy, review }) => ({
-    id: flag.id,
-    reason: flag.reason,
-    description: flag.description,
-    status: flag.status,
-    flaggedBy: flaggedBy ?? 'Former member',
-    createdAt: flag.createdAt.toISOString(),
-    resolvedAt: flag.resolvedAt?.toISOString() ?? null,
-    review,
-  }));
+    .where(
+      inArray(
+        reviewFlags.id,
+        chosen.map((f) => f.id),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.flag.id, r]));
+  return chosen.flatMap((ref): TAdminFlag[] => {
+    const found = byId.get(ref.id);
+    const risk = risks.get(ref.reviewId)?.risk;
+    if (!found || !risk) return [];
+    const { flag, flaggedBy, review } = found;
+    return [
+      {
+        id: flag.id,
+        reason: flag.reason,
+        description: flag.description,
+        status: flag.status,
+        flaggedBy: flaggedBy ?? 'Former member',
+        createdAt: flag.createdAt.toISOString(),
+        resolvedAt: flag.resolvedAt?.toISOString() ?? null,
+        review,
+        risk,
+      },
+    ];
+  });
 }
 
 /**
  * SPEC §4 Review flag: pending, then resolved or dismissed by staff, stamped who and when; the
- * member who raised it is told (issue 28).
+ * member who raised it is told (issue 28). Issue 29: the word on one flag is the word on the
+ * review, so every pending flag on it is settled alike; dismissing the flags that hid a review
+ * puts it back in public, as an approval would.
  */
 export async function settleFlag(
   db: Db,
@@ -91,29 +180,30 @@ export async function settleFlag(
   status: 'resolved' | 'dismissed',
 ) {
   await db.transaction(async (tx) => {
-    const [flag] = await tx
-      .select({
-        status: reviewFlags.status,
-        flaggerId: reviewFlags.userId,
-        reviewTitle: reviews.title,
-        productId: reviews.productId,
-      })
+    const [found] = await tx
+      .select({ reviewId: reviewFlags.reviewId })
       .from(reviewFlags)
-      .innerJoin(reviews, eq(reviews.id, reviewFlags.reviewId))
-      .where(eq(reviewFlags.id, flagId))
-      .for('update', { of: reviewFlags });
-    if (!flag) throw notFound(FLAG_MSG.notFound);
+      .where(eq(reviewFlags.id, flagId));
+    if (!found) throw notFound(FLAG_MSG.notFound);
+    // Flags are raised and settled under their review's lock.
+    const [review] = await tx
+      .select()
+      .from(reviews)
+      .where(eq(reviews.id, found.reviewId))
+      .for('update');
+    const [flag] = await tx
+      .select({ status: reviewFlags.status })
+      .from(reviewFlags)
+      .where(eq(reviewFlags.id, flagId));
+    if (!review || !flag) throw notFound(FLAG_MSG.notFound);
     if (flag.status !== 'pending')
       throw new AppError(409, 'already_handled', FLAG_MSG.alreadyHandled);
-    await tx
-      .update(reviewFlags)
-      .set({ status, resolvedBy: admin.id, resolvedAt: new Date() })
-      .where(eq(reviewFlags.id, flagId));
-    await recordAudit(tx, admin, status === 'resolved' ? 'flag.resolve' : 'flag.dismiss', {
-      type: 'flag',
-      id: flagId,
-      label: flag.reviewTitle,
-    });
-    await notifier.tell(tx, notices.flagSettled({ ...flag, adminId: admin.id, status }));
+    await settlePendingFlags(tx, notifier, admin, [review], status, null);
+    if (status === 'dismissed' && review.status === 'pending' && review.hiddenByFlagsAt) {
+      await decideReviews(tx, notifier, admin, [review], { status: 'approved', note: null });
+    } else if (review.status !== 'pending') {
+      // Out of both queues now: nothing waits on its signals.
+      await forgetRiskSignals(tx, [review.id]);
+    }
   });
 }

@@ -86,7 +86,11 @@ export async function reviewWriteRoutes(app: AppInstance) {
     (req) => castVote(app.db, admitted(req), req.params.id, req.body.voteType),
   );
 
-  /** Who may call: signed-in users with a confirmed email, on others' approved reviews. */
+  /**
+   * Who may call: signed-in users with a confirmed email, on others' approved reviews (the
+   * author: 403). Issue 29: the flag that brings the review's pending flags to the site's
+   * weight threshold takes it back to pending.
+   */
   app.post(
     '/api/reviews/:id/flags',
     {
@@ -102,7 +106,7 @@ export async function reviewWriteRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
-      await flagReview(app.db, admitted(req), req.params.id, req.body);
+      await flagReview(app.db, app.notifier, admitted(req), req.params.id, req.body);
       return reply.status(201).send({ ok: true as const });
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ZReviewWrite } from '@shared/schemas/reviews';
 import type { z } from 'zod';
 import { products, reviews } from '../../db/schema';
@@ -12,6 +12,8 @@ import { orConflict } from '../../lib/unique-violation';
 import { recomputeProductAggregates, recomputeReviewerScore } from './aggregates';
 import { deleteReviewMedia, setReviewMedia } from './media/attach';
 import { notices, type Notifier } from '../notifications';
+import { settlePendingFlags } from './flag-settlement';
+import { forgetRiskSignals, recordRiskSignals } from './risk-signals';
 
 type ReviewInput = z.output<typeof ZReviewWrite>;
 
@@ -38,6 +40,8 @@ export async function lockReview(tx: Tx, reviewId: string) {
  * Issue 27: one review per member and product, whatever its status; later experience belongs in
  * an edit. A duplicate kept from before the rule counts too. A request that passes the check
  * while another is writing meets the unique index instead, and gets the same answer.
+ *
+ * Issue 29: its risk signals are recorded with it, for the moderation queue's order.
  */
 export async function createReview(db: Db, userId: string, productId: string, input: ReviewInput) {
   const { photoIds, videoId, ...fields } = input;
@@ -60,6 +64,7 @@ export async function createReview(db: Db, userId: string, productId: string, in
           .values({ ...fields, productId, userId, status: 'pending' })
           .returning({ id: reviews.id, status: reviews.status });
         await setReviewMedia(tx, userId, row!.id, photoIds, videoId);
+        await recordRiskSignals(tx, row!.id);
         return row!;
       }),
     alreadyReviewed,
@@ -69,6 +74,7 @@ export async function createReview(db: Db, userId: string, productId: string, in
 /**
  * The author edits their review. An edited review goes back to pending: what an admin approved
  * is not what is now written. A product that loses an approved review is recomputed at once.
+ * The new text's risk signals replace the old; a review hidden by flags is now simply waiting.
  */
 export async function updateReview(
   db: Db,
@@ -85,10 +91,11 @@ export async function updateReview(
     }
     const [row] = await tx
       .update(reviews)
-      .set({ ...fields, status: 'pending', updatedAt: new Date() })
+      .set({ ...fields, status: 'pending', updatedAt: new Date(), hiddenByFlagsAt: null })
       .where(eq(reviews.id, reviewId))
       .returning({ id: reviews.id, status: reviews.status });
     const keys = await setReviewMedia(tx, viewer.id, reviewId, photoIds, videoId);
+    await recordRiskSignals(tx, reviewId);
     if (review.status === 'approved') await recomputeProductAggregates(tx, review.productId);
     return { updated: row!, removedKeys: keys };
   });
@@ -120,6 +127,12 @@ export async function deleteReview(
   await storage.remove(removedKeys);
 }
 
+type ReviewRow = typeof reviews.$inferSelect;
+export interface ReviewDecision {
+  status: 'approved' | 'rejected';
+  note: string | null;
+}
+
 /**
  * Admin moderation (SPEC §4): approved is visible, rejected is never displayed. The author is
  * told, with the moderator's note if any (issue 28); the first approval is news to the Gear
@@ -130,38 +143,86 @@ export async function setReviewStatus(
   notifier: Notifier,
   admin: AuditActor,
   reviewId: string,
-  { status, note }: { status: 'approved' | 'rejected'; note: string | null },
+  decision: ReviewDecision,
 ) {
   await db.transaction(async (tx) => {
-    const review = await lockReview(tx, reviewId);
-    if (review.status === status) return;
-    const firstPublished = status === 'approved' && review.publishedAt === null;
+    await decideReviews(tx, notifier, admin, [await lockReview(tx, reviewId)], decision);
+  });
+}
+
+/**
+ * The moderator's decision on reviews the caller has locked: each whose status changes is
+ * stamped, logged and its author told, each product touched recomputed once; and issue 29:
+ * every pending flag on them is settled, dismissed by an approval and resolved by a rejection,
+ * none stays hidden by flags, and their risk signals, which no queue needs now, are forgotten.
+ * Returns how many changed status.
+ */
+export async function decideReviews(
+  tx: Tx,
+  notifier: Notifier,
+  admin: AuditActor,
+  locked: readonly ReviewRow[],
+  { status, note }: ReviewDecision,
+) {
+  const approved = status === 'approved';
+  const changing = locked.filter((r) => r.status !== status);
+  if (changing.length > 0) {
     await tx
       .update(reviews)
-      .set({ status, ...(firstPublished && { publishedAt: new Date() }) })
-      .where(eq(reviews.id, reviewId));
-    await recomputeProductAggregates(tx, review.productId);
-    await recordAudit(tx, admin, status === 'approved' ? 'review.approve' : 'review.reject', {
-      type: 'review',
-      id: review.id,
-      label: review.title,
-    });
-    const [product] = await tx
-      .select({ name: products.name })
-      .from(products)
-      .where(eq(products.id, review.productId));
-    await notifier.tell(
-      tx,
-      notices.reviewDecided({
-        authorId: review.userId,
-        moderatorId: admin.id,
-        title: review.title,
-        productId: review.productId,
-        productName: product!.name,
+      .set({
         status,
-        note,
-      }),
+        hiddenByFlagsAt: null,
+        ...(approved && { publishedAt: sql`coalesce(${reviews.publishedAt}, now())` }),
+      })
+      .where(
+        inArray(
+          reviews.id,
+          changing.map((r) => r.id),
+        ),
+      );
+    const productIds = [...new Set(changing.map((r) => r.productId))];
+    for (const productId of productIds) await recomputeProductAggregates(tx, productId);
+    const action = approved ? 'review.approve' : 'review.reject';
+    for (const r of changing) {
+      await recordAudit(tx, admin, action, { type: 'review', id: r.id, label: r.title });
+    }
+    const names = new Map(
+      (
+        await tx
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(inArray(products.id, productIds))
+      ).map((p) => [p.id, p.name]),
     );
-    if (firstPublished) await notifier.reviewPublished(tx, review.id);
-  });
+    await notifier.tellMany(
+      tx,
+      changing.map((r) =>
+        notices.reviewDecided({
+          authorId: r.userId,
+          moderatorId: admin.id,
+          title: r.title,
+          productId: r.productId,
+          productName: names.get(r.productId)!,
+          status,
+          note,
+        }),
+      ),
+    );
+    for (const r of changing) {
+      if (approved && r.publishedAt === null) await notifier.reviewPublished(tx, r.id);
+    }
+  }
+  await settlePendingFlags(
+    tx,
+    notifier,
+    admin,
+    locked,
+    approved ? 'dismissed' : 'resolved',
+    approved ? 'With the review’s approval' : 'With the review’s rejection',
+  );
+  await forgetRiskSignals(
+    tx,
+    locked.map((r) => r.id),
+  );
+  return changing.length;
 }

@@ -4,6 +4,9 @@ import { advisorAdminRoutes } from './advisors-admin-routes';
 import { siteRoutes } from './routes';
 import { settingsAdminRoutes } from './settings-admin-routes';
 
+// What other features may use of the site: a setting's current value.
+export { settingValue } from './service';
+
 /** The advisors and the site settings, public and admin. */
 export async function siteFeature(app: AppInstance) {
   await app.register(siteRoutes);

@@ -1,7 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { toPublicSettings, type TAdvisor } from '@shared/schemas/site';
+import {
+  SETTING_DEFAULTS,
+  toPublicSettings,
+  type SettingKey,
+  type TAdvisor,
+} from '@shared/schemas/site';
 import { advisors, siteSettings } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, Executor } from '../../db/types';
 
 export const toAdvisorDto = (a: typeof advisors.$inferSelect): TAdvisor => ({
   id: a.id,
@@ -29,4 +34,13 @@ export async function publicSettings(db: Db, siteName: string) {
     Object.fromEntries(rows.map((r) => [r.settingKey, r.settingValue])),
     siteName,
   );
+}
+
+/** One setting as it stands: its stored value, or its default when never set. */
+export async function settingValue(db: Executor, key: SettingKey): Promise<string> {
+  const [row] = await db
+    .select({ value: siteSettings.settingValue })
+    .from(siteSettings)
+    .where(eq(siteSettings.settingKey, key));
+  return row?.value ?? SETTING_DEFAULTS[key];
 }

@@ -28,10 +28,15 @@ describe('admin site settings', () => {
 
   it('lists every key of SPEC §3 with its default until set', async () => {
     const items = (await send('GET', '/api/admin/settings', who.admin)).json().items;
-    expect(items).toHaveLength(12);
+    expect(items).toHaveLength(13);
     expect(items.find((i: { key: string }) => i.key === 'hero_stat_members')).toEqual({
       key: 'hero_stat_members',
       value: '12K+',
+      updatedAt: null,
+    });
+    expect(items.find((i: { key: string }) => i.key === 'flag_hide_threshold')).toEqual({
+      key: 'flag_hide_threshold',
+      value: '5',
       updatedAt: null,
     });
   });
@@ -72,6 +77,11 @@ describe('admin site settings', () => {
       'pub-1234567890123456',
       'AdSense client ID must look like ca-pub-0000000000000000',
     ],
+    ...['0', '0.99', '100.01', '101', '-5', '5.001', 'five', '', '1e2', '0x10'].map((value) => [
+      'flag_hide_threshold',
+      value,
+      'Flag weight that hides a review must be a number from 1 to 100, with at most 2 decimals',
+    ]),
   ])('refuses %s = %s with its limit', async (key, value, message) => {
     const stored = async () =>
       (await t.db.select().from(siteSettings).where(eq(siteSettings.settingKey, key)))[0]
@@ -86,6 +96,16 @@ describe('admin site settings', () => {
   it('accepts exactly the limits, and refuses an unknown key', async () => {
     expect((await put('homepage_banner_text', 'b'.repeat(200))).statusCode).toBe(200);
     expect((await put('hero_stat_members', 'x'.repeat(20))).statusCode).toBe(200);
+    for (const value of ['1', '100', ' 4.5 ', '2.75']) {
+      expect((await put('flag_hide_threshold', value)).statusCode).toBe(200);
+    }
+    const [threshold] = await t.db
+      .select()
+      .from(siteSettings)
+      .where(eq(siteSettings.settingKey, 'flag_hide_threshold'));
+    expect(threshold!.settingValue).toBe('2.75');
+    // Admin-only: the public settings never carry it.
+    expect(JSON.stringify(await publicSettings())).not.toContain('2.75');
     const unknown = await put('secret_key', 'x');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('Unknown setting');

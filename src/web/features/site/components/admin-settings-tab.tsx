@@ -14,6 +14,7 @@ const GROUPS = [
   { id: 'banner', title: 'Home page banner' },
   { id: 'stats', title: 'Hero stats' },
   { id: 'integrations', title: 'Analytics and ads' },
+  { id: 'moderation', title: 'Moderation' },
 ] as const;
 
 function useSave(key: SettingKey) {
@@ -48,13 +49,18 @@ function SwitchSetting({ setting }: { setting: TAdminSetting }) {
   );
 }
 
-function TextSetting({ setting }: { setting: TAdminSetting }) {
+/** A text or number setting: typed, checked as it is typed by the server's own rule, saved. */
+export function ValueSetting({ setting }: { setting: TAdminSetting }) {
   const id = useId();
   const save = useSave(setting.key);
   const [value, setValue] = useState(setting.value);
   const field = SETTING_FIELDS[setting.key];
   const problem = settingProblem(setting.key, value);
   const changed = value.trim() !== setting.value;
+  const hintId = `${id}-hint`;
+  const describedBy = [field.kind === 'number' && hintId, problem && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <form
       className="space-y-1.5"
@@ -66,19 +72,31 @@ function TextSetting({ setting }: { setting: TAdminSetting }) {
     >
       <div className="flex justify-between">
         <Label htmlFor={id}>{field.label}</Label>
-        {field.max ? (
+        {field.kind === 'text' ? (
           <span className="text-xs text-muted-foreground">
             {value.trim().length}/{field.max}
           </span>
         ) : null}
       </div>
+      {field.kind === 'number' ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {field.hint}
+        </p>
+      ) : null}
       <div className="flex gap-2">
         <Input
           id={id}
           value={value}
           onChange={(e) => setValue(e.target.value)}
           aria-invalid={Boolean(problem)}
-          aria-describedby={problem ? `${id}-error` : undefined}
+          aria-describedby={describedBy || undefined}
+          {...(field.kind === 'number' && {
+            type: 'number',
+            inputMode: 'decimal',
+            min: field.min,
+            max: field.max,
+            step: 0.01,
+          })}
         />
         <Button type="submit" variant="outline" disabled={!changed || save.isPending}>
           {save.isPending ? 'Saving...' : 'Save'}
@@ -89,13 +107,16 @@ function TextSetting({ setting }: { setting: TAdminSetting }) {
   );
 }
 
-/** SPEC §2 Admin, Site Settings: every key of SPEC §3, switches for the on/off ones. */
+/**
+ * SPEC §2 Admin, Site Settings: every key of SPEC §3, switches for the on/off ones, and issue
+ * 29's flag weight threshold as a number.
+ */
 export default function AdminSettingsTab() {
   const { data, isPending } = useQuery(adminSettingsQuery());
   if (isPending) return <ListSkeleton rows={3} rowClassName="h-40" />;
   const settings = data ?? [];
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid gap-4 lg:grid-cols-2">
       {GROUPS.map((group) => (
         <Card key={group.id} className="space-y-4 p-4 sm:p-5">
           <h3 className="font-semibold">{group.title}</h3>
@@ -105,7 +126,7 @@ export default function AdminSettingsTab() {
               SETTING_FIELDS[s.key].kind === 'switch' ? (
                 <SwitchSetting key={s.key} setting={s} />
               ) : (
-                <TextSetting key={`${s.key}:${s.value}`} setting={s} />
+                <ValueSetting key={`${s.key}:${s.value}`} setting={s} />
               ),
             )}
         </Card>

@@ -1,0 +1,65 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { reviewFlags } from '../../db/schema';
+import type { Tx } from '../../db/types';
+import { recordAudit, type AuditActor } from '../../lib/audit';
+import { notices, type Notifier } from '../notifications';
+
+/** What settling a review's flags needs to know of the review (already locked by the caller). */
+export interface FlaggedReview {
+  id: string;
+  title: string;
+  productId: string;
+}
+
+/**
+ * Issue 29: a moderator's word on a review settles every pending flag on it at once, resolved
+ * (the moderator agreed) or dismissed: each stamped who and when, logged, and its flagger told.
+ * The caller holds the reviews' row locks, under which flags are also raised.
+ */
+export async function settlePendingFlags(
+  tx: Tx,
+  notifier: Notifier,
+  admin: AuditActor,
+  flagged: readonly FlaggedReview[],
+  status: 'resolved' | 'dismissed',
+  note: string | null,
+) {
+  if (flagged.length === 0) return 0;
+  const settled = await tx
+    .update(reviewFlags)
+    .set({ status, resolvedBy: admin.id, resolvedAt: new Date() })
+    .where(
+      and(
+        inArray(
+          reviewFlags.reviewId,
+          flagged.map((r) => r.id),
+        ),
+        eq(reviewFlags.status, 'pending'),
+      ),
+    )
+    .returning({
+      id: reviewFlags.id,
+      reviewId: reviewFlags.reviewId,
+      flaggerId: reviewFlags.userId,
+    });
+  const byId = new Map(flagged.map((r) => [r.id, r]));
+  const action = status === 'resolved' ? 'flag.resolve' : 'flag.dismiss';
+  for (const flag of settled) {
+    const label = byId.get(flag.reviewId)!.title;
+    await recordAudit(tx, admin, action, { type: 'flag', id: flag.id, label }, note);
+  }
+  await notifier.tellMany(
+    tx,
+    settled.map((flag) => {
+      const review = byId.get(flag.reviewId)!;
+      return notices.flagSettled({
+        flaggerId: flag.flaggerId,
+        adminId: admin.id,
+        reviewTitle: review.title,
+        productId: review.productId,
+        status,
+      });
+    }),
+  );
+  return settled.length;
+}

@@ -1,0 +1,47 @@
+import { siteSettings, reviewFlags, serviceVerifications } from '../db/schema';
+import type { Executor } from '../db/types';
+import { insertMember, insertProduct, insertReview } from './fixtures';
+
+// Issue 29's trust signals, set up directly: a flagger's record, a verified service, the
+// threshold at which flags hide a review.
+
+/**
+ * Gives `userId` a record of decided flags: `agreed` resolved and `disagreed` dismissed, all on
+ * one review of a product of its own (only pending flags are one per member and review).
+ */
+export async function giveFlagRecord(
+  db: Executor,
+  userId: string,
+  record: { agreed: number; disagreed: number },
+) {
+  const product = await insertProduct(db);
+  const review = await insertReview(db, product.id, await insertMember(db));
+  const rows = [
+    ...Array.from({ length: record.agreed }, () => 'resolved' as const),
+    ...Array.from({ length: record.disagreed }, () => 'dismissed' as const),
+  ].map((status) => ({
+    reviewId: review.id,
+    userId,
+    reason: 'spam' as const,
+    status,
+    resolvedAt: new Date(),
+  }));
+  if (rows.length > 0) await db.insert(reviewFlags).values(rows);
+}
+
+/** A current service verification, as a `.mil` mailbox gives one. */
+export async function verifyService(db: Executor, userId: string) {
+  await db.insert(serviceVerifications).values({
+    userId,
+    affiliation: 'service_member',
+    method: 'mil_email',
+    expiresAt: new Date(Date.now() + 365 * 86_400_000),
+  });
+}
+
+export async function setFlagHideThreshold(db: Executor, value: string) {
+  await db
+    .insert(siteSettings)
+    .values({ settingKey: 'flag_hide_threshold', settingValue: value })
+    .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: value } });
+}

@@ -87,6 +87,8 @@ export async function loadModerationSite(db: Db) {
       case when id like 'pend-%' then (split_part(id, '-', 2)::int % 400)
            else (split_part(id, '-', 2)::int % 730) end) * interval '1 day'
       - interval '1 hour'`);
+    await tx.execute(sql`update profiles p set created_at = u.created_at
+      from "user" u where u.id = p.user_id`);
     await tx.execute(sql`
       insert into service_verifications (user_id, affiliation, method, verified_at, expires_at)
       select id, 'veteran', 'oidc', now() - interval '10 days', now() + interval '355 days'

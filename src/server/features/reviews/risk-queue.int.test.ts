@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MODERATION_LIST_MAX } from '@shared/limits';
 import type { TAdminFlag, TPendingReview, TRiskReason } from '@shared/schemas/admin';
-import { reviewFlags, reviewRiskSignals, user } from '../../db/schema';
+import { profiles, reviewFlags, reviewRiskSignals, user } from '../../db/schema';
 import { createMember, type Member } from '../../test/accounts';
 import { insertProduct, insertReview, reviewRequest } from '../../test/fixtures';
 import { setFlagHideThreshold, verifyService } from '../../test/trust';
@@ -18,13 +18,12 @@ const { who } = t;
 const uniqueText = (words = 12) =>
   Array.from({ length: words }, () => randomBytes(4).toString('hex').replace(/\d/g, 'q')).join(' ');
 
-/** A member whose account is `days` old, with their service verified or not. */
+/** A member whose account (and its profile, written with it) is `days` old, verified or not. */
 async function memberAged(days: number, verified = false) {
   const m = await createMember(t);
-  await t.db
-    .update(user)
-    .set({ createdAt: sql`now() - ${days} * interval '1 day'` })
-    .where(eq(user.id, m.id));
+  const joined = sql`now() - ${days} * interval '1 day'`;
+  await t.db.update(user).set({ createdAt: joined }).where(eq(user.id, m.id));
+  await t.db.update(profiles).set({ createdAt: joined }).where(eq(profiles.userId, m.id));
   if (verified) await verifyService(t.db, m.id);
   return m;
 }
@@ -283,7 +282,8 @@ describe('a queue longer than one look', () => {
       },
     );
     await big.db.insert(reviewRiskSignals).values({ reviewId: risky.id, linkCount: 3 });
-    // Newer than it, and calmer: each by a new, unverified account, and nothing else.
+    // Newer than it, and calmer: each by an unverified account of no profile (so of no age
+    // read), and nothing else.
     const count = MODERATION_LIST_MAX + 10;
     await big.db.execute(sql`
       insert into "user" (id, name, email, email_verified)
@@ -298,6 +298,6 @@ describe('a queue longer than one look', () => {
     const items = (await big.as(admin).get('/api/admin/reviews')).json().items as TPendingReview[];
     expect(items).toHaveLength(MODERATION_LIST_MAX);
     expect(items[0]).toMatchObject({ id: risky.id, risk: { score: 20 + 10 + 30 } });
-    expect(items[1]!.risk.score).toBe(30);
+    expect(items[1]!.risk.score).toBe(10);
   });
 });

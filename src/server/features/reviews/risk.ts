@@ -27,14 +27,17 @@ export const RISK_POINTS = {
   burstMax: 25,
 } as const;
 
+/** An account older than this many days earns no points for its age (the oldest band). */
+export const NEW_ACCOUNT_DAYS = Math.max(...RISK_POINTS.newAccount.map((b) => b.days));
+
 /** Below this trigram similarity (pg_trgm's `similarity()`) two texts are not near-duplicates. */
 export const DUPLICATE_SIMILARITY = 0.6;
 
 export interface RiskInput {
   /** The weight of the review's pending flags (flag-weight.ts). */
   flagWeight: number;
-  /** Days since the author's account was made. */
-  accountAgeDays: number;
+  /** Days since the author's account was made; null when NEW_ACCOUNT_DAYS or more. */
+  accountAgeDays: number | null;
   authorVerified: boolean;
   /** The most similar other review, when at or above DUPLICATE_SIMILARITY. */
   similar: { reviewId: string; productId: string; similarity: number } | null;
@@ -45,7 +48,8 @@ export interface RiskInput {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function accountAge(days: number): TRiskReason | null {
+function accountAge(days: number | null): TRiskReason | null {
+  if (days === null) return null;
   const band = RISK_POINTS.newAccount.find((b) => days < b.days);
   if (!band) return null;
   const whole = Math.floor(days);

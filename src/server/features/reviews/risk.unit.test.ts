@@ -34,8 +34,9 @@ describe('a review’s risk score (issue 29)', () => {
     expect(risk({ accountAgeDays: days }).reasons).toEqual([{ code: 'new_account', text, points }]);
   });
 
-  it('gives nothing for an account of 30 days or more', () => {
+  it('gives nothing for an account of 30 days or more, or one older than any band (null)', () => {
     expect(risk({ accountAgeDays: 30 }).score).toBe(0);
+    expect(risk({ accountAgeDays: null }).score).toBe(0);
   });
 
   it('gives 10 points to an author whose service is not verified', () => {

@@ -88,6 +88,7 @@ describe('staticHead', () => {
       '/submit-product',
       '/notifications',
       '/unsubscribe',
+      '/verify/callback',
     ]);
   });
 });

@@ -12,6 +12,7 @@ import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import { createMember, type Member } from '../../test/accounts';
 import { tablesHolding } from '../../test/stored-text';
 import { useTestApp } from '../../test/use-test-app';
+import { expectError } from '../../test/error-answer';
 
 // Issue 29: verifying service through a `.mil` mailbox. The code goes straight to the address
 // (never the outbox's queue), and the address is kept nowhere.
@@ -46,15 +47,6 @@ const verificationOf = async (userId: string) =>
   (
     await t.db.select().from(serviceVerifications).where(eq(serviceVerifications.userId, userId))
   )[0];
-
-function expectError(
-  res: { statusCode: number; json(): unknown },
-  status: number,
-  message: string,
-) {
-  expect(res.statusCode).toBe(status);
-  expect((res.json() as { error: { message: string } }).error.message).toBe(message);
-}
 
 /** Asks for a code to a fresh address; returns the address and the code the mail carried. */
 async function askCode(m: Member, ip?: string) {

@@ -15,6 +15,7 @@ import {
 } from '../../test/oidc-provider';
 import { tablesHolding } from '../../test/stored-text';
 import { useTestApp } from '../../test/use-test-app';
+import { expectError } from '../../test/error-answer';
 
 // Issue 29: service verification through an OpenID provider attesting military status, end to
 // end against a real one (oidc-provider) on 127.0.0.1, as Google sign-in is tested.
@@ -81,15 +82,6 @@ async function throughProvider(m: Member, person: OidcIdentity) {
 }
 
 const finish = (m: Member | null, back: URL) => t.as(m).post(FINISH, { callbackUrl: back.href });
-
-function expectError(
-  res: { statusCode: number; json(): unknown },
-  status: number,
-  message: string,
-) {
-  expect(res.statusCode).toBe(status);
-  expect((res.json() as { error: { message: string } }).error.message).toBe(message);
-}
 
 describe('who may verify through the provider', () => {
   it.each([

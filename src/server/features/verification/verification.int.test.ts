@@ -16,6 +16,7 @@ import { createMember, type Member } from '../../test/accounts';
 import { insertProduct, insertReview } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { VERIFICATION_EXPIRY_QUEUE } from './expiry';
+import { expectError } from '../../test/error-answer';
 
 // Issue 29: a member's verification as the rest of the site sees it: their status, removing
 // it, an admin's revoke, the badge on reviews, the "Verified only" filter, products' verified
@@ -72,15 +73,6 @@ const expireIn = (userId: string, interval: string) =>
       verifiedAt: sql`now() + ${interval}::interval - make_interval(days => ${VERIFICATION_VALID_DAYS})`,
     })
     .where(eq(serviceVerifications.userId, userId));
-
-function expectError(
-  res: { statusCode: number; json(): unknown },
-  status: number,
-  message: string,
-) {
-  expect(res.statusCode).toBe(status);
-  expect((res.json() as { error: { message: string } }).error.message).toBe(message);
-}
 
 describe("the member's own verification", () => {
   it('is read by any signed-in member, and by no visitor', async () => {

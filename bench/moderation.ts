@@ -130,6 +130,11 @@ export async function loadModerationSite(db: Db) {
       from (select id, row_number() over () as n from reviews
             where status = 'approved' limit ${FLAGGERS * DECIDED_EACH}) r`);
     await tx.execute(sql`
+      insert into flag_records (user_id, agreed, disagreed)
+      select user_id, count(*) filter (where status = 'resolved'),
+        count(*) filter (where status = 'dismissed')
+      from review_flags group by user_id`);
+    await tx.execute(sql`
       update reviews set hidden_by_flags_at = created_at + interval '1 hour'
       where id in (select id from reviews where status = 'pending' order by id limit ${HIDDEN})`);
     await tx.execute(sql`
@@ -144,10 +149,12 @@ export async function loadModerationSite(db: Db) {
             where status = 'approved' order by created_at desc limit ${FLAGGED_APPROVED}) r`);
     // The signals the queues read: each pending or flagged review's, as written or flagged.
     await tx.execute(sql`
-      insert into review_risk_signals (review_id, similar_review_id, similarity, link_count, recent_reviews)
+      insert into review_risk_signals
+        (review_id, similar_review_id, similar_product_id, similarity, link_count, recent_reviews)
       select r.id,
         case when n % 20 = 0 then (select o.id from reviews o
           where o.product_id = r.product_id and o.status = 'approved' limit 1) end,
+        case when n % 20 = 0 then r.product_id end,
         case when n % 20 = 0 then 0.6 + (n % 40) / 100.0 end,
         (select count(*) from regexp_matches(r.content, '(https?://|www\\.)\\S+', 'gi')),
         (select count(*) from reviews o where o.user_id = r.user_id and o.id <> r.id

@@ -1,4 +1,5 @@
-import { siteSettings, reviewFlags, serviceVerifications } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { flagRecords, siteSettings, reviewFlags, serviceVerifications } from '../db/schema';
 import type { Executor } from '../db/types';
 import { insertMember, insertProduct, insertReview } from './fixtures';
 
@@ -7,7 +8,8 @@ import { insertMember, insertProduct, insertReview } from './fixtures';
 
 /**
  * Gives `userId` a record of decided flags: `agreed` resolved and `disagreed` dismissed, all on
- * one review of a product of its own (only pending flags are one per member and review).
+ * one review of a product of its own (only pending flags are one per member and review), and
+ * counted in their flag_records row as a moderator's decisions are.
  */
 export async function giveFlagRecord(
   db: Executor,
@@ -26,7 +28,18 @@ export async function giveFlagRecord(
     status,
     resolvedAt: new Date(),
   }));
-  if (rows.length > 0) await db.insert(reviewFlags).values(rows);
+  if (rows.length === 0) return;
+  await db.insert(reviewFlags).values(rows);
+  await db
+    .insert(flagRecords)
+    .values({ userId, ...record })
+    .onConflictDoUpdate({
+      target: flagRecords.userId,
+      set: {
+        agreed: sql`${flagRecords.agreed} + excluded.agreed`,
+        disagreed: sql`${flagRecords.disagreed} + excluded.disagreed`,
+      },
+    });
 }
 
 /** A current service verification, as a `.mil` mailbox gives one. */

@@ -195,6 +195,11 @@ export const ZDataExport = z.object({
       resolvedAt: whenOrNull,
     }),
   ),
+  /**
+   * How many of their flags moderators agreed with and dismissed (issue 29), flags since
+   * deleted with their review included: their later flags weigh by it.
+   */
+  flagRecord: z.object({ agreed: z.number().int(), disagreed: z.number().int() }),
   gearKit: z.array(ZGearKitItem),
   submissions: z.array(ZSubmission),
   invitationsSent: z.array(ZInvitation),

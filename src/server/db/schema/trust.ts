@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  integer,
   pgEnum,
   pgTable,
   real,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { AFFILIATION_IDS, VERIFICATION_METHOD_IDS } from '@shared/verification';
 import { createdAt } from './columns';
+import { products } from './products';
 import { reviews } from './reviews';
 import { user } from './users';
 
@@ -94,8 +96,29 @@ export const reviewRiskSignals = pgTable('review_risk_signals', {
   similarReviewId: uuid('similar_review_id').references(() => reviews.id, {
     onDelete: 'set null',
   }),
+  /** The similar review's product, for its link: kept here so the queue reads no review for it. */
+  similarProductId: uuid('similar_product_id').references(() => products.id, {
+    onDelete: 'set null',
+  }),
   similarity: real('similarity'),
   linkCount: smallint('link_count').notNull().default(0),
   recentReviews: smallint('recent_reviews').notNull().default(0),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How many of a member's flags moderators have decided, agreed with (resolved) or not
+ * (dismissed): the record a flag's weight grows with (issue 29). Counted as each decision is
+ * made, so the queue reads one row a flagger, and a record outlives the reviews it was earned on.
+ */
+export const flagRecords = pgTable(
+  'flag_records',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    agreed: integer('agreed').notNull().default(0),
+    disagreed: integer('disagreed').notNull().default(0),
+  },
+  (t) => [check('flag_records_counts', sql`${t.agreed} >= 0 and ${t.disagreed} >= 0`)],
+);

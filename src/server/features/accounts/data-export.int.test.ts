@@ -7,6 +7,7 @@ import {
   account,
   auditLog,
   contactSubmissions,
+  flagRecords,
   legalDocuments,
   pendingProducts,
   profiles,
@@ -137,6 +138,11 @@ beforeAll(async () => {
   // Bravo also votes on and flags Alpha's review: that is Bravo's data, not Alpha's.
   b = await memberWithOneOfEach('Bravo', a.review.id);
   await ok(await send('POST', `/api/reviews/${shared.id}/vote`, b.m, { voteType: 'downvote' }));
+  // Records of decided flags, of flags since deleted with their reviews.
+  await t.db.insert(flagRecords).values([
+    { userId: a.m.id, agreed: 3, disagreed: 1 },
+    { userId: b.m.id, agreed: 8, disagreed: 2 },
+  ]);
 
   // Secrets Alpha's account holds: a Google link with tokens and a two-factor secret.
   await t.db.insert(account).values({
@@ -213,8 +219,9 @@ describe('GET /api/me/export', () => {
     expect(file.uploadsNotOnAReview.map((u) => u.id)).toEqual([a.loose.id]);
   });
 
-  it('holds the votes cast, the flags raised, the Gear Kit and the submissions', () => {
+  it('holds the votes cast, the flags raised and their record, the Gear Kit and the submissions', () => {
     expect(file.votes).toEqual([expect.objectContaining({ voteType: 'upvote' })]);
+    expect(file.flagRecord).toEqual({ agreed: 3, disagreed: 1 });
     expect(file.flags).toEqual([
       expect.objectContaining({
         id: a.flag!.id,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TUploadedMedia } from '@shared/schemas/media';
 import type { TDataExport } from '@shared/schemas/me';
 import {
+  flagRecords,
   account,
   auditLog,
   contactSubmissions,
@@ -51,6 +52,7 @@ export const USER_REFERENCES: Record<string, { in: Section } | { out: string }> 
   'review_media.user_id': { in: 'uploadsNotOnAReview' }, // and the media of `reviews`
   'review_votes.user_id': { in: 'votes' },
   'review_flags.user_id': { in: 'flags' },
+  'flag_records.user_id': { in: 'flagRecord' },
   'wishlists.user_id': { in: 'gearKit' },
   'pending_products.user_id': { in: 'submissions' },
   'invitations.invited_by': { in: 'invitationsSent' },
@@ -249,7 +251,10 @@ async function uploadsNotOnAReview(tx: Tx, storage: MediaStorage, userId: string
   return rows.map((row) => toMediaDto(storage, row));
 }
 
-/** The votes they cast and the flags they raised, on whoever's reviews, with the product. */
+/**
+ * The votes they cast and the flags they raised, on whoever's reviews, with the product, and
+ * their record of decided flags.
+ */
 async function reviewActivity(tx: Tx, userId: string) {
   const votes = await tx
     .select()
@@ -261,6 +266,10 @@ async function reviewActivity(tx: Tx, userId: string) {
     .from(reviewFlags)
     .where(eq(reviewFlags.userId, userId))
     .orderBy(desc(reviewFlags.createdAt));
+  const [record] = await tx
+    .select({ agreed: flagRecords.agreed, disagreed: flagRecords.disagreed })
+    .from(flagRecords)
+    .where(eq(flagRecords.userId, userId));
   const ids = [...new Set([...votes, ...flags].map((r) => r.reviewId))];
   const reviewed = new Map(
     ids.length === 0
@@ -290,6 +299,7 @@ async function reviewActivity(tx: Tx, userId: string) {
       createdAt: iso(f.createdAt),
       resolvedAt: isoOrNull(f.resolvedAt),
     })),
+    flagRecord: record ?? { agreed: 0, disagreed: 0 },
   };
 }
 

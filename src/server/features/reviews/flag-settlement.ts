@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { reviewFlags } from '../../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { flagRecords, reviewFlags } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { notices, type Notifier } from '../notifications';
@@ -14,7 +14,8 @@ export interface FlaggedReview {
 /**
  * Issue 29: a moderator's word on a review settles every pending flag on it at once, resolved
  * (the moderator agreed) or dismissed: each stamped who and when, logged, and its flagger told.
- * The caller holds the reviews' row locks, under which flags are also raised.
+ * The caller holds the reviews' row locks, under which flags are also raised. Each decision
+ * also counts in its flagger's record (flag_records), which their later flags weigh by.
  */
 export async function settlePendingFlags(
   tx: Tx,
@@ -42,6 +43,11 @@ export async function settlePendingFlags(
       reviewId: reviewFlags.reviewId,
       flaggerId: reviewFlags.userId,
     });
+  await countDecisions(
+    tx,
+    settled.map((flag) => flag.flaggerId),
+    status,
+  );
   const byId = new Map(flagged.map((r) => [r.id, r]));
   const action = status === 'resolved' ? 'flag.resolve' : 'flag.dismiss';
   for (const flag of settled) {
@@ -62,4 +68,30 @@ export async function settlePendingFlags(
     }),
   );
   return settled.length;
+}
+
+/**
+ * Adds one decision per flag to each flagger's record, flaggers in id order so two moderators
+ * deciding at once lock the rows they share in the same order.
+ */
+async function countDecisions(
+  tx: Tx,
+  flaggerIds: readonly string[],
+  status: 'resolved' | 'dismissed',
+) {
+  if (flaggerIds.length === 0) return;
+  const perFlagger = new Map<string, number>();
+  for (const id of flaggerIds) perFlagger.set(id, (perFlagger.get(id) ?? 0) + 1);
+  const key = status === 'resolved' ? 'agreed' : 'disagreed';
+  await tx
+    .insert(flagRecords)
+    .values(
+      [...perFlagger]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([userId, n]) => ({ userId, [key]: n })),
+    )
+    .onConflictDoUpdate({
+      target: flagRecords.userId,
+      set: { [key]: sql`${flagRecords[key]} + excluded.${sql.identifier(flagRecords[key].name)}` },
+    });
 }

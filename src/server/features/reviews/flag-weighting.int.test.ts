@@ -1,7 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TAdminFlag } from '@shared/schemas/admin';
-import { auditLog, notifications, products, reviewFlags, reviews } from '../../db/schema';
+import {
+  auditLog,
+  flagRecords,
+  notifications,
+  products,
+  reviewFlags,
+  reviews,
+} from '../../db/schema';
 import { createMember, type Member } from '../../test/accounts';
 import { insertProduct, insertReview, reviewRequest } from '../../test/fixtures';
 import { giveFlagRecord, setFlagHideThreshold, verifyService } from '../../test/trust';
@@ -248,6 +255,30 @@ describe('a moderator’s word settles every pending flag', () => {
       expect(again.statusCode).toBe(409);
     },
   );
+
+  it('counts each decision in its flagger’s record, which outlives the review and weighs their next flag', async () => {
+    const flagger = await createMember(t);
+    await giveFlagRecord(t.db, flagger.id, { agreed: 12, disagreed: 2 });
+    const decided: string[] = [];
+    for (const action of ['resolve', 'resolve', 'resolve', 'dismiss'] as const) {
+      const { review } = await flaggedBy(flagger);
+      const [pending] = await flagsOf(review.id);
+      expect(
+        (await t.as(who.admin).post(`/api/admin/flags/${pending!.id}/${action}`)).statusCode,
+      ).toBe(200);
+      decided.push(review.id);
+    }
+    const record = async () =>
+      (await t.db.select().from(flagRecords).where(eq(flagRecords.userId, flagger.id)))[0];
+    expect(await record()).toMatchObject({ agreed: 15, disagreed: 3 });
+    // The reviews go, with their flags; the record stays, and the next flag weighs by it:
+    // 1 + (15/18 − 0.7) / 0.3 × log₄ 18 = 1.93.
+    await t.db.delete(reviews).where(inArray(reviews.id, decided));
+    expect(await record()).toMatchObject({ agreed: 15, disagreed: 3 });
+    const { review } = await approvedReview();
+    await flag(review.id, flagger);
+    expect(await pendingWeightShown(review.id)).toBe('Pending flags weigh 1.93');
+  });
 
   it('puts a review hidden by flags back in public when its flags are dismissed', async () => {
     await setFlagHideThreshold(t.db, '2');

@@ -8,7 +8,7 @@ import type { AuditActor } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { Notifier } from '../notifications';
 import { settlePendingFlags } from './flag-settlement';
-import { byRisk, reviewRisks, type ReviewRisk } from './risk-figures';
+import { byRisk, byScore, reviewRisks, type ReviewRisk } from './risk-figures';
 import { forgetRiskSignals } from './risk-signals';
 import { decideReviews } from './write';
 
@@ -19,13 +19,13 @@ export const FLAG_MSG = {
 
 /**
  * SPEC §2 Admin, Pending Reviews: with the product's name. Issue 29: the whole queue is scored
- * and the riskiest shown first (then the newest); the rest wait for the next look.
+ * and the riskiest shown first (then the newest: reviewRisks gives them newest first, and the
+ * sort is stable); the rest wait for the next look.
  */
 export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
   const risks = await reviewRisks(db, eq(reviews.status, 'pending'));
-  const top = [...risks]
-    .map(([id, r]) => ({ id, ...r }))
-    .sort(byRisk)
+  const top = Array.from(risks, ([id, r]) => ({ id, ...r }))
+    .sort(byScore)
     .slice(0, MODERATION_LIST_MAX);
   if (top.length === 0) return [];
   const rows = await db
@@ -37,6 +37,8 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
       title: reviews.title,
       content: reviews.content,
       rating: reviews.rating,
+      createdAt: reviews.createdAt,
+      hiddenByFlagsAt: reviews.hiddenByFlagsAt,
     })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
@@ -48,15 +50,16 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
       ),
     );
   const details = new Map(rows.map((r) => [r.id, r]));
-  return top.flatMap(({ id, createdAt, hiddenByFlagsAt, flagWeight, risk }) => {
+  return top.flatMap(({ id, flagWeight, risk }) => {
     const row = details.get(id);
     if (!row) return [];
+    const { hiddenByFlagsAt, createdAt, ...review } = row;
     return [
       {
-        ...row,
-        authorName: row.authorName ?? 'Former member',
-        createdAt: new Date(createdAt).toISOString(),
-        hiddenByFlags: hiddenByFlagsAt === null ? null : new Date(hiddenByFlagsAt).toISOString(),
+        ...review,
+        authorName: review.authorName ?? 'Former member',
+        createdAt: createdAt.toISOString(),
+        hiddenByFlags: hiddenByFlagsAt?.toISOString() ?? null,
         flagWeight,
         risk,
       },

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { reviewFlags, userRoles } from '../../db/schema';
+import { flagRecords, reviewFlags, userRoles } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { isVerifiedMember } from '../verification';
 import { flagWeight, roundWeight, type FlaggerRecord } from './flag-weight';
@@ -11,22 +11,20 @@ type FlagRow = FlaggerRecord & { reviewId: string };
  * pending flag per member and review (the partial unique index), so each flagger counts once.
  * `scope` narrows the flags read (a condition on `review_flags`); without it, every pending
  * flag, which a queue of reviews filters more cheaply than a join to its reviews would. A
- * flagger's record is one index range a flag (`review_flags_user_status_idx`). Reviews without
- * pending flags are absent.
+ * flagger's record is their one row of counts (flag_records): counting their decided flags
+ * here cost as much as the rest of the queue's statements. Reviews without pending flags are
+ * absent.
  */
 export async function pendingFlagWeights(db: Executor, scope?: SQL): Promise<Map<string, number>> {
   const flagger = sql`${reviewFlags}.${sql.identifier(reviewFlags.userId.name)}`;
   const { rows } = (await db.execute(sql`
-    select ${reviewFlags.reviewId} as "reviewId", record.agreed, record.disagreed,
+    select ${reviewFlags.reviewId} as "reviewId",
+      coalesce(${flagRecords.agreed}, 0) as agreed,
+      coalesce(${flagRecords.disagreed}, 0) as disagreed,
       ${isVerifiedMember(flagger)} as verified,
       exists (select 1 from ${userRoles} where ${userRoles.userId} = ${flagger}) as admin
     from ${reviewFlags}
-    cross join lateral (
-      select count(*) filter (where d.status = 'resolved')::int as agreed,
-        count(*) filter (where d.status = 'dismissed')::int as disagreed
-      from ${reviewFlags} d
-      where d.user_id = ${flagger} and d.status in ('resolved', 'dismissed')
-    ) record
+    left join ${flagRecords} on ${flagRecords.userId} = ${flagger}
     where ${reviewFlags.status} = 'pending' ${scope ? sql`and ${scope}` : sql``}`)) as unknown as {
     rows: FlagRow[];
   };

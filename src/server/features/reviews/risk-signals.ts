@@ -50,8 +50,8 @@ export async function forgetRiskSignals(tx: Tx, reviewIds: readonly string[]) {
 const newestByStatus = (where: SQL, limit: number) =>
   sql.join(
     reviewStatusEnum.enumValues.map(
-      (status) => sql`select c.id, c.content from me, lateral (
-        select id, content from reviews where ${where} and status = ${sql.raw(`'${status}'`)}
+      (status) => sql`select c.id, c.product_id, c.content from me, lateral (
+        select id, product_id, content from reviews where ${where} and status = ${sql.raw(`'${status}'`)}
         order by created_at desc nulls last limit ${limit}
       ) c`,
     ),
@@ -68,22 +68,23 @@ export function riskSignalsUpsert(reviewId: string) {
     candidates as (
       ${newestByStatus(sql`product_id = me.product_id`, perProduct)}
       union all
-      select c.id, c.content from me, lateral (
-        select id, content from reviews
+      select c.id, c.product_id, c.content from me, lateral (
+        select id, product_id, content from reviews
         where user_id = me.user_id order by created_at desc nulls last limit ${perAuthor}
       ) c
       union all
       ${newestByStatus(sql`true`, perSite)}
     ),
     best as (
-      select c.id, similarity(c.content, me.content) as similarity
+      select c.id, c.product_id, similarity(c.content, me.content) as similarity
       from candidates c, me where c.id <> me.id
-      order by 2 desc limit 1
+      order by 3 desc limit 1
     )
-    insert into review_risk_signals
-      (review_id, similar_review_id, similarity, link_count, recent_reviews, computed_at)
+    insert into review_risk_signals (review_id, similar_review_id, similar_product_id,
+      similarity, link_count, recent_reviews, computed_at)
     select me.id,
       case when best.similarity >= ${DUPLICATE_SIMILARITY} then best.id end,
+      case when best.similarity >= ${DUPLICATE_SIMILARITY} then best.product_id end,
       case when best.similarity >= ${DUPLICATE_SIMILARITY} then best.similarity end,
       least(${SMALLINT_MAX}, (select count(*) from regexp_matches(me.content, ${LINK_PATTERN}, 'gi'))),
       least(${SMALLINT_MAX}, (select count(*) from reviews o
@@ -93,6 +94,7 @@ export function riskSignalsUpsert(reviewId: string) {
     from me left join best on true
     on conflict (review_id) do update set
       similar_review_id = excluded.similar_review_id,
+      similar_product_id = excluded.similar_product_id,
       similarity = excluded.similarity,
       link_count = excluded.link_count,
       recent_reviews = excluded.recent_reviews,

@@ -36,7 +36,7 @@ export const DUPLICATE_SIMILARITY = 0.6;
 export interface RiskInput {
   /** The weight of the review's pending flags (flag-weight.ts). */
   flagWeight: number;
-  /** Days since the author's account was made; null when NEW_ACCOUNT_DAYS or more. */
+  /** Whole days since the author's account was made; null when NEW_ACCOUNT_DAYS or more. */
   accountAgeDays: number | null;
   authorVerified: boolean;
   /** The most similar other review, when at or above DUPLICATE_SIMILARITY. */
@@ -52,8 +52,7 @@ function accountAge(days: number | null): TRiskReason | null {
   if (days === null) return null;
   const band = RISK_POINTS.newAccount.find((b) => days < b.days);
   if (!band) return null;
-  const whole = Math.floor(days);
-  const text = whole < 1 ? 'Account less than a day old' : `Account ${plural(whole, 'day')} old`;
+  const text = days < 1 ? 'Account less than a day old' : `Account ${plural(days, 'day')} old`;
   return { code: 'new_account', text, points: band.points };
 }
 

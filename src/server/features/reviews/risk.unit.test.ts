@@ -25,12 +25,12 @@ describe('a review’s risk score (issue 29)', () => {
   });
 
   it.each([
-    [0.2, 20, 'Account less than a day old'],
+    [0, 20, 'Account less than a day old'],
     [1, 12, 'Account 1 day old'],
-    [6.9, 12, 'Account 6 days old'],
+    [6, 12, 'Account 6 days old'],
     [7, 5, 'Account 7 days old'],
-    [29.5, 5, 'Account 29 days old'],
-  ])('gives an account %f days old %i points', (days, points, text) => {
+    [29, 5, 'Account 29 days old'],
+  ])('gives an account %i whole days old %i points', (days, points, text) => {
     expect(risk({ accountAgeDays: days }).reasons).toEqual([{ code: 'new_account', text, points }]);
   });
 
@@ -87,7 +87,7 @@ describe('a review’s risk score (issue 29)', () => {
   it('adds the reasons up, largest first', () => {
     const result = risk({
       flagWeight: 1,
-      accountAgeDays: 0.5,
+      accountAgeDays: 0,
       authorVerified: false,
       linkCount: 2,
       recentReviews: 3,

@@ -8,7 +8,7 @@ import type { AuditActor } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { Notifier } from '../notifications';
 import { settlePendingFlags } from './flag-settlement';
-import { byRisk, byScore, reviewRisks, type ReviewRisk } from './risk-figures';
+import { byRisk, byScore, reviewRisks, riskOf, type ScoredReview } from './risk-figures';
 import { forgetRiskSignals } from './risk-signals';
 import { decideReviews } from './write';
 
@@ -24,9 +24,7 @@ export const FLAG_MSG = {
  */
 export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
   const risks = await reviewRisks(db, eq(reviews.status, 'pending'));
-  const top = Array.from(risks, ([id, r]) => ({ id, ...r }))
-    .sort(byScore)
-    .slice(0, MODERATION_LIST_MAX);
+  const top = [...risks].sort(([, a], [, b]) => byScore(a, b)).slice(0, MODERATION_LIST_MAX);
   if (top.length === 0) return [];
   const rows = await db
     .select({
@@ -46,11 +44,11 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
     .where(
       inArray(
         reviews.id,
-        top.map((r) => r.id),
+        top.map(([id]) => id),
       ),
     );
   const details = new Map(rows.map((r) => [r.id, r]));
-  return top.flatMap(({ id, flagWeight, risk }) => {
+  return top.flatMap(([id, scored]) => {
     const row = details.get(id);
     if (!row) return [];
     const { hiddenByFlagsAt, createdAt, ...review } = row;
@@ -60,8 +58,8 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
         authorName: review.authorName ?? 'Former member',
         createdAt: createdAt.toISOString(),
         hiddenByFlags: hiddenByFlagsAt?.toISOString() ?? null,
-        flagWeight,
-        risk,
+        flagWeight: scored.input.flagWeight,
+        risk: riskOf(scored),
       },
     ];
   });
@@ -90,11 +88,11 @@ export async function listFlags(db: Db): Promise<TAdminFlag[]> {
     .where(eq(reviewFlags.status, 'pending'));
   const risks =
     pendingFlags.length === 0
-      ? new Map<string, ReviewRisk>()
+      ? new Map<string, ScoredReview>()
       : await reviewRisks(db, inArray(reviews.id, flaggedReviews));
   const ranked = pendingFlags.flatMap((f) => {
-    const risk = risks.get(f.reviewId)?.risk;
-    return risk ? [{ ...f, risk, createdAt: f.createdAt.getTime(), flag: f }] : [];
+    const scored = risks.get(f.reviewId);
+    return scored ? [{ score: scored.score, createdAt: f.createdAt.getTime(), flag: f }] : [];
   });
   const chosen: FlagRef[] = ranked
     .sort(byRisk)
@@ -122,7 +120,7 @@ export async function listFlags(db: Db): Promise<TAdminFlag[]> {
 }
 
 /** The chosen flags in their order, each with its flagger, its review and that review's risk. */
-async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ReviewRisk>) {
+async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ScoredReview>) {
   if (chosen.length === 0) return [];
   const rows = await db
     .select({
@@ -150,8 +148,8 @@ async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ReviewR
   const byId = new Map(rows.map((r) => [r.flag.id, r]));
   return chosen.flatMap((ref): TAdminFlag[] => {
     const found = byId.get(ref.id);
-    const risk = risks.get(ref.reviewId)?.risk;
-    if (!found || !risk) return [];
+    const scored = risks.get(ref.reviewId);
+    if (!found || !scored) return [];
     const { flag, flaggedBy, review } = found;
     return [
       {
@@ -163,7 +161,7 @@ async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ReviewR
         createdAt: flag.createdAt.toISOString(),
         resolvedAt: flag.resolvedAt?.toISOString() ?? null,
         review,
-        risk,
+        risk: riskOf(scored),
       },
     ];
   });

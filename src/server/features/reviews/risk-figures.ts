@@ -4,35 +4,37 @@ import { profiles, reviewRiskSignals, reviews } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { isVerifiedMember } from '../verification';
 import { pendingFlagWeights } from './pending-flag-weight';
-import { NEW_ACCOUNT_DAYS, riskScore } from './risk';
+import { NEW_ACCOUNT_DAYS, riskPoints, riskScore, type RiskInput } from './risk';
 
-export interface ReviewRisk {
-  flagWeight: number;
-  risk: TRisk;
+/** A review's figures and the score they make; riskOf words the reasons for those shown. */
+export interface ScoredReview {
+  input: RiskInput;
+  score: number;
 }
 
+export const riskOf = (scored: ScoredReview): TRisk => riskScore(scored.input);
+
 /**
- * Issue 29: the risk of every review `scope` selects (a condition on `reviews`), set-based so
- * a queue of ten thousand is scored whole: one statement reads the few figures each needs
- * (account age, verified, the signals stored when it was written), one more the weight of the
- * pending flags `flagScope` selects (all pending flags when absent: see pendingFlagWeights);
- * the two run side by side, and the score itself is risk.ts's. The map holds the reviews
- * newest first, so a stable sort by score alone keeps the newest first among equals.
+ * Issue 29: the risk score of every review `scope` selects (a condition on `reviews`),
+ * set-based so a queue of ten thousand is scored whole: one statement reads the few figures
+ * each needs (account age, verified, the signals stored when it was written), one more the
+ * weight of the pending flags `flagScope` selects (all pending flags when absent: see
+ * pendingFlagWeights); the two run side by side, and the score is risk.ts's. The map holds the
+ * reviews newest first, so a stable sort by score alone keeps the newest first among equals.
  */
 export async function reviewRisks(
   db: Db,
   scope: SQL,
   flagScope?: SQL,
-): Promise<Map<string, ReviewRisk>> {
+): Promise<Map<string, ScoredReview>> {
   const [rows, weights] = await Promise.all([
     riskFigures(db, scope),
     pendingFlagWeights(db, flagScope),
   ]);
-  const risks = new Map<string, ReviewRisk>();
+  const scored = new Map<string, ScoredReview>();
   for (const row of rows) {
-    const flagWeight = weights.get(row.id) ?? 0;
-    const risk = riskScore({
-      flagWeight,
+    const input: RiskInput = {
+      flagWeight: weights.get(row.id) ?? 0,
       accountAgeDays: row.accountAgeDays,
       authorVerified: row.authorVerified,
       similar:
@@ -41,10 +43,10 @@ export async function reviewRisks(
           : null,
       linkCount: row.linkCount ?? 0,
       recentReviews: row.recentReviews ?? 0,
-    });
-    risks.set(row.id, { flagWeight, risk });
+    };
+    scored.set(row.id, { input, score: riskPoints(input) });
   }
-  return risks;
+  return scored;
 }
 
 interface FiguresRow {
@@ -93,11 +95,11 @@ export const riskFiguresStatement = (scope: SQL) => sql`
 const riskFigures = async (db: Db, scope: SQL) =>
   ((await db.execute(riskFiguresStatement(scope))) as unknown as { rows: FiguresRow[] }).rows;
 
-/** Highest risk first; a stable sort keeps the order among equals. */
-export const byScore = (a: { risk: TRisk }, b: { risk: TRisk }) => b.risk.score - a.risk.score;
+/** Highest score first; a stable sort keeps the order among equals. */
+export const byScore = (a: { score: number }, b: { score: number }) => b.score - a.score;
 
-/** Highest risk first, then newest. */
+/** Highest score first, then newest. */
 export const byRisk = (
-  a: { risk: TRisk; createdAt: number },
-  b: { risk: TRisk; createdAt: number },
+  a: { score: number; createdAt: number },
+  b: { score: number; createdAt: number },
 ) => byScore(a, b) || b.createdAt - a.createdAt;

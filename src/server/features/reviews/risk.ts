@@ -48,57 +48,88 @@ export interface RiskInput {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function accountAge(days: number | null): TRiskReason | null {
-  if (days === null) return null;
-  const band = RISK_POINTS.newAccount.find((b) => days < b.days);
-  if (!band) return null;
-  const text = days < 1 ? 'Account less than a day old' : `Account ${plural(days, 'day')} old`;
-  return { code: 'new_account', text, points: band.points };
+const P = RISK_POINTS;
+const ageBand = (days: number | null) =>
+  days === null ? undefined : P.newAccount.find((b) => days < b.days);
+
+/**
+ * Each signal once: its points (0 when it says nothing), and the reason a moderator reads when
+ * it does. The points alone score a whole queue without making ten thousand reasons.
+ */
+const RULES: {
+  points: (input: RiskInput) => number;
+  reason: (input: RiskInput, points: number) => TRiskReason;
+}[] = [
+  {
+    points: ({ flagWeight }) =>
+      flagWeight > 0 ? Math.min(P.flagsMax, Math.round(flagWeight * P.perFlagWeight)) : 0,
+    reason: ({ flagWeight }, points) => ({
+      code: 'flags',
+      text: `Pending flags weigh ${flagWeight}`,
+      points,
+    }),
+  },
+  {
+    points: ({ accountAgeDays }) => ageBand(accountAgeDays)?.points ?? 0,
+    reason: ({ accountAgeDays: days }, points) => ({
+      code: 'new_account',
+      text:
+        days !== null && days >= 1
+          ? `Account ${plural(days, 'day')} old`
+          : 'Account less than a day old',
+      points,
+    }),
+  },
+  {
+    points: ({ authorVerified }) => (authorVerified ? 0 : P.unverified),
+    reason: (_, points) => ({ code: 'unverified', text: 'Author’s service not verified', points }),
+  },
+  {
+    points: ({ similar }) =>
+      similar && similar.similarity >= DUPLICATE_SIMILARITY
+        ? Math.round(similar.similarity * P.perSimilarity)
+        : 0,
+    reason: ({ similar }, points) => ({
+      code: 'duplicate',
+      text: `${Math.round(similar!.similarity * 100)}% similar to another review`,
+      points,
+      ...similar!,
+    }),
+  },
+  {
+    points: ({ linkCount }) => Math.min(P.linksMax, linkCount * P.perLink),
+    reason: ({ linkCount }, points) => ({
+      code: 'links',
+      text: `${plural(linkCount, 'link')} in the text`,
+      points,
+    }),
+  },
+  {
+    points: ({ recentReviews }) =>
+      recentReviews >= P.burstFrom
+        ? Math.min(P.burstMax, (recentReviews - P.burstFrom + 1) * P.perBurstReview)
+        : 0,
+    reason: ({ recentReviews }, points) => ({
+      code: 'burst',
+      text: `${plural(recentReviews, 'other review')} by the author in the 24 hours before`,
+      points,
+    }),
+  },
+];
+
+/** The score alone: what a queue is ordered by. */
+export function riskPoints(input: RiskInput): number {
+  let score = 0;
+  for (const rule of RULES) score += rule.points(input);
+  return score;
 }
 
 /** The score and the reasons behind it, largest first. */
 export function riskScore(input: RiskInput): TRisk {
   const reasons: TRiskReason[] = [];
-  const P = RISK_POINTS;
-  if (input.flagWeight > 0) {
-    reasons.push({
-      code: 'flags',
-      text: `Pending flags weigh ${input.flagWeight}`,
-      points: Math.min(P.flagsMax, Math.round(input.flagWeight * P.perFlagWeight)),
-    });
-  }
-  const age = accountAge(input.accountAgeDays);
-  if (age) reasons.push(age);
-  if (!input.authorVerified) {
-    reasons.push({
-      code: 'unverified',
-      text: 'Author’s service not verified',
-      points: P.unverified,
-    });
-  }
-  const similar = input.similar;
-  if (similar && similar.similarity >= DUPLICATE_SIMILARITY) {
-    const percent = Math.round(similar.similarity * 100);
-    reasons.push({
-      code: 'duplicate',
-      text: `${percent}% similar to another review`,
-      points: Math.round(similar.similarity * P.perSimilarity),
-      ...similar,
-    });
-  }
-  if (input.linkCount > 0) {
-    reasons.push({
-      code: 'links',
-      text: `${plural(input.linkCount, 'link')} in the text`,
-      points: Math.min(P.linksMax, input.linkCount * P.perLink),
-    });
-  }
-  if (input.recentReviews >= P.burstFrom) {
-    reasons.push({
-      code: 'burst',
-      text: `${plural(input.recentReviews, 'other review')} by the author in the 24 hours before`,
-      points: Math.min(P.burstMax, (input.recentReviews - P.burstFrom + 1) * P.perBurstReview),
-    });
+  for (const rule of RULES) {
+    const points = rule.points(input);
+    if (points > 0) reasons.push(rule.reason(input, points));
   }
   reasons.sort((a, b) => b.points - a.points);
   return { score: reasons.reduce((sum, r) => sum + r.points, 0), reasons };

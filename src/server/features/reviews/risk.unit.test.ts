@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { riskScore, type RiskInput } from './risk';
+import { riskPoints, riskScore, type RiskInput } from './risk';
 
 /** A verified author of a year, no flags, links, duplicate or burst: nothing to say. */
 const calm: RiskInput = {
@@ -100,5 +100,15 @@ describe('a review’s risk score (issue 29)', () => {
       'flags',
       'burst',
     ]);
+  });
+
+  it.each<Partial<RiskInput>>([
+    {},
+    { flagWeight: 9, authorVerified: false },
+    { accountAgeDays: 3, linkCount: 2 },
+    { similar: { reviewId: 'r-2', productId: 'p-2', similarity: 0.61 }, recentReviews: 5 },
+    { similar: { reviewId: 'r-2', productId: 'p-2', similarity: 0.4 }, linkCount: 9 },
+  ])('scores %o alone as it does with its reasons', (over) => {
+    expect(riskPoints({ ...calm, ...over })).toBe(risk(over).score);
   });
 });

@@ -30,7 +30,7 @@ import {
 } from './moderation';
 import { loadAverage } from './processes';
 import { runScale } from './scale';
-import { bytes, heading, ms, seconds, table } from './stats';
+import { bytes, heading, mark, ms, seconds, table } from './stats';
 import { runThroughput, type ThroughputResult } from './throughput';
 
 const AIM_P50_MS = 5;
@@ -65,8 +65,6 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<T | null
     console.log(`(${name}: ${seconds(started)}, load ${loadAverage()})`);
   }
 }
-
-const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 function summary(
   throughput: ThroughputResult | null,

@@ -3,8 +3,10 @@
 // cleaning an upload costs, two instances under load, and what the retention job leaves and
 // how the app rides out a database outage, and issue 28's notifications (approving a review of
 // gear in 10,000 Gear Kits, its fan-out, a member's list at 1M rows), and issue 29's moderation
-// queue scored by risk (10,000 pending beside 1M approved) and the cost of a review's risk
-// signals, each beside the machine's load average, with the aims of issues 14, 15, 28 and 29.
+// queue scored by risk (10,000 pending beside 1M approved), the cost of a review's risk signals,
+// and what service verification costs a catalogue, product and reviews request (a site's
+// verifications beside none, request by request), each beside the machine's load average, with
+// the aims of issues 14, 15, 28 and 29.
 // It only reports; nothing here fails a build on a slow figure.
 import os from 'node:os';
 import { LARGE, runCatalogue, SMALL, type CatalogueResult } from './catalogue';
@@ -30,8 +32,9 @@ import {
 } from './moderation';
 import { loadAverage } from './processes';
 import { runScale } from './scale';
-import { bytes, heading, ms, seconds, table } from './stats';
+import { bytes, heading, mark, ms, seconds, table } from './stats';
 import { runThroughput, type ThroughputResult } from './throughput';
+import { runVerification, verificationSummary, type VerificationResult } from './verification';
 
 const AIM_P50_MS = 5;
 const AIM_P99_MS = 25;
@@ -66,8 +69,6 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<T | null
   }
 }
 
-const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
-
 function summary(
   throughput: ThroughputResult | null,
   catalogue: CatalogueResult | null,
@@ -75,6 +76,7 @@ function summary(
   lighthouse: LighthouseRow[] | null,
   notifications: NotificationsResult | null,
   moderation: ModerationResult | null,
+  verification: VerificationResult | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -193,6 +195,7 @@ function summary(
       mark(moderation.queue.p50 <= MODERATION_AIMS.queueP50Ms),
     ]);
   }
+  rows.push(...verificationSummary(verification));
   console.log(table(['figure', 'aim / before', 'measured', ''], rows));
 }
 
@@ -257,8 +260,17 @@ async function main(): Promise<void> {
   await section('outage', runOutage);
   const notifications = await section('notifications', runNotifications);
   const moderation = await section('moderation', runModeration);
+  const verification = await section('verification', runVerification);
   await stopBenchServer();
-  summary(throughput, catalogue, firstVisit, lighthouse ?? null, notifications, moderation);
+  summary(
+    throughput,
+    catalogue,
+    firstVisit,
+    lighthouse ?? null,
+    notifications,
+    moderation,
+    verification,
+  );
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();
   if ((one ?? 0) > os.cpus().length) {

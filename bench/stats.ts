@@ -23,6 +23,9 @@ export const spread = (samples: readonly number[]): Spread => ({
   p99: percentile(samples, 99),
 });
 
+/** The summary's verdict on a figure against its aim. */
+export const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
 export function ms(value: number): string {
   return Number.isFinite(value) ? value.toFixed(2) : '-';
 }

@@ -1,8 +1,9 @@
-// Issue 29's aim: the moderation queue scored whole — 10,000 pending reviews beside 1,000,000
-// approved ones — answers GET /api/admin/reviews with a p50 within 50 ms; and what writing a
-// review costs at that size now that its risk signals (links, the author's burst, the most
-// similar of a bounded set of reviews) are recorded in its transaction. Prints figures beside
-// the load average; asserts nothing.
+// Issue 29's aim: the risk score of the whole moderation queue — 10,000 pending reviews beside
+// 1,000,000 approved ones — within a p50 of 50 ms (reviewRisks: its two statements and the
+// scoring), printed beside what a moderator waits for, GET /api/admin/reviews (that score, then
+// the 200 riskiest with their text); and what writing a review costs at that size now that its
+// risk signals (links, the author's burst, the most similar of a bounded set of reviews) are
+// recorded in its transaction. Prints figures beside the load average; asserts nothing.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { inProcessConfig } from '../src/server/config';
@@ -46,9 +47,13 @@ const WRITERS = 20;
 const WRITES_EACH = 5;
 const SIGNAL_RUNS = 200;
 
-export const AIMS = { queueP50Ms: 50 };
+/** The whole queue's risk score (reviewRisks), p50. */
+export const AIMS = { scoreP50Ms: 50 };
 
 export interface ModerationResult {
+  /** The whole queue's risk scored: reviewRisks. */
+  scored: Spread;
+  /** GET /api/admin/reviews. */
   queue: Spread;
   flags: Spread;
   write: Spread;
@@ -292,7 +297,7 @@ export async function runModeration(): Promise<ModerationResult> {
       ),
     );
     console.log(
-      `aim: queue p50 <= ${AIMS.queueP50Ms} ms. The first answer held ${first.length} items, the ` +
+      `aim: the whole queue's risk score (reviewRisks) p50 <= ${AIMS.scoreP50Ms} ms. The first answer held ${first.length} items, the ` +
         `riskiest scoring ${first[0]?.risk.score} (${first[0]?.risk.reasons.map((r: { code: string }) => r.code).join(', ')}). ` +
         `Duplicate candidates per write: ${DUPLICATE_CANDIDATES.perProduct} per status of the ` +
         `product's, ${DUPLICATE_CANDIDATES.perAuthor} of the author's, ` +
@@ -316,7 +321,7 @@ export async function runModeration(): Promise<ModerationResult> {
       .catch((err: unknown) => {
         if (!(err instanceof RolledBack)) throw err;
       });
-    return { queue, flags, write, signals, load: loadAverage() };
+    return { scored, queue, flags, write, signals, load: loadAverage() };
   } finally {
     try {
       await app?.close();

@@ -188,12 +188,20 @@ function summary(
   }
   rows.push(...notificationRows(notifications));
   if (moderation) {
-    rows.push([
-      `GET /api/admin/reviews, ${PENDING.toLocaleString('en-US')} pending scored, p50`,
-      `<= ${MODERATION_AIMS.queueP50Ms} ms`,
-      `${ms(moderation.queue.p50)} ms (p99 ${ms(moderation.queue.p99)})`,
-      mark(moderation.queue.p50 <= MODERATION_AIMS.queueP50Ms),
-    ]);
+    rows.push(
+      [
+        `risk score of the whole queue, ${PENDING.toLocaleString('en-US')} pending, p50`,
+        `<= ${MODERATION_AIMS.scoreP50Ms} ms`,
+        `${ms(moderation.scored.p50)} ms (p99 ${ms(moderation.scored.p99)})`,
+        mark(moderation.scored.p50 <= MODERATION_AIMS.scoreP50Ms),
+      ],
+      [
+        '  GET /api/admin/reviews: that, then the 200 riskiest in full, p50',
+        '-',
+        `${ms(moderation.queue.p50)} ms (p99 ${ms(moderation.queue.p99)})`,
+        '',
+      ],
+    );
   }
   rows.push(...verificationSummary(verification));
   console.log(table(['figure', 'aim / before', 'measured', ''], rows));

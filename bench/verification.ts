@@ -145,7 +145,7 @@ function printFigures(
       'In-process: no socket or HTTP parsing, the same for both apps. Aim: verification adds ' +
       'nothing to a catalogue or product request’s latency (cached counts), with / without ' +
       `<= ${AIMS.ratio}x. The floors do the same work in both apps. The reviews pages join ` +
-      'each approved review of the product to its author’s verification (plans below).',
+      'the reviews of the page they show to their authors’ verifications (plans below).',
   );
   heading('What each first answered');
   console.log(

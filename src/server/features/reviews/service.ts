@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSort } from '@shared/catalog';
 import { REVIEW_PAGE_SIZE } from '@shared/limits';
 import type { TReview, TReviewText } from '@shared/schemas/reviews';
@@ -115,6 +115,12 @@ function visibleOf(productId: string, viewerId: string | null) {
   );
 }
 
+/**
+ * A page of the reviews `where` selects (which may name the author's profile or verification),
+ * with their authors and the reader's vote. The page is chosen first and only its reviews'
+ * authors and votes are looked up: joined before the sort, every matching review's were (the
+ * page's statement keeps its joins only when `where` names them).
+ */
 function reviewRows(
   db: Db,
   where: SQL | undefined,
@@ -123,6 +129,15 @@ function reviewRows(
   offset: number,
   viewerId: string | null = null,
 ) {
+  const page = db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+    .leftJoin(serviceVerifications, authorVerification())
+    .where(where)
+    .orderBy(...ORDER_BY[sort])
+    .limit(limit)
+    .offset(offset);
   return db
     .select(reviewColumns)
     .from(reviews)
@@ -133,10 +148,8 @@ function reviewRows(
       // The reader's own vote, shown on each review; nobody's for a visitor.
       and(eq(reviewVotes.reviewId, reviews.id), eq(reviewVotes.userId, viewerId ?? '')),
     )
-    .where(where)
-    .orderBy(...ORDER_BY[sort])
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(reviews.id, page))
+    .orderBy(...ORDER_BY[sort]);
 }
 
 /** The most helpful approved reviews of a product, for its structured data (no media). */

@@ -205,8 +205,11 @@ export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow 
     amazonUrl: `https://www.amazon.com/dp/${asin}`,
     asin,
     viewCount: Math.floor(Math.exp(rand() * Math.log(5000))) - 1,
-    // The generated reviews are counts, not rows: none is by a verified member.
+    // The generated reviews are counts, not rows: none is by a verified member, none has a
+    // field report.
     verifiedReviewCount: 0,
+    fieldTestedCount: 0,
+    longestOwnedMonths: null,
     createdAt,
   };
   // About 5% of products have no approved review: zeros and "All", exactly what aggregate() gives.

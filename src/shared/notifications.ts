@@ -40,6 +40,11 @@ export const NOTIFICATION_KINDS = {
     defaults: { site: true, email: true },
     admins: false,
   },
+  report_nudge: {
+    label: 'Asked how gear you reviewed is holding up, 6 and 12 months on',
+    defaults: { site: true, email: true },
+    admins: false,
+  },
   moderation_waiting: {
     label: 'Moderation queues waiting longer than 48 hours',
     defaults: { site: true, email: false },

@@ -1,8 +1,11 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { BRANCH_IDS } from '../../../shared/catalog';
+import { REPORT_STATE_IDS } from '../../../shared/field-reports';
 
 export const branchEnum = pgEnum('branch', BRANCH_IDS);
 export const reviewStatusEnum = pgEnum('review_status', ['pending', 'approved', 'rejected']);
+/** A field report's word on the gear now (issue 30). */
+export const reportStateEnum = pgEnum('report_state', REPORT_STATE_IDS);
 export const voteTypeEnum = pgEnum('vote_type', ['upvote', 'downvote']);
 export const flagReasonEnum = pgEnum('flag_reason', [
   'spam',

@@ -36,6 +36,9 @@ export const products = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     /** Of those, by members whose service is verified (issue 29). */
     verifiedReviewCount: integer('verified_review_count').notNull().default(0),
+    /** Of those, with an approved field report (issue 30), and the longest ownership reported. */
+    fieldTestedCount: integer('field_tested_count').notNull().default(0),
+    longestOwnedMonths: smallint('longest_owned_months'),
     battleReadyIndex: smallint('battle_ready_index').notNull().default(0),
     topBranch: text('top_branch').notNull().default('All'),
     durability: score('durability'),

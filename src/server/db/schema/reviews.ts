@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -17,6 +19,7 @@ import {
   flagReasonEnum,
   flagStatusEnum,
   mediaKindEnum,
+  reportStateEnum,
   reviewStatusEnum,
   voteTypeEnum,
 } from './enums';
@@ -72,6 +75,13 @@ export const reviews = pgTable(
      * decision or the author's edit clears it.
      */
     hiddenByFlagsAt: timestamp('hidden_by_flags_at', { withTimezone: true }),
+    /** When its author last changed what it says (issue 30); its earlier versions are kept. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /**
+     * The longest ownership its approved field reports state, in months (issue 30): null until
+     * one is approved. Kept with the product's figures, for "Field-tested" and its sort.
+     */
+    fieldTestedMonths: smallint('field_tested_months'),
   },
   (t) => [
     index('reviews_published_idx')
@@ -125,6 +135,10 @@ export const reviewFlags = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** A flag on one of the review's field reports (issue 30), rather than the review itself. */
+    reportId: uuid('report_id').references((): AnyPgColumn => reviewReports.id, {
+      onDelete: 'cascade',
+    }),
     reason: flagReasonEnum('reason').notNull(),
     description: text('description'),
     status: flagStatusEnum('status').notNull().default('pending'),
@@ -178,4 +192,112 @@ export const reviewMedia = pgTable(
       .on(t.reviewId)
       .where(sql`${t.kind} = 'video'`),
   ],
+);
+
+const nullableScores = [
+  'durability',
+  'portability',
+  'cost_value',
+  'civilian_adaptation',
+  'overall_utility',
+];
+
+/**
+ * A field report (issue 30): the review's author, months on, says how the gear has held up, and
+ * may score it again (all five scores, or none). Moderated as reviews are; the review's figures
+ * are its latest approved report's scores, when one gives them.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    /** The review's product: the change feed names it, so the product's readers hear of it. */
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The review's author, who alone writes its reports. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: reviewStatusEnum('status').notNull().default('pending'),
+    monthsOwned: smallint('months_owned').notNull(),
+    state: reportStateEnum('state').notNull(),
+    content: text('content').notNull(),
+    durability: smallint('durability'),
+    portability: smallint('portability'),
+    costValue: smallint('cost_value'),
+    civilianAdaptation: smallint('civilian_adaptation'),
+    overallUtility: smallint('overall_utility'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin first approved it. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('review_reports_review_created_idx').on(t.reviewId, t.createdAt),
+    index('review_reports_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('review_reports_user_idx').on(t.userId),
+    check('review_reports_months_range', sql`${t.monthsOwned} between 1 and 600`),
+    check('review_reports_content_length', sql`char_length(${t.content}) between 10 and 2000`),
+    check(
+      'review_reports_scores',
+      sql.raw(
+        `(${nullableScores.map((c) => `${c} is null`).join(' and ')}) or (${nullableScores
+          .map((c) => `${c} between 1 and 10`)
+          .join(' and ')})`,
+      ),
+    ),
+  ],
+);
+
+/**
+ * An earlier version of a review (issue 30): what it said before its author's edit, and the
+ * status it had then, so anyone may read how it changed and a moderator what changed since
+ * they approved it.
+ */
+export const reviewRevisions = pgTable(
+  'review_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    /** 1 for the review as first written, counting up. */
+    version: integer('version').notNull(),
+    status: reviewStatusEnum('status').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    rating: smallint('rating').notNull(),
+    durability: scoreColumn('durability'),
+    portability: scoreColumn('portability'),
+    costValue: scoreColumn('cost_value'),
+    civilianAdaptation: scoreColumn('civilian_adaptation'),
+    overallUtility: scoreColumn('overall_utility'),
+    pros: text('pros').array().notNull(),
+    cons: text('cons').array().notNull(),
+    /** When this version was written (the review's, or its previous edit's, time). */
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+    /** When the edit replaced it. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('review_revisions_review_version_unique').on(t.reviewId, t.version)],
+);
+
+/**
+ * The nudges sent (issue 30): each approved review's author is asked once, at each of
+ * REPORT_NUDGE_MONTHS, how the gear is holding up.
+ */
+export const reviewReportNudges = pgTable(
+  'review_report_nudges',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    months: smallint('months').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.months] })],
 );

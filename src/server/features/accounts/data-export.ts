@@ -49,6 +49,7 @@ export const USER_REFERENCES: Record<string, { in: Section } | { out: string }> 
   'terms_acceptance.user_id': { in: 'termsAcceptances' },
   'user_legal_agreements.user_id': { in: 'legalAgreements' },
   'reviews.user_id': { in: 'reviews' },
+  'review_reports.user_id': { in: 'reviews' }, // each review with its field reports
   'review_media.user_id': { in: 'uploadsNotOnAReview' }, // and the media of `reviews`
   'review_votes.user_id': { in: 'votes' },
   'review_flags.user_id': { in: 'flags' },

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import {
+  REPORT_CONTENT_MAX,
+  REPORT_CONTENT_MIN,
+  REPORT_MONTHS_MAX,
+  REPORT_MONTHS_MIN,
+  REPORT_STATE_IDS,
+} from '../field-reports';
+import { REVIEW_SCORE_MAX, REVIEW_SCORE_MIN } from '../limits';
+import { scoreFields } from './common';
+
+// Issue 30: field reports on a review, and a review's earlier versions. Messages verbatim.
+
+/** Long dates in messages, the same on the server and in the browser. */
+export const reportDate = (d: Date) =>
+  d.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export const REPORT_MSG = {
+  notFound: 'Field report not found',
+  notAuthor: 'Only the author of a review can add field reports to it',
+  notApproved: 'Field reports can be added once the review is approved',
+  /** Reports open REPORT_OPENS_AFTER_DAYS after the review was written. */
+  opensOn: (d: Date) => `Field reports on this review open on ${reportDate(d)}`,
+  /** At most one every REPORT_INTERVAL_DAYS. */
+  nextOn: (d: Date) => `You can add your next field report on ${reportDate(d)}`,
+  months: `Months owned must be a whole number from ${REPORT_MONTHS_MIN} to ${REPORT_MONTHS_MAX}`,
+  state: 'Choose what became of the gear',
+  contentShort: `Field report must be at least ${REPORT_CONTENT_MIN} characters`,
+  contentLong: `Field report must be less than ${REPORT_CONTENT_MAX} characters`,
+  scoresAllOrNone: 'Give all five scores again, or none',
+} as const;
+
+const score = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number from 1 to 10` })
+    .int(`${label} must be a whole number from 1 to 10`)
+    .min(REVIEW_SCORE_MIN, `${label} must be a whole number from 1 to 10`)
+    .max(REVIEW_SCORE_MAX, `${label} must be a whole number from 1 to 10`);
+
+const SCORE_KEYS = [
+  'durability',
+  'portability',
+  'costValue',
+  'civilianAdaptation',
+  'overallUtility',
+] as const;
+
+/** POST /api/reviews/:id/reports and its edit: the five scores are all given, or none. */
+export const ZReportWrite = z
+  .object({
+    monthsOwned: z
+      .number({ error: REPORT_MSG.months })
+      .int(REPORT_MSG.months)
+      .min(REPORT_MONTHS_MIN, REPORT_MSG.months)
+      .max(REPORT_MONTHS_MAX, REPORT_MSG.months),
+    state: z.enum(REPORT_STATE_IDS, REPORT_MSG.state),
+    content: z
+      .string({ error: REPORT_MSG.contentShort })
+      .trim()
+      .min(REPORT_CONTENT_MIN, REPORT_MSG.contentShort)
+      .max(REPORT_CONTENT_MAX, REPORT_MSG.contentLong),
+    durability: score('Durability').optional(),
+    portability: score('Portability').optional(),
+    costValue: score('Cost vs. Value').optional(),
+    civilianAdaptation: score('Civilian Adaptation').optional(),
+    overallUtility: score('Overall Utility').optional(),
+  })
+  .refine(
+    (r) => {
+      const given = SCORE_KEYS.filter((k) => r[k] !== undefined).length;
+      return given === 0 || given === SCORE_KEYS.length;
+    },
+    { message: REPORT_MSG.scoresAllOrNone, path: ['durability'] },
+  );
+export type TReportWrite = z.input<typeof ZReportWrite>;
+
+export const ZReportIdParams = z.object({
+  id: z.uuid('Review not found'),
+  reportId: z.uuid(REPORT_MSG.notFound),
+});
+
+export const ZReportScores = z.object(scoreFields);
+export type TReportScores = z.infer<typeof ZReportScores>;
+
+/** A field report as its review carries it. */
+export const ZReport = z.object({
+  id: z.string(),
+  reviewId: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  monthsOwned: z.number(),
+  state: z.enum(REPORT_STATE_IDS),
+  content: z.string(),
+  /** The five scores given again, or null when the report gave none. */
+  scores: ZReportScores.nullable(),
+  createdAt: z.string(),
+  /** When its author last changed it; null when never. */
+  editedAt: z.string().nullable(),
+});
+export type TReport = z.infer<typeof ZReport>;
+
+/** An earlier version of a review: what it said before an edit. */
+export const ZReviewRevision = z.object({
+  version: z.number(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  title: z.string(),
+  content: z.string(),
+  rating: z.number(),
+  ...scoreFields,
+  pros: z.array(z.string()),
+  cons: z.array(z.string()),
+  writtenAt: z.string(),
+  replacedAt: z.string(),
+});
+export type TReviewRevision = z.infer<typeof ZReviewRevision>;
+/** GET /api/reviews/:id/revisions: newest first. */
+export const ZReviewRevisionList = z.object({ items: z.array(ZReviewRevision) });
+export type TReviewRevisionList = z.infer<typeof ZReviewRevisionList>;

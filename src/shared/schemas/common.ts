@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_MAX, PRICE_MAX, SEARCH_MAX } from '../limits';
+import { PAGE_MAX, PRICE_MAX, REVIEW_SCORE_MAX, REVIEW_SCORE_MIN, SEARCH_MAX } from '../limits';
 
 /** A required, trimmed text field with the spec's "required" and "too long" messages. */
 export function requiredText(requiredMessage: string, max: number, maxMessage: string) {
@@ -58,6 +58,14 @@ export type TErrorBody = z.infer<typeof ZErrorBody>;
 export const ZOk = z.object({ ok: z.literal(true) });
 
 /** The five Battle-Ready metrics as numbers: 1-10 on a review, 0-10 means on a product. */
+/** One of the five scores a member gives (SPEC §5), by its label in messages. */
+export const scoreInput = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number from 1 to 10` })
+    .int(`${label} must be a whole number from 1 to 10`)
+    .min(REVIEW_SCORE_MIN, `${label} must be a whole number from 1 to 10`)
+    .max(REVIEW_SCORE_MAX, `${label} must be a whole number from 1 to 10`);
+
 export const scoreFields = {
   durability: z.number(),
   portability: z.number(),

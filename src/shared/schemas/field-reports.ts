@@ -6,8 +6,7 @@ import {
   REPORT_MONTHS_MIN,
   REPORT_STATE_IDS,
 } from '../field-reports';
-import { REVIEW_SCORE_MAX, REVIEW_SCORE_MIN } from '../limits';
-import { scoreFields } from './common';
+import { scoreFields, scoreInput } from './common';
 
 // Issue 30: field reports on a review, and a review's earlier versions. Messages verbatim.
 
@@ -35,13 +34,6 @@ export const REPORT_MSG = {
   scoresAllOrNone: 'Give all five scores again, or none',
 } as const;
 
-const score = (label: string) =>
-  z
-    .number({ error: `${label} must be a whole number from 1 to 10` })
-    .int(`${label} must be a whole number from 1 to 10`)
-    .min(REVIEW_SCORE_MIN, `${label} must be a whole number from 1 to 10`)
-    .max(REVIEW_SCORE_MAX, `${label} must be a whole number from 1 to 10`);
-
 const SCORE_KEYS = [
   'durability',
   'portability',
@@ -64,11 +56,11 @@ export const ZReportWrite = z
       .trim()
       .min(REPORT_CONTENT_MIN, REPORT_MSG.contentShort)
       .max(REPORT_CONTENT_MAX, REPORT_MSG.contentLong),
-    durability: score('Durability').optional(),
-    portability: score('Portability').optional(),
-    costValue: score('Cost vs. Value').optional(),
-    civilianAdaptation: score('Civilian Adaptation').optional(),
-    overallUtility: score('Overall Utility').optional(),
+    durability: scoreInput('Durability').optional(),
+    portability: scoreInput('Portability').optional(),
+    costValue: scoreInput('Cost vs. Value').optional(),
+    civilianAdaptation: scoreInput('Civilian Adaptation').optional(),
+    overallUtility: scoreInput('Overall Utility').optional(),
   })
   .refine(
     (r) => {

@@ -7,14 +7,19 @@ import {
   REVIEW_LIST_ITEMS_MAX,
   REVIEW_LIST_ITEM_MAX,
   REVIEW_PHOTOS_MAX,
-  REVIEW_SCORE_MAX,
-  REVIEW_SCORE_MIN,
   REVIEW_STARS_MAX,
   REVIEW_STARS_MIN,
   REVIEW_TITLE_MAX,
 } from '../limits';
 import { AFFILIATION_IDS } from '../verification';
-import { optionalText, pageParam, requiredText, scoreFields, searchParam } from './common';
+import {
+  optionalText,
+  pageParam,
+  requiredText,
+  scoreFields,
+  scoreInput,
+  searchParam,
+} from './common';
 import { MEDIA_MSG, ZMediaPhoto, ZMediaVideo } from './media';
 
 export const ZReviewListQuery = z.object({
@@ -76,13 +81,6 @@ export type TReviewPage = z.infer<typeof ZReviewPage>;
 
 // Writing, voting and flagging (SPEC §5 Review form, Flagging). Messages verbatim.
 
-const score = (label: string) =>
-  z
-    .number({ error: `${label} must be a whole number from 1 to 10` })
-    .int(`${label} must be a whole number from 1 to 10`)
-    .min(REVIEW_SCORE_MIN, `${label} must be a whole number from 1 to 10`)
-    .max(REVIEW_SCORE_MAX, `${label} must be a whole number from 1 to 10`);
-
 /** One per line in the form; blank lines are dropped and each line is trimmed. */
 const lines = (label: string) =>
   z
@@ -117,11 +115,11 @@ export const ZReviewWrite = z.object({
     .int('Rating must be from 1 to 5 stars')
     .min(REVIEW_STARS_MIN, 'Rating must be from 1 to 5 stars')
     .max(REVIEW_STARS_MAX, 'Rating must be from 1 to 5 stars'),
-  durability: score('Durability'),
-  portability: score('Portability'),
-  costValue: score('Cost vs. Value'),
-  civilianAdaptation: score('Civilian Adaptation'),
-  overallUtility: score('Overall Utility'),
+  durability: scoreInput('Durability'),
+  portability: scoreInput('Portability'),
+  costValue: scoreInput('Cost vs. Value'),
+  civilianAdaptation: scoreInput('Civilian Adaptation'),
+  overallUtility: scoreInput('Overall Utility'),
   pros: lines('pros').default([]),
   cons: lines('cons').default([]),
   /** Uploads (POST /api/media) of the author's, in display order. */

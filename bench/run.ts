@@ -5,8 +5,9 @@
 // gear in 10,000 Gear Kits, its fan-out, a member's list at 1M rows), and issue 29's moderation
 // queue scored by risk (10,000 pending beside 1M approved), the cost of a review's risk signals,
 // and what service verification costs a catalogue, product and reviews request (a site's
-// verifications beside none, request by request), each beside the machine's load average, with
-// the aims of issues 14, 15, 28 and 29.
+// verifications beside none, request by request), and issue 30's first page of reviews with
+// three field reports each beside none, each beside the machine's load average, with the aims
+// of issues 14, 15, 28, 29 and 30.
 // It only reports; nothing here fails a build on a slow figure.
 import os from 'node:os';
 import { LARGE, runCatalogue, SMALL, type CatalogueResult } from './catalogue';
@@ -35,6 +36,7 @@ import { runScale } from './scale';
 import { bytes, heading, mark, ms, seconds, table } from './stats';
 import { runThroughput, type ThroughputResult } from './throughput';
 import { runVerification, verificationSummary, type VerificationResult } from './verification';
+import { fieldReportsSummary, runFieldReports, type FieldReportsResult } from './field-reports';
 
 const AIM_P50_MS = 5;
 const AIM_P99_MS = 25;
@@ -77,6 +79,7 @@ function summary(
   notifications: NotificationsResult | null,
   moderation: ModerationResult | null,
   verification: VerificationResult | null,
+  fieldReports: FieldReportsResult | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -204,6 +207,7 @@ function summary(
     );
   }
   rows.push(...verificationSummary(verification));
+  rows.push(...fieldReportsSummary(fieldReports));
   console.log(table(['figure', 'aim / before', 'measured', ''], rows));
 }
 
@@ -269,6 +273,7 @@ async function main(): Promise<void> {
   const notifications = await section('notifications', runNotifications);
   const moderation = await section('moderation', runModeration);
   const verification = await section('verification', runVerification);
+  const fieldReports = await section('field-reports', runFieldReports);
   await stopBenchServer();
   summary(
     throughput,
@@ -278,6 +283,7 @@ async function main(): Promise<void> {
     notifications,
     moderation,
     verification,
+    fieldReports,
   );
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();

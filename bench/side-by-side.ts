@@ -2,7 +2,13 @@
 // Accept-Encoding, a member's session cookie or none): a ratio of the two is then measured in
 // the same seconds, whatever else the machine is doing.
 import type { LightMyRequestResponse } from 'fastify';
-import type { buildApp } from '../src/server/app';
+import { buildApp } from '../src/server/app';
+import { inProcessConfig } from '../src/server/config';
+import type { Database } from '../src/server/db/client';
+import type { Db } from '../src/server/db/types';
+import { openBenchDatabase } from './database';
+import { openInState } from './schema-states';
+import { createMember } from '../src/server/test/accounts';
 import { requestsFrom, type Caller } from '../src/server/test/requests';
 import { BROWSER_ENCODINGS } from './signed-in';
 import { spread, type Spread } from './stats';
@@ -57,4 +63,72 @@ export async function alternate(
     { spread: spread(a), first: firsts[i]![0] },
     { spread: spread(b), first: firsts[i]![1] },
   ]);
+}
+
+/** An app on `database`, ready; the read cache is off, so every request takes the database path. */
+export async function appOn(database: Database): Promise<App> {
+  const app = await buildApp(inProcessConfig(), database);
+  await app.ready();
+  return app;
+}
+
+/**
+ * A throwaway database that `prepare` loads, leaving two states in `schemas` (schema-states.ts),
+ * and an app on each for `run`, which gets what `prepare` returned. Everything is closed and
+ * dropped afterwards, even when a step fails.
+ */
+export async function inTwoStates<S, T>(
+  schemas: readonly [string, string],
+  prepare: (db: Db) => Promise<S>,
+  run: (
+    apps: readonly [App, App],
+    databases: readonly [Database, Database],
+    prepared: S,
+  ) => Promise<T>,
+): Promise<T> {
+  const target = await openBenchDatabase();
+  const apps: App[] = [];
+  const databases: Database[] = [];
+  try {
+    const prepared = await prepare(target.database.jobs);
+    for (const schema of schemas) {
+      const database = openInState(target.database.url, schema);
+      databases.push(database);
+      apps.push(await appOn(database));
+    }
+    return await run(apps as [App, App], databases as [Database, Database], prepared);
+  } finally {
+    try {
+      for (const app of apps) await app.close();
+      for (const opened of databases) await opened.close();
+    } finally {
+      await target.dispose();
+    }
+  }
+}
+
+export interface ReaderProbe {
+  url: string;
+  reader: 'visitor' | 'member';
+}
+
+/**
+ * Each probe to both apps in turn (alternate) as its reader: a visitor, or one member signed in
+ * once (sessions live in public's tables, which both states share: one cookie serves both).
+ * Returns each probe's figures and its p50 in the first app over the second.
+ */
+export async function readersInTurn(
+  apps: readonly [App, App],
+  databases: readonly [Database, Database],
+  probes: readonly ReaderProbe[],
+  rounds: { warmup: number; timed: number },
+) {
+  const member = await createMember({ app: apps[0], db: databases[0].db });
+  const timed = await alternate(
+    apps,
+    probes.map((p) => ({ url: p.url, caller: p.reader === 'member' ? member : null })),
+    rounds,
+  );
+  const ratios = timed.map(([a, b]) => a.spread.p50 / b.spread.p50);
+  return { timed, ratios };
 }

@@ -7,21 +7,17 @@
 // without beside the load average; asserts nothing.
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/server/app';
-import { inProcessConfig } from '../src/server/config';
+import type { buildApp } from '../src/server/app';
 import type { Database } from '../src/server/db/client';
 import type { Db } from '../src/server/db/types';
 import { getProduct, listProducts } from '../src/server/features/products/service';
 import { listVisibleReviews } from '../src/server/features/reviews/service';
 import type { MediaStorage } from '../src/server/lib/storage/media-storage';
-import { createMember } from '../src/server/test/accounts';
 import { ZProductListQuery } from '../src/shared/schemas/products';
 import { ZReviewListQuery } from '../src/shared/schemas/reviews';
-import { openBenchDatabase } from './database';
 import { loadModerationSite } from './moderation';
 import { loadAverage } from './processes';
-import { openInState } from './schema-states';
-import { alternate, type Timed } from './side-by-side';
+import { inTwoStates, readersInTurn, type Timed } from './side-by-side';
 import { explainReads, printExplained } from './statements';
 import { heading, mark, ms, table } from './stats';
 import { prepareStates, STATES } from './verification-states';
@@ -203,62 +199,36 @@ async function printPlans(
   }
 }
 
-async function appOn(database: Database): Promise<App> {
-  // The read cache is off (inProcessConfig): every request takes the database path.
-  const app = await buildApp(inProcessConfig(), database);
-  await app.ready();
-  return app;
-}
-
-/**
- * Both apps, each request to one then the other, then the plans behind them. Each app joins
- * `apps` as it is built, so the caller closes it even if measuring fails.
- */
-async function measure(databases: readonly [Database, Database], productId: string, apps: App[]) {
-  for (const database of databases) apps.push(await appOn(database));
-  const [withApp, withoutApp] = apps as [App, App];
-  // Sessions live in public's tables, which both states share: one cookie serves both apps.
-  const member = await createMember({ app: withApp, db: databases[0].db });
+/** Both apps, each request to one then the other, then the plans behind them. */
+async function measure(
+  apps: readonly [App, App],
+  databases: readonly [Database, Database],
+  productId: string,
+) {
   const probes = probesFor(productId);
-  const requests = probes.map((p) => ({
-    url: p.url,
-    caller: p.reader === 'member' ? member : null,
-  }));
-  const timed = await alternate([withApp, withoutApp], requests, ROUNDS);
+  const { timed, ratios } = await readersInTurn(apps, databases, probes, ROUNDS);
   const load = loadAverage();
-  const rows = probes.map((p, i): VerificationRow => {
-    const [a, b] = timed[i]!;
-    return {
-      request: p.request,
-      reader: p.reader,
-      kind: p.kind,
-      ratio: a.spread.p50 / b.spread.p50,
-    };
-  });
+  const rows = probes.map((p, i): VerificationRow => ({
+    request: p.request,
+    reader: p.reader,
+    kind: p.kind,
+    ratio: ratios[i]!,
+  }));
   printFigures(probes, timed, rows, load);
-  await printPlans([databases[0].url, databases[1].url], withApp.storage, productId);
+  await printPlans([databases[0].url, databases[1].url], apps[0].storage, productId);
   return { rows, load };
 }
 
 export async function runVerification(): Promise<VerificationResult> {
   heading('What service verification costs a request (issue 29)');
-  const target = await openBenchDatabase();
-  const { database } = target;
-  const apps: App[] = [];
-  let databases: [Database, Database] | undefined;
-  try {
-    await loadModerationSite(database.jobs);
-    const { productId } = await prepareStates(database.jobs);
-    databases = [openInState(database.url, STATES.with), openInState(database.url, STATES.without)];
-    return await measure(databases, productId, apps);
-  } finally {
-    try {
-      for (const app of apps) await app.close();
-      for (const opened of databases ?? []) await opened.close();
-    } finally {
-      await target.dispose();
-    }
-  }
+  return inTwoStates(
+    [STATES.with, STATES.without],
+    async (db) => {
+      await loadModerationSite(db);
+      return (await prepareStates(db)).productId;
+    },
+    measure,
+  );
 }
 
 /** The summary's rows: the cached reads against the aim, the reviews pages beside them. */

@@ -100,6 +100,26 @@ describe('reports on review items', () => {
   });
 });
 
+describe("a member's data export", () => {
+  it('carries each review with all its reports, and each flag with the report it names', async () => {
+    const { author, review } = await reviewedProduct();
+    const report = await insertReport(t.db, review, { createdAt: ago(DAY) });
+    await approve(report.id);
+    const waiting = await insertReport(t.db, review, { status: 'rejected' });
+    const flagger = await createMember(t);
+    await t
+      .as(flagger)
+      .post(`/api/reviews/${review.id}/flags`, { reason: 'spam', reportId: report.id });
+    const mine = (await t.as(author).get('/api/me/export')).json();
+    expect(mine.reviews[0].reports.map((r: { id: string }) => r.id)).toEqual([
+      report.id,
+      waiting.id,
+    ]);
+    const theirs = (await t.as(flagger).get('/api/me/export')).json();
+    expect(theirs.flags).toEqual([expect.objectContaining({ reportId: report.id })]);
+  });
+});
+
 describe('flags on a report', () => {
   it('flags one of the review’s approved reports, as the member’s one open flag on it', async () => {
     const { review } = await reviewedProduct();

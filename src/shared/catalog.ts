@@ -54,13 +54,21 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   'price-high': 'Price: High to Low',
 };
 
-export const REVIEW_SORTS = ['helpful', 'recent', 'rating-high', 'rating-low'] as const;
+export const REVIEW_SORTS = [
+  'helpful',
+  'recent',
+  'rating-high',
+  'rating-low',
+  'longest-owned',
+] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
   helpful: 'Most Helpful',
   recent: 'Most Recent',
   'rating-high': 'Highest Rating',
   'rating-low': 'Lowest Rating',
+  /** Issue 30: the longest ownership an approved field report states, unreported last. */
+  'longest-owned': 'Longest Owned',
 };
 
 /** Rating filter of SPEC §9: all, 5 only, 4+, 3+, 2+, 1+. */

@@ -115,6 +115,38 @@ function topBranch(reviews: readonly ScoredReview[]): string {
   return best?.[0] ?? ALL_BRANCHES_LABEL;
 }
 
+/** A field report as the figures read it (issue 30): its status, date and scores, if it gave them. */
+export interface ScoredReport {
+  id: string;
+  status: 'pending' | 'approved' | 'rejected';
+  /** ISO 8601, as the answers carry it; compared as text, which orders it by time. */
+  createdAt: string;
+  scores: Scores | null;
+}
+
+/**
+ * Issue 30: a review's scores are those of its latest approved report that gives scores, else its
+ * own. The one rule the product's figures, the structured data and the tests all apply; a later
+ * report without scores leaves the last scores given standing. Same-instant reports go by id.
+ */
+export function effectiveScores(own: Scores, reports: readonly ScoredReport[]): Scores {
+  let latest: ScoredReport | undefined;
+  for (const r of reports) {
+    if (r.status !== 'approved' || r.scores === null) continue;
+    if (
+      !latest ||
+      r.createdAt > latest.createdAt ||
+      (r.createdAt === latest.createdAt && r.id > latest.id)
+    ) {
+      latest = r;
+    }
+  }
+  return latest?.scores ?? pickScores(own);
+}
+
+const pickScores = (s: Scores): Scores =>
+  Object.fromEntries(METRICS.map((m) => [m.key, s[m.key]])) as Scores;
+
 /** A review's structured-data rating (best 10, worst 1): the mean of its five scores. */
 export function reviewScoreOutOf10(scores: Scores): number {
   return mean2(

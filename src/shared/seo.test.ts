@@ -26,6 +26,8 @@ function product(overrides: Partial<TProduct> = {}): TProduct {
     averageRating: 4.5,
     reviewCount: 2,
     verifiedReviewCount: 0,
+    fieldTestedCount: 0,
+    longestOwnedMonths: null,
     battleReadyIndex: 87,
     topBranch: 'army',
     durability: 9,
@@ -56,6 +58,8 @@ function review(overrides: Partial<TReviewText> = {}): TReviewText {
     cons: [],
     myVote: null,
     verification: null,
+    reports: [],
+    fieldTestedMonths: null,
     upvotes: 0,
     downvotes: 0,
     createdAt: '2024-03-05T18:30:00.000Z',
@@ -305,6 +309,49 @@ describe('productHead', () => {
         }),
       ]);
       expect(ld.review).toMatchObject([{ reviewRating: { ratingValue: 10 } }]);
+    });
+
+    it('keeps datePublished under field reports, and dates dateModified and the rating by the latest approved one', () => {
+      const report = (
+        id: string,
+        createdAt: string,
+        status: 'approved' | 'pending',
+        n: number,
+      ) => ({
+        id,
+        reviewId: 'r1',
+        status,
+        monthsOwned: 6,
+        state: 'in_service' as const,
+        content: 'Still going strong.',
+        scores: {
+          durability: n,
+          portability: n,
+          costValue: n,
+          civilianAdaptation: n,
+          overallUtility: n,
+        },
+        createdAt,
+        editedAt: null,
+      });
+      const ld = productLd(product(), [
+        review({
+          reports: [
+            report('a', '2024-09-01T10:00:00.000Z', 'approved', 5),
+            report('b', '2024-11-20T10:00:00.000Z', 'pending', 1),
+          ],
+        }),
+        review({ id: 'r2' }),
+      ]);
+      expect(ld.review).toMatchObject([
+        {
+          datePublished: '2024-03-05',
+          dateModified: '2024-09-01',
+          reviewRating: { ratingValue: 5 },
+        },
+        { datePublished: '2024-03-05', reviewRating: { ratingValue: 8.4 } },
+      ]);
+      expect((ld.review as object[])[1]).not.toHaveProperty('dateModified');
     });
   });
 });

@@ -2,7 +2,7 @@
 // HTML response and the browser applies the same data on client-side navigation.
 import { categoryName } from './catalog';
 import { PAGE_KEYS, PAGES, productPath, type Page, type PageKey } from './pages';
-import { reviewScoreOutOf10 } from './scoring';
+import { effectiveScores, reviewScoreOutOf10 } from './scoring';
 import type { TProduct } from './schemas/products';
 import type { TReviewText } from './schemas/reviews';
 import { truncate } from './text';
@@ -104,7 +104,21 @@ export function staticHead(
   };
 }
 
-/** Structured-data ratings use best 10 and worst 1 (SPEC §2); a product's is BRI / 10. */
+/**
+ * Issue 30: a field report leaves when the review was published alone, and moves when it was
+ * modified to the latest approved report's date.
+ */
+function reviewModified(r: TReviewText): { dateModified?: string } {
+  const latest = r.reports
+    .filter((report) => report.status === 'approved')
+    .reduce<string>((at, report) => (report.createdAt > at ? report.createdAt : at), r.createdAt);
+  return latest > r.createdAt ? { dateModified: latest.slice(0, 10) } : {};
+}
+
+/**
+ * Structured-data ratings use best 10 and worst 1 (SPEC §2); a product's is BRI / 10, a
+ * review's that of its effective scores (issue 30: its latest approved report's, if scored).
+ */
 export function productHead(
   siteName: string,
   baseUrl: string,
@@ -140,10 +154,11 @@ export function productHead(
             name: r.title,
             reviewBody: r.content,
             datePublished: r.createdAt.slice(0, 10),
+            ...reviewModified(r),
             author: { '@type': 'Person', name: r.author.name },
             reviewRating: {
               '@type': 'Rating',
-              ratingValue: reviewScoreOutOf10(r),
+              ratingValue: reviewScoreOutOf10(effectiveScores(r, r.reports)),
               bestRating: 10,
               worstRating: 1,
             },

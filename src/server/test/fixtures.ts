@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BranchId, CategoryId } from '@shared/catalog';
-import { products, profiles, reviews, user } from '../db/schema';
+import { products, profiles, reviewReports, reviews, user } from '../db/schema';
 import type { Executor } from '../db/types';
 import { recomputeProductAggregates, recomputeReviewerScore } from '../features/reviews/aggregates';
 
@@ -96,5 +96,41 @@ export const reviewRequest = (over: Record<string, unknown> = {}) => ({
   overallUtility: 8,
   pros: ['Light', '', '  Tough  '],
   cons: ['Pricey'],
+  ...over,
+});
+
+/**
+ * A field report (issue 30) written straight into the table, pending unless told, dated
+ * `createdAt` (now by default) and never edited. Nothing is recomputed: approve it through the
+ * route to move the figures.
+ */
+export async function insertReport(
+  db: Executor,
+  review: { id: string; productId: string; userId: string },
+  over: Partial<typeof reviewReports.$inferInsert> = {},
+) {
+  const at = over.createdAt ?? new Date();
+  const [row] = await db
+    .insert(reviewReports)
+    .values({
+      reviewId: review.id,
+      productId: review.productId,
+      userId: review.userId,
+      monthsOwned: 6,
+      state: 'in_service',
+      content: 'Still in daily use and holding up.',
+      createdAt: at,
+      updatedAt: at,
+      ...over,
+    })
+    .returning();
+  return row!;
+}
+
+/** A valid body for POST /api/reviews/:id/reports and its PATCH, without scores. */
+export const reportRequest = (over: Record<string, unknown> = {}) => ({
+  monthsOwned: 6,
+  state: 'in_service',
+  content: 'Six months on it is still in daily use.',
   ...over,
 });

@@ -33,7 +33,15 @@ export const VOCABULARY: Record<string, readonly string[]> = {
   ],
   Offer: ['price', 'priceCurrency', 'url', 'availability', 'priceValidUntil', 'itemCondition'],
   AggregateRating: ['ratingValue', 'bestRating', 'worstRating', 'ratingCount', 'reviewCount'],
-  Review: ['name', 'reviewBody', 'datePublished', 'author', 'reviewRating', 'itemReviewed'],
+  Review: [
+    'name',
+    'reviewBody',
+    'datePublished',
+    'dateModified',
+    'author',
+    'reviewRating',
+    'itemReviewed',
+  ],
   Rating: ['ratingValue', 'bestRating', 'worstRating'],
   Person: ['name', 'url'],
 };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { REPORT_STATE_IDS } from '../field-reports';
 import { MODERATION_LIST_MAX } from '../limits';
 import { MODERATOR_NOTE_MAX, MODERATOR_NOTE_TOO_LONG } from './reviews';
-import { optionalText } from './common';
+import { optionalText, scoreFields } from './common';
+import { REPORT_MSG, ZReport } from './field-reports';
 
 // The admin dashboard's read models (SPEC §2 Admin dashboard, §7 Dashboard).
 
@@ -73,6 +75,29 @@ export const ZPendingReview = z.object({
 export type TPendingReview = z.infer<typeof ZPendingReview>;
 export const ZPendingReviewList = z.object({ items: z.array(ZPendingReview) });
 
+/**
+ * Pending Reviews tab, a field report waiting (issue 30): the report, with the review it
+ * follows beside it as it stands, its product and author.
+ */
+export const ZPendingReport = z.object({
+  report: ZReport,
+  review: z.object({
+    id: z.string(),
+    title: z.string(),
+    content: z.string(),
+    rating: z.number(),
+    ...scoreFields,
+    createdAt: z.string(),
+  }),
+  productId: z.string(),
+  productName: z.string(),
+  authorName: z.string(),
+});
+export type TPendingReport = z.infer<typeof ZPendingReport>;
+/** Newest first, as the spec lists pending reviews; at most MODERATION_LIST_MAX. */
+export const ZPendingReportList = z.object({ items: z.array(ZPendingReport) });
+export const ZReportDecisionParams = z.object({ id: z.uuid(REPORT_MSG.notFound) });
+
 export const BULK_MSG = {
   noIds: 'Choose at least one review',
   tooMany: `Choose at most ${MODERATION_LIST_MAX} reviews at once`,
@@ -109,6 +134,15 @@ export const ZAdminFlag = z.object({
     productId: z.string(),
     productName: z.string(),
   }),
+  /** Issue 30: the field report of the review the flag names; null when it is on the review. */
+  report: z
+    .object({
+      id: z.string(),
+      content: z.string(),
+      state: z.enum(REPORT_STATE_IDS),
+      monthsOwned: z.number(),
+    })
+    .nullable(),
   risk: ZRisk,
 });
 export type TAdminFlag = z.infer<typeof ZAdminFlag>;

@@ -6,6 +6,8 @@ import { pageParam } from './common';
 export const AUDIT_ACTIONS = [
   'review.approve',
   'review.reject',
+  'report.approve',
+  'report.reject',
   'submission.approve',
   'submission.reject',
   'flag.resolve',
@@ -33,6 +35,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'review.approve': 'Approved a review',
   'review.reject': 'Rejected a review',
+  'report.approve': 'Approved a field report',
+  'report.reject': 'Rejected a field report',
   'submission.approve': 'Approved a product submission',
   'submission.reject': 'Rejected a product submission',
   'flag.resolve': 'Resolved a flag',

@@ -169,7 +169,10 @@ export const ZDataExport = z.object({
       userAgent: z.string().nullable(),
     }),
   ),
-  /** Every review written, whatever its status, with whole photo and video links signed for an hour. */
+  /**
+   * Every review written, whatever its status, with whole photo and video links signed for an
+   * hour and every field report on it (issue 30).
+   */
   reviews: z.array(ZMyReview),
   /** Photos and videos uploaded but not (yet) on a review; removed after a day. */
   uploadsNotOnAReview: z.array(ZUploadedMedia),
@@ -188,6 +191,8 @@ export const ZDataExport = z.object({
       reviewId: z.string(),
       productId: z.string(),
       productName: z.string(),
+      /** The field report of that review the flag names (issue 30), or null. */
+      reportId: z.string().nullable(),
       reason: z.string(),
       description: z.string().nullable(),
       status: z.enum(['pending', 'resolved', 'dismissed']),

@@ -35,6 +35,9 @@ export const ZProduct = z.object({
   reviewCount: z.number(),
   /** Of `reviewCount`, those by members with a current service verification (issue 29). */
   verifiedReviewCount: z.number(),
+  /** Of `reviewCount`, those with an approved field report (issue 30), and the longest owned. */
+  fieldTestedCount: z.number(),
+  longestOwnedMonths: z.number().nullable(),
   battleReadyIndex: z.number(),
   topBranch: z.string(),
   ...scoreFields,

@@ -185,7 +185,13 @@ describe('ZReviewListQuery', () => {
   it("defaults to minRating 'all', sort 'helpful', every author and page 1", () => {
     const result = ZReviewListQuery.safeParse({});
     expect(result.success).toBe(true);
-    expect(result.data).toEqual({ minRating: 'all', sort: 'helpful', verified: false, page: 1 });
+    expect(result.data).toEqual({
+      minRating: 'all',
+      sort: 'helpful',
+      verified: false,
+      fieldTested: false,
+      page: 1,
+    });
     expect(result.data?.branch).toBeUndefined();
     expect(result.data?.search).toBeUndefined();
   });
@@ -196,18 +202,27 @@ describe('ZReviewListQuery', () => {
         search: '  zipper ',
         branch: 'space_force',
         minRating: '4',
-        sort: 'rating-low',
+        sort: 'longest-owned',
         verified: 'true',
+        fieldTested: 'true',
         page: '2',
       }),
     ).toEqual({
       search: 'zipper',
       branch: 'space_force',
       minRating: '4',
-      sort: 'rating-low',
+      sort: 'longest-owned',
       verified: true,
+      fieldTested: true,
       page: 2,
     });
+  });
+
+  it("takes fieldTested as 'true' or 'false' only (issue 30)", () => {
+    expect(ZReviewListQuery.parse({ fieldTested: 'false' }).fieldTested).toBe(false);
+    expect(firstMessage(ZReviewListQuery, { fieldTested: 'yes' })).toBe(
+      'Field-tested must be true or false',
+    );
   });
 
   it("takes verified as 'true' or 'false' only", () => {

@@ -20,6 +20,7 @@ import {
   scoreInput,
   searchParam,
 } from './common';
+import { REPORT_MSG, ZReport } from './field-reports';
 import { MEDIA_MSG, ZMediaPhoto, ZMediaVideo } from './media';
 
 export const ZReviewListQuery = z.object({
@@ -30,6 +31,11 @@ export const ZReviewListQuery = z.object({
   /** "Verified only" (issue 29): reviews by members holding a current service verification. */
   verified: z
     .enum(['true', 'false'], 'Verified must be true or false')
+    .optional()
+    .transform((v) => v === 'true'),
+  /** "Field-tested only" (issue 30): reviews with an approved field report. */
+  fieldTested: z
+    .enum(['true', 'false'], 'Field-tested must be true or false')
     .optional()
     .transform((v) => v === 'true'),
   page: pageParam,
@@ -63,6 +69,13 @@ export const ZReview = z.object({
   myVote: z.enum(['upvote', 'downvote']).nullable(),
   /** The author's current service verification (issue 29): the affiliation, or null. */
   verification: z.enum(AFFILIATION_IDS).nullable(),
+  /**
+   * Issue 30: its field reports, oldest first: the approved ones, and to its author their own
+   * pending and rejected ones too.
+   */
+  reports: z.array(ZReport),
+  /** The longest ownership its approved reports state, in months; null when none is approved. */
+  fieldTestedMonths: z.number().nullable(),
 });
 export type TReview = z.infer<typeof ZReview>;
 /** A review's words and scores, without its media (structured data has no use for them). */
@@ -156,6 +169,8 @@ export type TVoteResult = z.infer<typeof ZVoteResult>;
 export const ZFlagRequest = z.object({
   reason: z.enum(FLAG_REASON_IDS, 'Please select a reason for flagging'),
   description: optionalText(FLAG_DESCRIPTION_MAX, 'Details must be less than 1000 characters'),
+  /** Issue 30: the flag is on this field report of the review, not the review itself. */
+  reportId: z.uuid(REPORT_MSG.notFound).optional(),
 });
 export type TFlagRequest = z.input<typeof ZFlagRequest>;
 

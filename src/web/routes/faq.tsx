@@ -31,6 +31,11 @@ const FAQ_ITEMS: { id: string; question: string; answer: ReactNode }[] = [
           All five sub-scores carry equal weight. Products with no approved reviews yet show
           &quot;Not yet rated&quot; instead of a score.
         </p>
+        <p>
+          Reviewers can add field reports to their review as months go by. Once a report that scores
+          the product again is approved, the review counts with those newer scores instead of its
+          original ones, so the index follows how gear holds up over time.
+        </p>
       </div>
     ),
   },

@@ -294,6 +294,7 @@ async function reviewActivity(tx: Tx, userId: string) {
     flags: flags.map((f) => ({
       id: f.id,
       ...on(f.reviewId),
+      reportId: f.reportId,
       reason: f.reason,
       description: f.description,
       status: f.status,

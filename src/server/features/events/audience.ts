@@ -26,7 +26,9 @@ export function deliveriesFor(change: Change): Delivery[] {
       return [{ audience: owners(change), event: event('gear-kit') }];
     case 'products':
       return [{ audience: everyone, event: event('products', change.ids) }];
+    // Issue 30: a field report reaches whoever its review's change reaches.
     case 'reviews':
+    case 'review_reports':
       return [
         { audience: everyone, event: event('reviews', change.p) },
         { audience: owners(change), event: event('my-reviews') },

@@ -22,7 +22,10 @@ function answerTagsFor(change: Change): string[] {
         ...each(change.ids, CACHE_TAGS.product, CACHE_TAGS.everyProduct),
         ...each(change.ids, CACHE_TAGS.reviewsOf, CACHE_TAGS.everyReviewList),
       ];
+    // A field report (issue 30) shows under its review; the figures it moves come with the
+    // product's own notice from the same transaction, as a review's do.
     case 'reviews':
+    case 'review_reports':
       return each(change.p, CACHE_TAGS.reviewsOf, CACHE_TAGS.everyReviewList);
     case 'profiles':
     case 'review_media':

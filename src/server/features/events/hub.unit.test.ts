@@ -136,6 +136,7 @@ describe('who hears each topic', () => {
       'contact_submissions',
       'products',
       'reviews',
+      'review_reports',
       'review_flags',
       'advisors',
       'site_settings',

@@ -28,6 +28,28 @@ export function reviewDecided(review: {
   };
 }
 
+/** Issue 30: a field report is moderated as a review is, and its author told the same way. */
+export function reportDecided(report: {
+  authorId: string;
+  moderatorId: string;
+  reviewTitle: string;
+  productId: string;
+  productName: string;
+  status: 'approved' | 'rejected';
+  note: string | null;
+}): Notice {
+  const approved = report.status === 'approved';
+  const about = `Your field report on your review "${report.reviewTitle}" of ${report.productName}`;
+  return {
+    userId: report.authorId,
+    kind: 'review_decided',
+    actorId: report.moderatorId,
+    title: approved ? `${about} was approved and is now public` : `${about} was not approved`,
+    detail: report.note ? `Moderator's note: ${report.note}` : null,
+    link: approved ? productPath(report.productId) : profileTab('reviews'),
+  };
+}
+
 export function submissionDecided(submission: {
   submitterId: string;
   adminId: string;

@@ -41,6 +41,8 @@ export function toProductDto(row: ProductRow): TProduct {
     amazonUrl: row.amazonUrl,
     topBranch: row.topBranch,
     verifiedReviewCount: row.verifiedReviewCount,
+    fieldTestedCount: row.fieldTestedCount,
+    longestOwnedMonths: row.longestOwnedMonths,
     durability: Number(row.durability),
     portability: Number(row.portability),
     costValue: Number(row.costValue),

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { aggregate } from '@shared/scoring';
-import { products, profiles, reviews } from '../../db/schema';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { aggregate, effectiveScores, type ScoredReport, type Scores } from '@shared/scoring';
+import { products, profiles, reviewReports, reviews } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { isVerifiedMember } from '../verification';
 
@@ -13,12 +13,24 @@ const verifiedReviewCount = sql<number>`(select count(*)::int from ${reviews} r
     and ${isVerifiedMember(sql`r.user_id`)})`;
 
 /**
+ * Issue 30: how many approved reviews have an approved field report, and the longest ownership
+ * among them, from each review's `field_tested_months` (kept by recomputeFieldTestedMonths).
+ */
+const fieldTestedCount = sql<number>`(select count(*)::int from ${reviews} r
+  where r.product_id = ${products.id} and r.status = 'approved'
+    and r.field_tested_months is not null)`;
+const longestOwnedMonths = sql<number | null>`(select max(r.field_tested_months) from ${reviews} r
+  where r.product_id = ${products.id} and r.status = 'approved')`;
+
+/**
  * Recomputes a product's aggregates from its approved reviews (DESIGN §5). Call it in the same
- * transaction as any change to a review's status, scores or existence.
+ * transaction as any change to a review's status, scores or existence, or to an approved field
+ * report of one. Each review counts with its effective scores (issue 30, `effectiveScores`).
  */
 export async function recomputeProductAggregates(db: Executor, productId: string): Promise<void> {
-  const rows = await db
+  const reviewed = await db
     .select({
+      id: reviews.id,
       rating: reviews.rating,
       durability: reviews.durability,
       portability: reviews.portability,
@@ -31,6 +43,8 @@ export async function recomputeProductAggregates(db: Executor, productId: string
     .from(reviews)
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
     .where(and(eq(reviews.productId, productId), eq(reviews.status, 'approved')));
+  const reports = await approvedScoredReports(db, productId);
+  const rows = reviewed.map((r) => ({ ...r, ...effectiveScores(r, reports.get(r.id) ?? []) }));
   const agg = aggregate(rows);
   const lastReviewedAt = rows.reduce<Date | null>(
     (latest, r) => (!latest || r.createdAt > latest ? r.createdAt : latest),
@@ -38,8 +52,58 @@ export async function recomputeProductAggregates(db: Executor, productId: string
   );
   await db
     .update(products)
-    .set({ ...agg, lastReviewedAt, verifiedReviewCount })
+    .set({ ...agg, lastReviewedAt, verifiedReviewCount, fieldTestedCount, longestOwnedMonths })
     .where(eq(products.id, productId));
+}
+
+/** The product's approved field reports that give scores, by review: all the rule may pick from. */
+async function approvedScoredReports(db: Executor, productId: string) {
+  const rows = await db
+    .select({
+      id: reviewReports.id,
+      reviewId: reviewReports.reviewId,
+      createdAt: reviewReports.createdAt,
+      durability: reviewReports.durability,
+      portability: reviewReports.portability,
+      costValue: reviewReports.costValue,
+      civilianAdaptation: reviewReports.civilianAdaptation,
+      overallUtility: reviewReports.overallUtility,
+    })
+    .from(reviewReports)
+    .where(
+      and(
+        eq(reviewReports.productId, productId),
+        eq(reviewReports.status, 'approved'),
+        // The table's check gives all five scores or none.
+        isNotNull(reviewReports.durability),
+      ),
+    );
+  const byReview = new Map<string, ScoredReport[]>();
+  for (const { id, reviewId, createdAt, ...scores } of rows) {
+    const list = byReview.get(reviewId) ?? [];
+    list.push({
+      id,
+      status: 'approved',
+      createdAt: createdAt.toISOString(),
+      scores: scores as Scores,
+    });
+    byReview.set(reviewId, list);
+  }
+  return byReview;
+}
+
+/**
+ * Issue 30: a review's "Field-tested N months", the longest ownership its approved reports
+ * state. Call it, then recomputeProductAggregates, when one of its reports changes.
+ */
+export async function recomputeFieldTestedMonths(db: Executor, reviewId: string): Promise<void> {
+  await db
+    .update(reviews)
+    .set({
+      fieldTestedMonths: sql`(select max(${reviewReports.monthsOwned}) from ${reviewReports}
+        where ${reviewReports.reviewId} = ${reviewId} and ${reviewReports.status} = 'approved')`,
+    })
+    .where(eq(reviews.id, reviewId));
 }
 
 /**

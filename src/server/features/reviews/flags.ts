@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { REPORT_MSG } from '@shared/schemas/field-reports';
 import type { ZFlagRequest } from '@shared/schemas/reviews';
 import type { z } from 'zod';
-import { products, reviewFlags, reviews } from '../../db/schema';
+import { products, reviewFlags, reviewReports, reviews } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import { AppError, notFound } from '../../lib/errors';
 import type { Viewer } from '../../plugins/viewer';
@@ -34,10 +35,12 @@ export async function flagReview(
     const review = await lockReview(tx, reviewId);
     if (review.status !== 'approved') throw notFound(REVIEW_NOT_FOUND);
     if (review.userId === viewer.id) throw new AppError(403, 'forbidden', FLAG_MESSAGES.ownReview);
+    if (input.reportId) await mustBeVisibleReport(tx, reviewId, input.reportId);
     const inserted = await tx
       .insert(reviewFlags)
       .values({
         reviewId,
+        reportId: input.reportId ?? null,
         userId: viewer.id,
         reason: input.reason,
         description: input.description ?? null,
@@ -51,6 +54,24 @@ export async function flagReview(
     if ((await reviewFlagWeight(tx, reviewId)) >= threshold)
       await hideByFlags(tx, notifier, review);
   });
+}
+
+/**
+ * Issue 30: a flag may name one of the review's field reports, one the public sees. It still
+ * counts as the member's one open flag on the review, which is what moderators decide.
+ */
+async function mustBeVisibleReport(tx: Tx, reviewId: string, reportId: string) {
+  const [report] = await tx
+    .select({ id: reviewReports.id })
+    .from(reviewReports)
+    .where(
+      and(
+        eq(reviewReports.id, reportId),
+        eq(reviewReports.reviewId, reviewId),
+        eq(reviewReports.status, 'approved'),
+      ),
+    );
+  if (!report) throw notFound(REPORT_MSG.notFound);
 }
 
 /** Back to pending, out of its product's figures, and its author told why. */

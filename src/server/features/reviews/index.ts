@@ -5,6 +5,8 @@ import { adminScope } from '../../plugins/admin-scope';
 import { reviewAdminRoutes } from './admin-routes';
 import { mediaFileRoutes } from './media/file-routes';
 import { mediaRoutes } from './media/routes';
+import { reportAdminRoutes } from './report-admin-routes';
+import { reportRoutes } from './report-routes';
 import { reviewRoutes } from './routes';
 import { reviewWriteRoutes } from './write-routes';
 
@@ -21,7 +23,7 @@ export {
 } from './aggregates';
 
 /**
- * Reviews, votes and flags, their uploads, the files behind our signed links (the storage and
+ * Reviews, votes and flags, their field reports, their uploads, the files behind our signed links (the storage and
  * the signer that made them), and the admin's moderation.
  */
 export async function reviewsFeature(
@@ -32,5 +34,7 @@ export async function reviewsFeature(
   await app.register(reviewWriteRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaFileRoutes, files);
+  await app.register(reportRoutes);
   await app.register(adminScope, { routes: reviewAdminRoutes });
+  await app.register(adminScope, { routes: reportAdminRoutes });
 }

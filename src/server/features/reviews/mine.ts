@@ -3,11 +3,13 @@ import type { TMyReview } from '@shared/schemas/me';
 import { products, profiles, reviews, serviceVerifications } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { MediaStorage } from '../../lib/storage/media-storage';
+import { withReports } from './report-reads';
 import { authorColumns, authorVerification, toReviewText, withMedia } from './service';
 
 /**
  * Every review the user wrote, whatever its status, with its product's name; newest first.
- * Whole reviews, so the profile can open the same edit form as the product page.
+ * Whole reviews, so the profile can open the same edit form as the product page, with every
+ * field report on them (issue 30).
  */
 export async function listReviewsByAuthor(
   db: Db,
@@ -26,12 +28,10 @@ export async function listReviewsByAuthor(
     .leftJoin(serviceVerifications, authorVerification())
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt));
-  return withMedia(
-    db,
-    storage,
-    rows.map((row) => ({
-      ...toReviewText({ ...row, myVote: null }),
-      productName: row.productName,
-    })),
-  );
+  const items = rows.map((row) => ({
+    ...toReviewText({ ...row, myVote: null }),
+    productName: row.productName,
+  }));
+  // Their own reports, whatever their status: the author is the reader.
+  return withMedia(db, storage, await withReports(db, items, userId));
 }

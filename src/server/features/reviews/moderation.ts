@@ -2,7 +2,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq, inArray, ne } from 'drizzle-orm';
 import { MODERATION_LIST_MAX } from '@shared/limits';
 import type { TAdminFlag, TPendingReview } from '@shared/schemas/admin';
-import { products, profiles, reviewFlags, reviews } from '../../db/schema';
+import { products, profiles, reviewFlags, reviewReports, reviews } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { AuditActor } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
@@ -134,10 +134,17 @@ async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ScoredR
         productId: reviews.productId,
         productName: products.name,
       },
+      report: {
+        id: reviewReports.id,
+        content: reviewReports.content,
+        state: reviewReports.state,
+        monthsOwned: reviewReports.monthsOwned,
+      },
     })
     .from(reviewFlags)
     .innerJoin(reviews, eq(reviews.id, reviewFlags.reviewId))
     .innerJoin(products, eq(products.id, reviews.productId))
+    .leftJoin(reviewReports, eq(reviewReports.id, reviewFlags.reportId))
     .leftJoin(flagger, eq(flagger.userId, reviewFlags.userId))
     .where(
       inArray(
@@ -150,7 +157,7 @@ async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ScoredR
     const found = byId.get(ref.id);
     const scored = risks.get(ref.reviewId);
     if (!found || !scored) return [];
-    const { flag, flaggedBy, review } = found;
+    const { flag, flaggedBy, review, report } = found;
     return [
       {
         id: flag.id,
@@ -161,6 +168,7 @@ async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ScoredR
         createdAt: flag.createdAt.toISOString(),
         resolvedAt: flag.resolvedAt?.toISOString() ?? null,
         review,
+        report,
         risk: riskOf(scored),
       },
     ];

@@ -13,6 +13,7 @@ import { matchesAny } from '../../lib/sql-text';
 import { PRODUCT_NOT_FOUND } from '../products';
 import { currentVerificationOf } from '../verification';
 import { mediaByReview, NO_MEDIA } from './media/dto';
+import { withReports } from './report-reads';
 
 type ListQuery = z.output<typeof ZReviewListQuery>;
 
@@ -21,6 +22,10 @@ const ORDER_BY: Record<ReviewSort, SQL[]> = {
   recent: [sql`${reviews.createdAt} desc`],
   'rating-high': [sql`${reviews.rating} desc`, sql`${reviews.createdAt} desc`],
   'rating-low': [sql`${reviews.rating} asc`, sql`${reviews.createdAt} desc`],
+  'longest-owned': [
+    sql`${reviews.fieldTestedMonths} desc nulls last`,
+    sql`${reviews.createdAt} desc`,
+  ],
 };
 
 /** A deleted or unnamed author still needs a byline. */
@@ -48,7 +53,10 @@ type ReviewRow = {
   myVote: 'upvote' | 'downvote' | null;
 };
 
-export function toReviewText(row: ReviewRow): TReviewText {
+/** A review's words and scores, before its field reports are added (`withReports`). */
+export type TReviewCore = Omit<TReviewText, 'reports'>;
+
+export function toReviewText(row: ReviewRow): TReviewCore {
   const r = row.review;
   return {
     id: r.id,
@@ -75,6 +83,7 @@ export function toReviewText(row: ReviewRow): TReviewText {
     },
     myVote: row.myVote,
     verification: row.verification,
+    fieldTestedMonths: r.fieldTestedMonths,
   };
 }
 
@@ -154,7 +163,8 @@ function reviewRows(
 
 /** The most helpful approved reviews of a product, for its structured data (no media). */
 export async function topApprovedReviews(db: Db, productId: string, limit: number) {
-  return (await reviewRows(db, approvedOf(productId), 'helpful', limit, 0)).map(toReviewText);
+  const rows = await reviewRows(db, approvedOf(productId), 'helpful', limit, 0);
+  return withReports(db, rows.map(toReviewText), null);
 }
 
 /**
@@ -181,6 +191,7 @@ export async function listVisibleReviews(
     q.branch ? eq(profiles.branch, q.branch) : undefined,
     ratingFilter(q.minRating),
     q.verified ? isNotNull(serviceVerifications.userId) : undefined,
+    q.fieldTested ? isNotNull(reviews.fieldTestedMonths) : undefined,
   );
   const count = { n: sql<number>`count(*)::int` };
   const [rows, [filteredCount], [allCount]] = await Promise.all([
@@ -194,7 +205,7 @@ export async function listVisibleReviews(
     db.select(count).from(reviews).where(visible),
   ]);
   return {
-    items: await withMedia(db, storage, rows.map(toReviewText)),
+    items: await withMedia(db, storage, await withReports(db, rows.map(toReviewText), viewerId)),
     total: filteredCount?.n ?? 0,
     totalUnfiltered: allCount?.n ?? 0,
     page: q.page,

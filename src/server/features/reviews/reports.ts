@@ -1,0 +1,143 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { REPORT_INTERVAL_DAYS, REPORT_OPENS_AFTER_DAYS } from '@shared/field-reports';
+import { REPORT_MSG, type ZReportWrite } from '@shared/schemas/field-reports';
+import type { z } from 'zod';
+import { reviewReports } from '../../db/schema';
+import type { Db, Tx } from '../../db/types';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { isAdmin, type Viewer } from '../../plugins/viewer';
+import { recomputeFieldTestedMonths, recomputeProductAggregates } from './aggregates';
+import { toReportDto } from './report-reads';
+import { lockReview } from './write';
+
+type ReportInput = z.output<typeof ZReportWrite>;
+
+export const REPORT_WRITE_MSG = {
+  notYoursToEdit: 'You can only edit your own field reports',
+  notYoursToDelete: 'You can only delete your own field reports',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAfter = (d: Date, days: number) => new Date(d.getTime() + days * DAY_MS);
+
+/** The report's columns from the request: the five scores given again, or all five null. */
+function reportColumns({ monthsOwned, state, content, ...scores }: ReportInput) {
+  return {
+    monthsOwned,
+    state,
+    content,
+    durability: scores.durability ?? null,
+    portability: scores.portability ?? null,
+    costValue: scores.costValue ?? null,
+    civilianAdaptation: scores.civilianAdaptation ?? null,
+    overallUtility: scores.overallUtility ?? null,
+  };
+}
+
+/**
+ * When the author may next report on the review, or null when now: reports open
+ * REPORT_OPENS_AFTER_DAYS after the review was written and come at most one every
+ * REPORT_INTERVAL_DAYS. A rejected or deleted report does not hold the next one back.
+ */
+async function notBefore(tx: Tx, review: { id: string; userId: string; createdAt: Date }) {
+  const now = Date.now();
+  const opens = daysAfter(review.createdAt, REPORT_OPENS_AFTER_DAYS);
+  if (now < opens.getTime()) return REPORT_MSG.opensOn(opens);
+  const [last] = await tx
+    .select({ createdAt: reviewReports.createdAt })
+    .from(reviewReports)
+    .where(
+      and(
+        eq(reviewReports.reviewId, review.id),
+        eq(reviewReports.userId, review.userId),
+        inArray(reviewReports.status, ['pending', 'approved']),
+      ),
+    )
+    .orderBy(desc(reviewReports.createdAt))
+    .limit(1);
+  const next = last && daysAfter(last.createdAt, REPORT_INTERVAL_DAYS);
+  return next && now < next.getTime() ? REPORT_MSG.nextOn(next) : null;
+}
+
+/**
+ * Issue 30: the author of an approved review adds a field report, pending until a moderator
+ * approves it. Under the review's lock, so two requests at once cannot both pass the interval.
+ */
+export async function createReport(db: Db, viewer: Viewer, reviewId: string, input: ReportInput) {
+  return db.transaction(async (tx) => {
+    const review = await lockReview(tx, reviewId);
+    if (review.userId !== viewer.id) throw new AppError(403, 'forbidden', REPORT_MSG.notAuthor);
+    if (review.status !== 'approved') throw badRequest(REPORT_MSG.notApproved);
+    const wait = await notBefore(tx, review);
+    if (wait) throw badRequest(wait);
+    const [row] = await tx
+      .insert(reviewReports)
+      .values({
+        ...reportColumns(input),
+        reviewId,
+        productId: review.productId,
+        userId: viewer.id,
+        status: 'pending',
+      })
+      .returning();
+    return toReportDto(row!);
+  });
+}
+
+/** The review locked, then its report, or a 404 naming the report. */
+async function lockReport(tx: Tx, reviewId: string, reportId: string) {
+  const review = await lockReview(tx, reviewId);
+  const [report] = await tx
+    .select()
+    .from(reviewReports)
+    .where(and(eq(reviewReports.id, reportId), eq(reviewReports.reviewId, reviewId)));
+  if (!report) throw notFound(REPORT_MSG.notFound);
+  return { review, report };
+}
+
+/** A report that counted in the figures changed or went: its review's and product's again. */
+export async function recomputeAfterReport(
+  tx: Tx,
+  report: { reviewId: string; productId: string },
+) {
+  await recomputeFieldTestedMonths(tx, report.reviewId);
+  await recomputeProductAggregates(tx, report.productId);
+}
+
+/**
+ * The author edits their report. As with a review, it goes back to pending: what a moderator
+ * approved is no longer what it says, so an approved one leaves the figures until approved again.
+ */
+export async function updateReport(
+  db: Db,
+  viewer: Viewer,
+  reviewId: string,
+  reportId: string,
+  input: ReportInput,
+) {
+  return db.transaction(async (tx) => {
+    const { report } = await lockReport(tx, reviewId, reportId);
+    if (report.userId !== viewer.id) {
+      throw new AppError(403, 'forbidden', REPORT_WRITE_MSG.notYoursToEdit);
+    }
+    const [row] = await tx
+      .update(reviewReports)
+      .set({ ...reportColumns(input), status: 'pending', updatedAt: new Date() })
+      .where(eq(reviewReports.id, reportId))
+      .returning();
+    if (report.status === 'approved') await recomputeAfterReport(tx, report);
+    return toReportDto(row!);
+  });
+}
+
+/** The author, or an admin, deletes a report (as a review's delete, SPEC §6); flags on it go too. */
+export async function deleteReport(db: Db, viewer: Viewer, reviewId: string, reportId: string) {
+  await db.transaction(async (tx) => {
+    const { report } = await lockReport(tx, reviewId, reportId);
+    if (report.userId !== viewer.id && !isAdmin(viewer)) {
+      throw new AppError(403, 'forbidden', REPORT_WRITE_MSG.notYoursToDelete);
+    }
+    await tx.delete(reviewReports).where(eq(reviewReports.id, reportId));
+    if (report.status === 'approved') await recomputeAfterReport(tx, report);
+  });
+}

@@ -45,6 +45,7 @@ const review: TReviewText = {
   cons: [],
   myVote: null,
   verification: null,
+  editedAt: null,
   upvotes: 0,
   downvotes: 0,
   createdAt: '2024-03-05T18:30:00.000Z',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MODERATION_LIST_MAX } from '../limits';
 import { MODERATOR_NOTE_MAX, MODERATOR_NOTE_TOO_LONG } from './reviews';
 import { optionalText } from './common';
+import { ZReviewRevision } from './field-reports';
 
 // The admin dashboard's read models (SPEC §2 Admin dashboard, §7 Dashboard).
 
@@ -69,6 +70,12 @@ export const ZPendingReview = z.object({
   /** The weight of its pending flags (issue 29's rule). */
   flagWeight: z.number(),
   risk: ZRisk,
+  /**
+   * What moderators approved before the author's edits since (issue 30): the newest earlier
+   * version that was approved when an edit replaced it; null when no edit has replaced an
+   * approved version.
+   */
+  approvedVersion: ZReviewRevision.nullable(),
 });
 export type TPendingReview = z.infer<typeof ZPendingReview>;
 export const ZPendingReviewList = z.object({ items: z.array(ZPendingReview) });

@@ -63,6 +63,8 @@ export const ZReview = z.object({
   myVote: z.enum(['upvote', 'downvote']).nullable(),
   /** The author's current service verification (issue 29): the affiliation, or null. */
   verification: z.enum(AFFILIATION_IDS).nullable(),
+  /** When its author last changed its words or scores (issue 30); null when never. */
+  editedAt: z.string().nullable(),
 });
 export type TReview = z.infer<typeof ZReview>;
 /** A review's words and scores, without its media (structured data has no use for them). */

@@ -5,6 +5,7 @@ import { adminScope } from '../../plugins/admin-scope';
 import { reviewAdminRoutes } from './admin-routes';
 import { mediaFileRoutes } from './media/file-routes';
 import { mediaRoutes } from './media/routes';
+import { reviewRevisionRoutes } from './revision-routes';
 import { reviewRoutes } from './routes';
 import { reviewWriteRoutes } from './write-routes';
 
@@ -30,6 +31,7 @@ export async function reviewsFeature(
 ) {
   await app.register(reviewRoutes);
   await app.register(reviewWriteRoutes);
+  await app.register(reviewRevisionRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaFileRoutes, files);
   await app.register(adminScope, { routes: reviewAdminRoutes });

@@ -75,6 +75,7 @@ export function toReviewText(row: ReviewRow): TReviewText {
     },
     myVote: row.myVote,
     verification: row.verification,
+    editedAt: r.editedAt?.toISOString() ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import { adminScope } from '../../plugins/admin-scope';
 import { reviewAdminRoutes } from './admin-routes';
 import { mediaFileRoutes } from './media/file-routes';
 import { mediaRoutes } from './media/routes';
+import { defineReportNudgeJob } from './report-nudge';
 import { reviewRevisionRoutes } from './revision-routes';
 import { reviewRoutes } from './routes';
 import { reviewWriteRoutes } from './write-routes';
@@ -23,12 +24,13 @@ export {
 
 /**
  * Reviews, votes and flags, their uploads, the files behind our signed links (the storage and
- * the signer that made them), and the admin's moderation.
+ * the signer that made them), and the admin's moderation; the authors' field report nudges.
  */
 export async function reviewsFeature(
   app: AppInstance,
   files: { storage: MediaStorage; signer: UrlSigner },
 ) {
+  defineReportNudgeJob(app);
   await app.register(reviewRoutes);
   await app.register(reviewWriteRoutes);
   await app.register(reviewRevisionRoutes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATA_EXPORT_LIMIT } from '../limits';
+import { ZReviewRevision } from './field-reports';
 import { ZUploadedMedia } from './media';
 import { ZNotification, ZNotificationSettings } from './notifications';
 import { ZReview } from './reviews';
@@ -169,8 +170,11 @@ export const ZDataExport = z.object({
       userAgent: z.string().nullable(),
     }),
   ),
-  /** Every review written, whatever its status, with whole photo and video links signed for an hour. */
-  reviews: z.array(ZMyReview),
+  /**
+   * Every review written, whatever its status, with whole photo and video links signed for an
+   * hour, and its earlier versions (issue 30), newest first.
+   */
+  reviews: z.array(ZMyReview.extend({ revisions: z.array(ZReviewRevision) })),
   /** Photos and videos uploaded but not (yet) on a review; removed after a day. */
   uploadsNotOnAReview: z.array(ZUploadedMedia),
   votes: z.array(

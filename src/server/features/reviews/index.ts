@@ -14,6 +14,7 @@ import { reviewWriteRoutes } from './write-routes';
 export { dropReviewsOfProduct, removeMemberContributions } from './removal';
 export { sweepAbandonedMedia } from './media/sweep';
 export { listReviewsByAuthor } from './mine';
+export { revisionsByAuthor } from './revisions';
 export { toMediaDto } from './media/dto';
 export { topApprovedReviews } from './service';
 export {

@@ -121,3 +121,20 @@ export async function lastApprovedVersions(db: Executor, reviewIds: string[]) {
     .orderBy(reviewRevisions.reviewId, desc(reviewRevisions.version));
   return new Map(rows.map((row) => [row.reviewId, toRevision(row)]));
 }
+
+/** Every earlier version of the reviews `userId` wrote, by review, newest first (their export). */
+export async function revisionsByAuthor(db: Executor, userId: string) {
+  const rows = await db
+    .select({ revision: reviewRevisions })
+    .from(reviewRevisions)
+    .innerJoin(reviews, eq(reviews.id, reviewRevisions.reviewId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviewRevisions.version));
+  const byReview = new Map<string, TReviewRevision[]>();
+  for (const { revision } of rows) {
+    const list = byReview.get(revision.reviewId) ?? [];
+    list.push(toRevision(revision));
+    byReview.set(revision.reviewId, list);
+  }
+  return byReview;
+}

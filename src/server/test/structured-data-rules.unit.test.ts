@@ -49,6 +49,7 @@ const review: TReviewText = {
   verification: null,
   reports: [],
   fieldTestedMonths: null,
+  editedAt: null,
   upvotes: 0,
   downvotes: 0,
   createdAt: '2024-03-05T18:30:00.000Z',

@@ -3,7 +3,7 @@ import { REPORT_STATE_IDS } from '../field-reports';
 import { MODERATION_LIST_MAX } from '../limits';
 import { MODERATOR_NOTE_MAX, MODERATOR_NOTE_TOO_LONG } from './reviews';
 import { optionalText, scoreFields } from './common';
-import { REPORT_MSG, ZReport } from './field-reports';
+import { REPORT_MSG, ZReport, ZReviewRevision } from './field-reports';
 
 // The admin dashboard's read models (SPEC §2 Admin dashboard, §7 Dashboard).
 
@@ -71,6 +71,12 @@ export const ZPendingReview = z.object({
   /** The weight of its pending flags (issue 29's rule). */
   flagWeight: z.number(),
   risk: ZRisk,
+  /**
+   * What moderators approved before the author's edits since (issue 30): the newest earlier
+   * version that was approved when an edit replaced it; null when no edit has replaced an
+   * approved version.
+   */
+  approvedVersion: ZReviewRevision.nullable(),
 });
 export type TPendingReview = z.infer<typeof ZPendingReview>;
 export const ZPendingReviewList = z.object({ items: z.array(ZPendingReview) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATA_EXPORT_LIMIT } from '../limits';
+import { ZReviewRevision } from './field-reports';
 import { ZUploadedMedia } from './media';
 import { ZNotification, ZNotificationSettings } from './notifications';
 import { ZReview } from './reviews';
@@ -171,9 +172,9 @@ export const ZDataExport = z.object({
   ),
   /**
    * Every review written, whatever its status, with whole photo and video links signed for an
-   * hour and every field report on it (issue 30).
+   * hour, every field report on it and its earlier versions, newest first (issue 30).
    */
-  reviews: z.array(ZMyReview),
+  reviews: z.array(ZMyReview.extend({ revisions: z.array(ZReviewRevision) })),
   /** Photos and videos uploaded but not (yet) on a review; removed after a day. */
   uploadsNotOnAReview: z.array(ZUploadedMedia),
   votes: z.array(

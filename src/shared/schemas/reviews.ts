@@ -76,6 +76,8 @@ export const ZReview = z.object({
   reports: z.array(ZReport),
   /** The longest ownership its approved reports state, in months; null when none is approved. */
   fieldTestedMonths: z.number().nullable(),
+  /** When its author last changed its words or scores (issue 30); null when never. */
+  editedAt: z.string().nullable(),
 });
 export type TReview = z.infer<typeof ZReview>;
 /** A review's words and scores, without its media (structured data has no use for them). */

@@ -15,6 +15,8 @@ import {
   rateLimits,
   reviewFlags,
   reviewMedia,
+  reviewReportNudges,
+  reviewRevisions,
   reviewVotes,
   reviews,
   session,
@@ -65,6 +67,24 @@ async function memberWithOneOfEach() {
     bytes: 10,
   });
   await t.db.insert(reviewFlags).values({ reviewId: theirs.id, userId: m.id, reason: 'spam' });
+  // Issue 30: an earlier version of their review, and a field report nudge sent about it.
+  await t.db.insert(reviewRevisions).values({
+    reviewId: mine.id,
+    version: 1,
+    status: 'approved',
+    title: 'What it said first',
+    content: 'Its first words, since edited.',
+    rating: 4,
+    durability: 8,
+    portability: 8,
+    costValue: 8,
+    civilianAdaptation: 8,
+    overallUtility: 8,
+    pros: [],
+    cons: [],
+    writtenAt: mine.createdAt,
+  });
+  await t.db.insert(reviewReportNudges).values({ reviewId: mine.id, months: 6 });
   await t.db.insert(wishlists).values({ userId: m.id, productId: product.id });
   await t.db.insert(pendingProducts).values({
     name: 'Submitted thing',
@@ -82,7 +102,7 @@ async function memberWithOneOfEach() {
     message: 'A message sent while signed in.',
     userId: m.id,
   });
-  return { m, other, product, theirs, photoKey, sentInvite };
+  return { m, other, product, theirs, mine, photoKey, sentInvite };
 }
 
 describe('DELETE /api/me: who may call', () => {
@@ -208,7 +228,7 @@ describe('DELETE /api/me: proving it is them', () => {
 
 describe('DELETE /api/me: what goes', () => {
   it('removes everything the account held, recomputes what it counted in, and says so', async () => {
-    const { m, other, product, theirs, photoKey, sentInvite } = await memberWithOneOfEach();
+    const { m, other, product, theirs, mine, photoKey, sentInvite } = await memberWithOneOfEach();
     const removeFiles = vi.spyOn(t.app.storage, 'remove');
     const [joinedWith] = await t.db
       .select({ id: invitations.id })
@@ -245,6 +265,8 @@ describe('DELETE /api/me: what goes', () => {
     expect(await left(session, eq(session.userId, m.id))).toBe(0);
     expect(await left(profiles, eq(profiles.userId, m.id))).toBe(0);
     expect(await left(reviews, eq(reviews.userId, m.id))).toBe(0);
+    expect(await left(reviewRevisions, eq(reviewRevisions.reviewId, mine.id))).toBe(0);
+    expect(await left(reviewReportNudges, eq(reviewReportNudges.reviewId, mine.id))).toBe(0);
     // By its key: deleting the review would only have unlinked a photo left behind.
     expect(await left(reviewMedia, eq(reviewMedia.storageKey, photoKey))).toBe(0);
     expect(removeFiles.mock.calls.flat(2)).toContain(photoKey);

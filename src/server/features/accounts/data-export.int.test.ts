@@ -27,8 +27,12 @@ import { USER_REFERENCES } from './data-export';
 
 const t = useTestApp({ media: true });
 
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, m: Member | null, payload?: object) =>
-  t.as(m).send(method, url, payload);
+const send = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  m: Member | null,
+  payload?: object,
+) => t.as(m).send(method, url, payload);
 const exportOf = (m: Member | null) => send('GET', '/api/me/export', m);
 
 async function ok(res: Awaited<ReturnType<typeof send>>) {
@@ -63,6 +67,19 @@ async function memberWithOneOfEach(tag: string, othersReviewId: string) {
     await send(
       'POST',
       `/api/products/${product.id}/reviews`,
+      m,
+      reviewRequest({
+        title: `${tag} review title`,
+        content: `${tag} first words, before the edit.`,
+        photoIds: [photo.id],
+      }),
+    ),
+  );
+  // Its first version is kept as an earlier one (issue 30).
+  await ok(
+    await send(
+      'PATCH',
+      `/api/reviews/${review.id}`,
       m,
       reviewRequest({ title: `${tag} review title`, photoIds: [photo.id] }),
     ),
@@ -206,10 +223,20 @@ describe('GET /api/me/export', () => {
     });
   });
 
-  it('holds the review with a working photo link, and the upload not on a review', async () => {
+  it('holds the review with its earlier version and a working photo link, and the upload not on a review', async () => {
     expect(file.reviews).toHaveLength(1);
     const [review] = file.reviews;
     expect(review).toMatchObject({ id: a.review.id, title: 'Alpha review title' });
+    expect(review!.editedAt).toEqual(expect.any(String));
+    expect(review!.revisions).toEqual([
+      expect.objectContaining({
+        version: 1,
+        status: 'pending',
+        title: 'Alpha review title',
+        content: 'Alpha first words, before the edit.',
+        replacedAt: review!.editedAt,
+      }),
+    ]);
     expect(review!.photos.map((p) => p.id)).toEqual([a.photo.id]);
     const link = new URL(review!.photos[0]!.url);
     expect(link.origin).toBe(TEST_PUBLIC_URL);

@@ -25,7 +25,7 @@ import { AppError } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { listGearKit } from '../gear-kit';
 import { listInvitationsBy } from '../invitations';
-import { listReviewsByAuthor, toMediaDto } from '../reviews';
+import { listReviewsByAuthor, revisionsByAuthor, toMediaDto } from '../reviews';
 import { exportNotifications } from '../notifications';
 import { listSubmissionsBy } from '../submissions';
 import { exportVerification } from '../verification';
@@ -136,6 +136,7 @@ export async function exportMemberData(
     async (tx) => {
       const [me] = await tx.select().from(user).where(eq(user.id, userId));
       if (!me) throw new AppError(401, 'unauthorized', 'Please sign in to continue');
+      const revisions = await revisionsByAuthor(tx, userId);
       return {
         format: 'battle-ready-data-export' as const,
         version: 1 as const,
@@ -157,6 +158,7 @@ export async function exportMemberData(
           ...r,
           photos: r.photos.map(link),
           video: r.video && link(r.video),
+          revisions: revisions.get(r.id) ?? [],
         })),
         uploadsNotOnAReview: (await uploadsNotOnAReview(tx, storage, userId)).map(link),
         ...(await reviewActivity(tx, userId)),

@@ -148,6 +148,28 @@ export function kitReview(review: {
   };
 }
 
+/**
+ * Issue 30: months after their review was first published, its author is asked how the gear is
+ * holding up (the nudge job), with a link that opens the review's field report form.
+ */
+export function reportNudge(review: {
+  authorId: string;
+  reviewId: string;
+  title: string;
+  productId: string;
+  productName: string;
+  months: number;
+}): Notice {
+  return {
+    userId: review.authorId,
+    kind: 'report_nudge',
+    actorId: null,
+    title: `How is the ${review.productName} holding up? Add a field report to your review "${review.title}"`,
+    detail: `${review.months} months since your review was published: tell other members whether it is still in service, retired, broken or lost, and give the five scores again if your view has changed.`,
+    link: `${productPath(review.productId)}?report=${review.reviewId}`,
+  };
+}
+
 const VERIFICATION_TAB = profileTab('verification');
 
 /** A member's verification ends within the reminder's days (the expiry job). */

@@ -120,6 +120,7 @@ describe('settings', () => {
         kit_review: { site: true, email: false },
         review_hidden: { site: true, email: true },
         verification: { site: true, email: true },
+        report_nudge: { site: true, email: true },
       },
       digest: false,
     });

@@ -7,6 +7,8 @@ import { mediaFileRoutes } from './media/file-routes';
 import { mediaRoutes } from './media/routes';
 import { reportAdminRoutes } from './report-admin-routes';
 import { reportRoutes } from './report-routes';
+import { defineReportNudgeJob } from './report-nudge';
+import { reviewRevisionRoutes } from './revision-routes';
 import { reviewRoutes } from './routes';
 import { reviewWriteRoutes } from './write-routes';
 
@@ -14,6 +16,7 @@ import { reviewWriteRoutes } from './write-routes';
 export { dropReviewsOfProduct, removeMemberContributions } from './removal';
 export { sweepAbandonedMedia } from './media/sweep';
 export { listReviewsByAuthor } from './mine';
+export { revisionsByAuthor } from './revisions';
 export { toMediaDto } from './media/dto';
 export { topApprovedReviews } from './service';
 export {
@@ -23,15 +26,18 @@ export {
 } from './aggregates';
 
 /**
- * Reviews, votes and flags, their field reports, their uploads, the files behind our signed links (the storage and
- * the signer that made them), and the admin's moderation.
+ * Reviews, votes and flags, their field reports, their uploads, the files behind our signed
+ * links (the storage and the signer that made them), and the admin's moderation; the authors'
+ * field report nudges.
  */
 export async function reviewsFeature(
   app: AppInstance,
   files: { storage: MediaStorage; signer: UrlSigner },
 ) {
+  defineReportNudgeJob(app);
   await app.register(reviewRoutes);
   await app.register(reviewWriteRoutes);
+  await app.register(reviewRevisionRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaFileRoutes, files);
   await app.register(reportRoutes);

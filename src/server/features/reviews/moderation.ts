@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Notifier } from '../notifications';
 import { settlePendingFlags } from './flag-settlement';
 import { byRisk, byScore, reviewRisks, riskOf, type ScoredReview } from './risk-figures';
+import { lastApprovedVersions } from './revisions';
 import { forgetRiskSignals } from './risk-signals';
 import { decideReviews } from './write';
 
@@ -48,6 +49,10 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
       ),
     );
   const details = new Map(rows.map((r) => [r.id, r]));
+  const approvedVersions = await lastApprovedVersions(
+    db,
+    top.map(([id]) => id),
+  );
   return top.flatMap(([id, scored]) => {
     const row = details.get(id);
     if (!row) return [];
@@ -60,6 +65,7 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
         hiddenByFlags: hiddenByFlagsAt?.toISOString() ?? null,
         flagWeight: scored.input.flagWeight,
         risk: riskOf(scored),
+        approvedVersion: approvedVersions.get(id) ?? null,
       },
     ];
   });

@@ -84,6 +84,7 @@ export function toReviewText(row: ReviewRow): TReviewCore {
     myVote: row.myVote,
     verification: row.verification,
     fieldTestedMonths: r.fieldTestedMonths,
+    editedAt: r.editedAt?.toISOString() ?? null,
   };
 }
 

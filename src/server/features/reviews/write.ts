@@ -14,6 +14,7 @@ import { deleteReviewMedia, setReviewMedia } from './media/attach';
 import { notices, type Notifier } from '../notifications';
 import { settlePendingFlags } from './flag-settlement';
 import { forgetRiskSignals, recordRiskSignals } from './risk-signals';
+import { changesVersion, keepEarlierVersion } from './revisions';
 
 type ReviewInput = z.output<typeof ZReviewWrite>;
 
@@ -75,6 +76,10 @@ export async function createReview(db: Db, userId: string, productId: string, in
  * The author edits their review. An edited review goes back to pending: what an admin approved
  * is not what is now written. A product that loses an approved review is recomputed at once.
  * The new text's risk signals replace the old; a review hidden by flags is now simply waiting.
+ *
+ * Issue 30: when the words or scores change, what it said before is kept as an earlier version
+ * and it is stamped edited. An edit of its photos or video alone keeps no version (media are
+ * not versioned) and is no "Edited" to readers, though it still waits for a moderator.
  */
 export async function updateReview(
   db: Db,
@@ -89,9 +94,17 @@ export async function updateReview(
     if (review.userId !== viewer.id) {
       throw new AppError(403, 'forbidden', REVIEW_MESSAGES.notYoursToEdit);
     }
+    const edited = changesVersion(review, fields);
+    if (edited) await keepEarlierVersion(tx, review);
     const [row] = await tx
       .update(reviews)
-      .set({ ...fields, status: 'pending', updatedAt: new Date(), hiddenByFlagsAt: null })
+      .set({
+        ...fields,
+        status: 'pending',
+        updatedAt: new Date(),
+        hiddenByFlagsAt: null,
+        ...(edited && { editedAt: sql`now()` }),
+      })
       .where(eq(reviews.id, reviewId))
       .returning({ id: reviews.id, status: reviews.status });
     const keys = await setReviewMedia(tx, viewer.id, reviewId, photoIds, videoId);

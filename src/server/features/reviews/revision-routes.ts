@@ -1,0 +1,27 @@
+import { ZReviewRevisionList } from '@shared/schemas/field-reports';
+import { ZReviewIdParam } from '@shared/schemas/reviews';
+import type { AppInstance } from '../../app-types';
+import { viewerOf } from '../../plugins/viewer';
+import { listRevisions } from './revisions';
+
+/** A review's earlier versions (issue 30). */
+export async function reviewRevisionRoutes(app: AppInstance) {
+  /**
+   * Who may call: anyone who may see the review: everyone, visitors included, when it is
+   * approved; its author and admins whatever its status (anyone else: 404 'Review not found').
+   * The author and admins get every earlier version, others those that were approved.
+   */
+  app.get(
+    '/api/reviews/:id/revisions',
+    {
+      schema: {
+        tags: ['reviews'],
+        params: ZReviewIdParam,
+        response: { 200: ZReviewRevisionList },
+      },
+    },
+    async (req) => ({
+      items: await listRevisions(app.db, await viewerOf(app, req), req.params.id),
+    }),
+  );
+}

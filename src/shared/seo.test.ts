@@ -354,5 +354,17 @@ describe('productHead', () => {
       ]);
       expect((ld.review as object[])[1]).not.toHaveProperty('dateModified');
     });
+
+    it('dates dateModified by the author’s last edit when it is later than any approved report', () => {
+      const ld = productLd(product(), [
+        review({ editedAt: '2024-10-02T08:00:00.000Z' }),
+        review({ id: 'r2', editedAt: null }),
+      ]);
+      expect(ld.review).toMatchObject([
+        { datePublished: '2024-03-05', dateModified: '2024-10-02' },
+        { datePublished: '2024-03-05' },
+      ]);
+      expect((ld.review as object[])[1]).not.toHaveProperty('dateModified');
+    });
   });
 });

@@ -106,12 +106,15 @@ export function staticHead(
 
 /**
  * Issue 30: a field report leaves when the review was published alone, and moves when it was
- * modified to the latest approved report's date.
+ * modified to the latest approved report's date, or its author's last edit when later.
  */
 function reviewModified(r: TReviewText): { dateModified?: string } {
   const latest = r.reports
     .filter((report) => report.status === 'approved')
-    .reduce<string>((at, report) => (report.createdAt > at ? report.createdAt : at), r.createdAt);
+    .reduce<string>(
+      (at, report) => (report.createdAt > at ? report.createdAt : at),
+      r.editedAt && r.editedAt > r.createdAt ? r.editedAt : r.createdAt,
+    );
   return latest > r.createdAt ? { dateModified: latest.slice(0, 10) } : {};
 }
 

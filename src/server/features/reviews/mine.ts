@@ -3,8 +3,7 @@ import type { TMyReview } from '@shared/schemas/me';
 import { products, profiles, reviews, serviceVerifications } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { MediaStorage } from '../../lib/storage/media-storage';
-import { withReports } from './report-reads';
-import { authorColumns, authorVerification, toReviewText, withMedia } from './service';
+import { asReadBy, authorColumns, authorVerification, toReviewText } from './service';
 
 /**
  * Every review the user wrote, whatever its status, with its product's name; newest first.
@@ -33,5 +32,5 @@ export async function listReviewsByAuthor(
     productName: row.productName,
   }));
   // Their own reports, whatever their status: the author is the reader.
-  return withMedia(db, storage, await withReports(db, items, userId));
+  return asReadBy(db, storage, items, userId);
 }

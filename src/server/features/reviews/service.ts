@@ -88,18 +88,25 @@ export function toReviewText(row: ReviewRow): TReviewCore {
   };
 }
 
-/** Reviews as readers get them: with their photos and video behind freshly signed URLs. */
-export async function withMedia<T extends TReviewText>(
+/**
+ * Reviews as readers get them: with their field reports (`viewerId`'s own whatever their status)
+ * and their photos and video behind freshly signed URLs, the two read side by side.
+ */
+export async function asReadBy<T extends TReviewCore>(
   db: Db,
   storage: MediaStorage,
   items: T[],
-): Promise<(T & Pick<TReview, 'photos' | 'video'>)[]> {
-  const media = await mediaByReview(
-    db,
-    storage,
-    items.map((r) => r.id),
-  );
-  return items.map((r) => ({ ...r, ...(media.get(r.id) ?? NO_MEDIA) }));
+  viewerId: string | null,
+): Promise<(T & Pick<TReview, 'reports' | 'photos' | 'video'>)[]> {
+  const [reported, media] = await Promise.all([
+    withReports(db, items, viewerId),
+    mediaByReview(
+      db,
+      storage,
+      items.map((r) => r.id),
+    ),
+  ]);
+  return reported.map((r) => ({ ...r, ...(media.get(r.id) ?? NO_MEDIA) }));
 }
 
 function ratingFilter(minRating: ListQuery['minRating']): SQL | undefined {
@@ -206,7 +213,7 @@ export async function listVisibleReviews(
     db.select(count).from(reviews).where(visible),
   ]);
   return {
-    items: await withMedia(db, storage, await withReports(db, rows.map(toReviewText), viewerId)),
+    items: await asReadBy(db, storage, rows.map(toReviewText), viewerId),
     total: filteredCount?.n ?? 0,
     totalUnfiltered: allCount?.n ?? 0,
     page: q.page,

@@ -14,7 +14,7 @@ import { FormattedDate } from '@web/components/ui/formatted-date';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { flagsQuery, setReviewStatus, settleFlag } from '../api';
-import { useModerationRefresh } from './pending-reviews-tab';
+import { useModerationRefresh } from './use-moderation-refresh';
 import { RiskSummary } from './risk-summary';
 
 const reasonLabel = (id: string) => FLAG_REASONS.find((r) => r.id === id)?.label ?? id;

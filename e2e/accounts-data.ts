@@ -48,6 +48,19 @@ export const E2E_OWNER = {
   name: 'Range Owner',
 };
 
+/**
+ * Issue 30: a member whose approved reviews were written REPORTER_REVIEW_DAYS ago, so field
+ * reports on them are open (prepare.ts writes them; field-report-moderation.spec.ts uses them).
+ */
+export const E2E_REPORTER = {
+  email: 'reporter@e2e.test',
+  password: 'reporter password 1',
+  name: 'Long Hauler',
+};
+export const REPORTER_REVIEW_DAYS = 40;
+/** Two for each run of the spec, at each width: a report on one, an edit of the other. */
+export const REPORTER_REVIEWS = 6;
+
 /** The star rating and five scores of a review a spec posts through the API. */
 export const REVIEW_SCORES = {
   rating: 4,

@@ -1,22 +1,29 @@
 // Prepares the e2e database before the server starts: the demo catalogue, two super admins, an
 // admin and a verified member the specs sign in as, and active legal documents that these
-// accounts (created directly, without the sign-up terms box) have not agreed to yet.
+// accounts (created directly, without the sign-up terms box) have not agreed to yet; a member
+// with approved reviews old enough for field reports (issue 30).
 import { createMessaging } from '../src/server/app-services';
 import { inProcessConfig } from '../src/server/config';
 import { openAppDatabase, openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
-import { legalDocuments, serviceVerifications } from '../src/server/db/schema';
+import { desc } from 'drizzle-orm';
+import { legalDocuments, products, reviews, serviceVerifications } from '../src/server/db/schema';
 import { VERIFICATION_VALID_DAYS } from '../src/shared/verification';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
 import { createAuth } from '../src/server/features/accounts/auth';
 import { createAccountDirectly } from '../src/server/features/accounts/privileged-account';
+import { recomputeProductAggregates, recomputeReviewerScore } from '../src/server/features/reviews';
 import {
   E2E_ADMIN,
   E2E_MEMBER,
   E2E_MODERATOR,
   E2E_OWNER,
+  E2E_REPORTER,
   E2E_SAILOR,
   E2E_VETERAN,
+  REPORTER_REVIEW_DAYS,
+  REPORTER_REVIEWS,
+  REVIEW_SCORES,
 } from './accounts-data';
 
 const [dataDir, postgresUrl] = process.argv.slice(2);
@@ -43,6 +50,7 @@ try {
     [E2E_MEMBER, 'army', []],
     [E2E_VETERAN, 'veteran', []],
     [E2E_SAILOR, 'navy', []],
+    [E2E_REPORTER, 'army', []],
   ] as const;
   const ids = new Map<string, string>();
   for (const [{ email, password, name }, branch, roles] of accounts) {
@@ -63,6 +71,32 @@ try {
     method: 'oidc',
     expiresAt: new Date(Date.now() + VERIFICATION_VALID_DAYS * 24 * 3600 * 1000),
   });
+  // Issue 30: approved reviews written long enough ago for field reports, on the catalogue's last
+  // products by name (the specs that review take the first ones).
+  const reporter = ids.get(E2E_REPORTER.email)!;
+  const writtenAt = new Date(Date.now() - REPORTER_REVIEW_DAYS * 24 * 3600 * 1000);
+  const reviewed = await database.db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(desc(products.name))
+    .limit(REPORTER_REVIEWS);
+  await database.db.insert(reviews).values(
+    reviewed.map((product, i) => ({
+      productId: product.id,
+      userId: reporter,
+      status: 'approved' as const,
+      title: `Carried since spring, pack ${i + 1}`,
+      content: 'Light and quiet on the move; the straps held through a wet season of training.',
+      ...REVIEW_SCORES,
+      pros: ['Light', 'Quiet'],
+      cons: ['Pricey'],
+      createdAt: writtenAt,
+      updatedAt: writtenAt,
+      publishedAt: writtenAt,
+    })),
+  );
+  for (const product of reviewed) await recomputeProductAggregates(database.db, product.id);
+  await recomputeReviewerScore(database.db, reporter);
   await database.db.insert(legalDocuments).values([
     { documentType: 'terms', version: '2.0', fileUrl: '/robots.txt' },
     { documentType: 'privacy', version: '2.0', fileUrl: '/robots.txt' },

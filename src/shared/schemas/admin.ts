@@ -65,6 +65,10 @@ export const ZPendingReview = z.object({
   title: z.string(),
   content: z.string(),
   rating: z.number(),
+  /** Its five scores, pros and cons as they now stand: beside `approvedVersion`, what changed. */
+  ...scoreFields,
+  pros: z.array(z.string()),
+  cons: z.array(z.string()),
   createdAt: z.string(),
   /** When members' flags took it back from public; null when it waits for a first decision. */
   hiddenByFlags: z.string().nullable(),
@@ -147,6 +151,7 @@ export const ZAdminFlag = z.object({
       content: z.string(),
       state: z.enum(REPORT_STATE_IDS),
       monthsOwned: z.number(),
+      createdAt: z.string(),
     })
     .nullable(),
   risk: ZRisk,

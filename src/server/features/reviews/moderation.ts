@@ -36,6 +36,13 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
       title: reviews.title,
       content: reviews.content,
       rating: reviews.rating,
+      durability: reviews.durability,
+      portability: reviews.portability,
+      costValue: reviews.costValue,
+      civilianAdaptation: reviews.civilianAdaptation,
+      overallUtility: reviews.overallUtility,
+      pros: reviews.pros,
+      cons: reviews.cons,
       createdAt: reviews.createdAt,
       hiddenByFlagsAt: reviews.hiddenByFlagsAt,
     })
@@ -145,6 +152,7 @@ async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ScoredR
         content: reviewReports.content,
         state: reviewReports.state,
         monthsOwned: reviewReports.monthsOwned,
+        createdAt: reviewReports.createdAt,
       },
     })
     .from(reviewFlags)
@@ -174,7 +182,7 @@ async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ScoredR
         createdAt: flag.createdAt.toISOString(),
         resolvedAt: flag.resolvedAt?.toISOString() ?? null,
         review,
-        report,
+        report: report && { ...report, createdAt: report.createdAt.toISOString() },
         risk: riskOf(scored),
       },
     ];

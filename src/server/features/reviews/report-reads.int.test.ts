@@ -136,7 +136,12 @@ describe('flags on a report', () => {
     expect((await flag(who.verified, { reason: 'spam' })).statusCode).toBe(409);
     const flags = (await t.as(who.admin).get('/api/admin/flags')).json().items;
     expect(flags.find((f: { review: { id: string } }) => f.review.id === review.id)).toMatchObject({
-      report: { id: report.id, state: 'in_service', monthsOwned: 6 },
+      report: {
+        id: report.id,
+        state: 'in_service',
+        monthsOwned: 6,
+        createdAt: report.createdAt.toISOString(),
+      },
     });
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiTransport } from '@web/lib/api';
-import { setReviewStatus } from './api';
+import { pendingReportsQuery, pendingReviewsQuery, setReportStatus, setReviewStatus } from './api';
 
 /** Records each request the web client makes and answers it with `{ ok: true }`. */
 function recordRequests() {
@@ -34,6 +34,23 @@ describe('setReviewStatus', () => {
     expect(sent.map((r) => [r.path, r.body])).toEqual([
       ['/api/admin/reviews/r-1/approve', {}],
       ['/api/admin/reviews/r-2/reject', {}],
+    ]);
+  });
+});
+
+describe('the pending field reports (issue 30)', () => {
+  it('sit under the pending reviews’ key, so what reloads the queue reloads them', () => {
+    const queue = pendingReviewsQuery().queryKey;
+    expect(pendingReportsQuery().queryKey.slice(0, queue.length)).toEqual(queue);
+  });
+
+  it('are decided at their own path, with the note only when there is one', async () => {
+    const sent = recordRequests();
+    await setReportStatus('f-1', 'reject', 'Say what failed.');
+    await setReportStatus('f-2', 'approve');
+    expect(sent.map((r) => [r.path, r.body])).toEqual([
+      ['/api/admin/reports/f-1/reject', { note: 'Say what failed.' }],
+      ['/api/admin/reports/f-2/approve', {}],
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { MEDIA_URL_REFRESH_MS } from '@shared/limits';
-import type { TAdminFlag, TPendingReview } from '@shared/schemas/admin';
+import type { TAdminFlag, TPendingReport, TPendingReview } from '@shared/schemas/admin';
 import type { TMyReview } from '@shared/schemas/me';
 import type {
   TFlagRequest,
@@ -63,6 +63,17 @@ export const pendingReviewsQuery = () =>
       (await api<{ items: TPendingReview[] }>('/api/admin/reviews', { signal })).items,
   });
 
+/**
+ * Field reports waiting (issue 30), under the pending reviews' key: the live `reviews` topic,
+ * which a report's change sends as its review's, reloads both.
+ */
+export const pendingReportsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'reviews', 'reports'],
+    queryFn: async ({ signal }) =>
+      (await api<{ items: TPendingReport[] }>('/api/admin/reports', { signal })).items,
+  });
+
 export const flagsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'flags'],
@@ -73,6 +84,13 @@ export const flagsQuery = () =>
 /** A verdict, with the moderator's note to the author only when there is one (issue 28). */
 export const setReviewStatus = (id: string, verdict: 'approve' | 'reject', note?: string) =>
   api(`/api/admin/reviews/${encodeURIComponent(id)}/${verdict}`, {
+    method: 'POST',
+    json: note ? { note } : {},
+  });
+
+/** A field report's verdict, with the note to its author when there is one (issue 30). */
+export const setReportStatus = (id: string, verdict: 'approve' | 'reject', note?: string) =>
+  api(`/api/admin/reports/${encodeURIComponent(id)}/${verdict}`, {
     method: 'POST',
     json: note ? { note } : {},
   });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { FLAG_REASONS } from '@shared/catalog';
+import { REPORT_STATES } from '@shared/field-reports';
 import type { TAdminFlag } from '@shared/schemas/admin';
 import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
@@ -14,7 +15,8 @@ import { FormattedDate } from '@web/components/ui/formatted-date';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { flagsQuery, setReviewStatus, settleFlag } from '../api';
-import { useModerationRefresh } from './pending-reviews-tab';
+import { useModerationRefresh } from './use-moderation-refresh';
+import { monthsOwned } from './pending-report-item';
 import { RiskSummary } from './risk-summary';
 
 const reasonLabel = (id: string) => FLAG_REASONS.find((r) => r.id === id)?.label ?? id;
@@ -73,6 +75,18 @@ function FlagItem({ flag }: { flag: TAdminFlag }) {
         <p className="line-clamp-4 whitespace-pre-line break-words text-muted-foreground">
           {flag.review.content}
         </p>
+        {flag.report ? (
+          // Issue 30: the flag names one of the review's field reports.
+          <div className="space-y-1 border-l-2 border-border pl-3">
+            <p className="font-medium">
+              On field report of <FormattedDate value={flag.report.createdAt} />
+              {` · ${REPORT_STATES[flag.report.state]} · ${monthsOwned(flag.report.monthsOwned)}`}
+            </p>
+            <p className="line-clamp-3 whitespace-pre-line break-words text-muted-foreground">
+              {flag.report.content}
+            </p>
+          </div>
+        ) : null}
         <Link
           to={paths.product(flag.review.productId)}
           className="text-primary underline-offset-4 hover:underline"

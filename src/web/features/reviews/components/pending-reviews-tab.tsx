@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, MessageSquareText, X } from '@web/components/icons';
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import type { TPendingReview } from '@shared/schemas/admin';
@@ -17,9 +17,11 @@ import type { RejectSubject } from './review-reject-dialog';
 import { QueueKeysHelp } from './queue-keys-help';
 import { RiskSummary } from './risk-summary';
 import { QUEUE_ITEM, QUEUE_LIST, useQueueKeys } from './use-queue-keys';
-
-// The note's dialog (and the form libraries) load when a moderator first rejects (issue 28).
-const ReviewRejectDialog = lazy(() => import('./review-reject-dialog'));
+import { useModerationRefresh } from './use-moderation-refresh';
+import { useRejectFocus } from './use-reject-focus';
+import { ChangedSinceApproved } from './changed-since-approved';
+import { PendingReports } from './pending-reports';
+import { QueueDecisionButtons, QueueRejectDialog } from './queue-decision';
 
 interface Decision {
   ids: string[];
@@ -27,19 +29,6 @@ interface Decision {
   /** Decided from the keyboard or several at once: focus goes on to the next review. */
   follow?: boolean;
   note?: string;
-}
-
-/** The queue's tab panel: it keeps a keyboard user's place when a decided item goes away. */
-const queueOf = (el: Element | null) => el?.closest<HTMLElement>('[role="tabpanel"]');
-
-/** After a decision: the admin lists, the product's figures and its public reviews change. */
-export function useModerationRefresh() {
-  const client = useQueryClient();
-  return () => {
-    for (const key of [['admin'], ['products'], ['reviews']]) {
-      void client.invalidateQueries({ queryKey: key });
-    }
-  };
 }
 
 const reviewCount = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
@@ -134,20 +123,8 @@ function PendingReview({
       <p className="line-clamp-6 whitespace-pre-line break-words text-sm leading-relaxed">
         {review.content}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          disabled={busy}
-          onClick={(e) => {
-            queueOf(e.currentTarget)?.focus();
-            onApprove();
-          }}
-        >
-          <Check aria-hidden /> Approve
-        </Button>
-        <Button variant="outline" aria-haspopup="dialog" disabled={busy} onClick={onReject}>
-          <X aria-hidden /> Reject
-        </Button>
-      </div>
+      <ChangedSinceApproved review={review} />
+      <QueueDecisionButtons busy={busy} onApprove={onApprove} onReject={onReject} />
     </Card>
   );
 }
@@ -160,9 +137,7 @@ function PendingQueue({ items }: { items: TPendingReview[] }) {
   const [current, setCurrent] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<{ ids: string[]; follow: boolean } | null>(null);
   const [approvingMany, setApprovingMany] = useState(false);
-  // Where focus goes when the reject dialog closes without rejecting: what opened it.
-  const opener = useRef<HTMLElement | null>(null);
-  const rejected = useRef(false);
+  const focus = useRejectFocus();
 
   const mutation = useMutation({
     mutationFn: decide,
@@ -174,7 +149,7 @@ function PendingQueue({ items }: { items: TPendingReview[] }) {
       setSelected((was) => new Set([...was].filter((id) => !decision.ids.includes(id))));
       setApprovingMany(false);
       if (decision.verdict === 'reject') {
-        rejected.current = true;
+        focus.rejected();
         setRejecting(null);
       }
     },
@@ -192,8 +167,7 @@ function PendingQueue({ items }: { items: TPendingReview[] }) {
       return next;
     });
   const openReject = (ids: string[], follow = ids.length > 1) => {
-    opener.current = document.activeElement as HTMLElement | null;
-    rejected.current = false;
+    focus.opening();
     setRejecting({ ids, follow });
   };
   const queue = useQueueKeys(
@@ -280,50 +254,57 @@ function PendingQueue({ items }: { items: TPendingReview[] }) {
         onConfirm={() => mutation.mutate({ ids: chosen, verdict: 'approve', follow: true })}
       />
       {rejecting ? (
-        <Suspense fallback={null}>
-          <ReviewRejectDialog
-            subject={rejectSubject(rejecting.ids)}
-            open
-            // While the rejection is on its way the dialog stays, its button saying so.
-            onOpenChange={(open) => mutation.isPending || setRejecting(open ? rejecting : null)}
-            onCloseAutoFocus={(e) => {
-              e.preventDefault();
-              if (!rejected.current) {
-                opener.current?.focus();
-                return;
-              }
-              // Rejected: on to the next item once the list has let these go.
-              // Rejected: the queue holds focus until the next review takes it.
-              if (!document.activeElement?.hasAttribute(QUEUE_ITEM)) {
-                queueOf(opener.current)?.focus();
-              }
-            }}
-            busy={mutation.isPending}
-            onReject={(note) =>
-              mutation.mutate({
-                ids: rejecting.ids,
-                verdict: 'reject',
-                note,
-                follow: rejecting.follow,
-              })
-            }
-          />
-        </Suspense>
+        <QueueRejectDialog
+          subject={rejectSubject(rejecting.ids)}
+          busy={mutation.isPending}
+          onClose={() => setRejecting(null)}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+          onReject={(note) =>
+            mutation.mutate({
+              ids: rejecting.ids,
+              verdict: 'reject',
+              note,
+              follow: rejecting.follow,
+            })
+          }
+        />
       ) : null}
     </div>
   );
 }
 
-/** SPEC §2 Admin, Pending Reviews, ordered by risk (issue 29), each linking to its product. */
-export default function PendingReviewsTab() {
+function PendingReviews({ headingId }: { headingId: string }) {
   const { data, isPending, isError } = useQuery(pendingReviewsQuery());
   useEffect(() => {
     if (isError) toast.error('Failed to load pending reviews');
   }, [isError]);
-  if (isPending) return <ListSkeleton rows={2} rowClassName="h-40" />;
   const items = data ?? [];
-  if (items.length === 0) {
-    return <EmptyState icon={MessageSquareText}>No reviews are waiting for approval.</EmptyState>;
-  }
-  return <PendingQueue items={items} />;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {isPending ? 'Reviews' : `Reviews (${items.length})`}
+      </h2>
+      {isPending ? (
+        <ListSkeleton rows={2} rowClassName="h-40" />
+      ) : items.length === 0 ? (
+        <EmptyState icon={MessageSquareText}>No reviews are waiting for approval.</EmptyState>
+      ) : (
+        <PendingQueue items={items} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * SPEC §2 Admin, Pending Reviews, ordered by risk (issue 29), each linking to its product; then
+ * the field reports waiting, each marked as one with its review beside it (issue 30).
+ */
+export default function PendingReviewsTab() {
+  const id = useId();
+  return (
+    <div className="space-y-8">
+      <PendingReviews headingId={`${id}-reviews`} />
+      <PendingReports headingId={`${id}-reports`} />
+    </div>
+  );
 }

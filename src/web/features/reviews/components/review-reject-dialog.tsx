@@ -68,15 +68,43 @@ export function RejectNoteForm({
   );
 }
 
-/** What is being rejected: one review, named, or several selected at once (issue 29). */
-export type RejectSubject = { title: string; author: string } | { count: number };
+/**
+ * What is being rejected: one review, named, or several selected at once (issue 29), or a field
+ * report, named by its review (issue 30).
+ */
+export type RejectSubject =
+  { title: string; author: string } | { count: number } | { reportOn: string; author: string };
+
+function wording(subject: RejectSubject) {
+  const told = 'The author is told, with your note if you write one.';
+  if ('count' in subject) {
+    return {
+      title: `Reject ${subject.count} reviews?`,
+      description: `None of the ${subject.count} selected reviews will be displayed. Each author is told, with your note if you write one.`,
+      label: `Reject ${subject.count} reviews`,
+    };
+  }
+  if ('reportOn' in subject) {
+    return {
+      title: 'Reject this field report?',
+      description: `The field report on “${subject.reportOn}” by ${subject.author} will not be displayed. ${told}`,
+      label: 'Reject field report',
+    };
+  }
+  return {
+    title: 'Reject this review?',
+    description: `“${subject.title}” by ${subject.author} will not be displayed. ${told}`,
+    label: undefined,
+  };
+}
 
 /**
  * Issue 28: rejecting a pending review asks first, and lets the moderator write the author a
  * note, which reaches them with the notice; several selected reviews are rejected together, each
- * author told with the same note. Default export: the Pending Reviews tab loads it, and the form
- * libraries, when a moderator first rejects. The form is mounted only while open, so each opening
- * starts empty; a failed rejection keeps it open with the note.
+ * author told with the same note; a field report is rejected the same way (issue 30). Default
+ * export: the Pending Reviews tab loads it, and the form libraries, when a moderator first
+ * rejects. The form is mounted only while open, so each opening starts empty; a failed rejection
+ * keeps it open with the note.
  */
 export default function ReviewRejectDialog({
   subject,
@@ -93,30 +121,15 @@ export default function ReviewRejectDialog({
   busy: boolean;
   onReject: (note: string | undefined) => void;
 }) {
+  const words = wording(subject);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={'count' in subject ? `Reject ${subject.count} reviews?` : 'Reject this review?'}
-        description={
-          'count' in subject ? (
-            <>
-              None of the {subject.count} selected reviews will be displayed. Each author is told,
-              with your note if you write one.
-            </>
-          ) : (
-            <>
-              “{subject.title}” by {subject.author} will not be displayed. The author is told, with
-              your note if you write one.
-            </>
-          )
-        }
+        title={words.title}
+        description={words.description}
         onCloseAutoFocus={onCloseAutoFocus}
       >
-        <RejectNoteForm
-          busy={busy}
-          onReject={onReject}
-          label={'count' in subject ? `Reject ${subject.count} reviews` : undefined}
-        />
+        <RejectNoteForm busy={busy} onReject={onReject} label={words.label} />
       </DialogContent>
     </Dialog>
   );

@@ -6,7 +6,8 @@ export const QUEUE_ITEM = 'data-queue-item';
 export const QUEUE_LIST = 'data-queue';
 
 export interface QueueKeyActions {
-  toggle: (id: string) => void;
+  /** Select or unselect; a queue with nothing to select leaves x and Space alone. */
+  toggle?: (id: string) => void;
   approve: (id: string) => void;
   reject: (id: string) => void;
 }
@@ -45,11 +46,13 @@ export function useQueueKeys(actions: QueueKeyActions, listedIds: readonly strin
   }, [listedIds]);
 
   /**
-   * Once every one of `ids` has left the list, focus the first review that stays after the first
-   * of them (or else the nearest before it).
+   * Once every one of `ids` has left the list, focus the first item that stays after the first
+   * of them in its list (or else the nearest before it).
    */
   const focusAfter = (ids: readonly string[]) => {
-    const listed = itemsIn(null).map(idOf);
+    // Within the list holding them: a tab may hold more than one queue (issue 30).
+    const decided = document.querySelector(`[${QUEUE_ITEM}="${CSS.escape(ids[0] ?? '')}"]`);
+    const listed = itemsIn(decided?.closest(`[${QUEUE_LIST}]`) ?? null).map(idOf);
     const first = listed.findIndex((id) => id !== null && ids.includes(id));
     const stays = (id: string | null) => id !== null && !ids.includes(id);
     const next =
@@ -83,6 +86,7 @@ export function useQueueKeys(actions: QueueKeyActions, listedIds: readonly strin
         break;
       case 'x':
       case ' ':
+        if (!actions.toggle) return;
         actions.toggle(id);
         break;
       case 'a':

@@ -13,6 +13,9 @@ export const REPORT_STATES = {
 export type ReportState = keyof typeof REPORT_STATES;
 export const REPORT_STATE_IDS = Object.keys(REPORT_STATES) as [ReportState, ...ReportState[]];
 
+/** "1 month", "9 months": how long a member has owned the gear. */
+export const monthsText = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
+
 /** Reports open this many days after the review was written, and come at most this often. */
 export const REPORT_OPENS_AFTER_DAYS = 30;
 export const REPORT_INTERVAL_DAYS = 30;

@@ -31,7 +31,8 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      testMatch: /(smoke|phone|a11y|a11y-dialogs|member-first-paint|verification)\.spec\.ts/,
+      testMatch:
+        /(smoke|phone|a11y|a11y-dialogs|member-first-paint|verification|field-reports)\.spec\.ts/,
     },
   ],
   webServer: {

@@ -103,7 +103,9 @@ export function FieldReportForm({
       onSubmit={form.handleSubmit((v) => mutation.mutate(v), toastFirstError<TReportWrite>(ORDER))}
     >
       <div className="space-y-1.5">
-        <Label htmlFor={id('months')}>Months owned</Label>
+        <Label htmlFor={id('months')} className="block">
+          Months owned
+        </Label>
         <Input
           id={id('months')}
           type="number"

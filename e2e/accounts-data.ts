@@ -39,6 +39,19 @@ export const E2E_SAILOR = {
 };
 
 /**
+ * A member with approved reviews written long ago (issue 30), so field reports are open on them:
+ * one review per Playwright project, as the projects share the run's database and a review
+ * takes one report a month. prepare.ts writes them, titled `fieldReviewTitle(project)`.
+ */
+export const E2E_FIELD = {
+  email: 'field@e2e.test',
+  password: 'field password 1',
+  name: 'Long Hauler',
+};
+export const FIELD_PROJECTS = ['desktop', 'phone'] as const;
+export const fieldReviewTitle = (project: string) => `Two months in the field (${project})`;
+
+/**
  * A second super admin, for the screens only super admins reach: E2E_ADMIN must first sign in
  * in accounts.spec.ts, whose story starts with the legal dialog nobody has answered yet.
  */

@@ -1,12 +1,12 @@
 // Prepares the e2e database before the server starts: the demo catalogue, two super admins, an
-// admin and a verified member the specs sign in as, and active legal documents that these
-// accounts (created directly, without the sign-up terms box) have not agreed to yet; a member
-// with approved reviews old enough for field reports (issue 30).
+// admin and verified members the specs sign in as (two with approved reviews written long
+// enough ago for field reports, issue 30), and active legal documents that these accounts
+// (created directly, without the sign-up terms box) have not agreed to yet.
 import { createMessaging } from '../src/server/app-services';
 import { inProcessConfig } from '../src/server/config';
 import { openAppDatabase, openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
-import { desc } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { legalDocuments, products, reviews, serviceVerifications } from '../src/server/db/schema';
 import { VERIFICATION_VALID_DAYS } from '../src/shared/verification';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
@@ -15,6 +15,7 @@ import { createAccountDirectly } from '../src/server/features/accounts/privilege
 import { recomputeProductAggregates, recomputeReviewerScore } from '../src/server/features/reviews';
 import {
   E2E_ADMIN,
+  E2E_FIELD,
   E2E_MEMBER,
   E2E_MODERATOR,
   E2E_OWNER,
@@ -23,6 +24,8 @@ import {
   E2E_VETERAN,
   REPORTER_REVIEW_DAYS,
   REPORTER_REVIEWS,
+  FIELD_PROJECTS,
+  fieldReviewTitle,
   REVIEW_SCORES,
 } from './accounts-data';
 
@@ -51,6 +54,7 @@ try {
     [E2E_VETERAN, 'veteran', []],
     [E2E_SAILOR, 'navy', []],
     [E2E_REPORTER, 'army', []],
+    [E2E_FIELD, 'army', []],
   ] as const;
   const ids = new Map<string, string>();
   for (const [{ email, password, name }, branch, roles] of accounts) {
@@ -97,6 +101,29 @@ try {
   );
   for (const product of reviewed) await recomputeProductAggregates(database.db, product.id);
   await recomputeReviewerScore(database.db, reporter);
+  // Field reports open 30 days after a review (issue 30): E2E_FIELD's were written 45 days ago
+  // and approved, each on one of the products with the fewest reviews, so a report's new scores
+  // move the product's index visibly.
+  const fewestReviewed = await database.db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(asc(products.reviewCount), asc(products.name))
+    .limit(FIELD_PROJECTS.length);
+  const longAgo = new Date(Date.now() - 45 * 24 * 3600 * 1000);
+  for (const [i, project] of FIELD_PROJECTS.entries()) {
+    const productId = fewestReviewed[i]!.id;
+    await database.db.insert(reviews).values({
+      productId,
+      userId: ids.get(E2E_FIELD.email)!,
+      status: 'approved',
+      title: fieldReviewTitle(project),
+      content: 'Issued it before a two-month exercise; it has not let me down yet.',
+      ...REVIEW_SCORES,
+      createdAt: longAgo,
+      publishedAt: longAgo,
+    });
+    await recomputeProductAggregates(database.db, productId);
+  }
   await database.db.insert(legalDocuments).values([
     { documentType: 'terms', version: '2.0', fileUrl: '/robots.txt' },
     { documentType: 'privacy', version: '2.0', fileUrl: '/robots.txt' },

@@ -13,6 +13,9 @@ export const REPORT_STATES = {
 export type ReportState = keyof typeof REPORT_STATES;
 export const REPORT_STATE_IDS = Object.keys(REPORT_STATES) as [ReportState, ...ReportState[]];
 
+/** "1 month", "9 months": how long a member has owned the gear. */
+export const monthsText = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
+
 /** Reports open this many days after the review was written, and come at most this often. */
 export const REPORT_OPENS_AFTER_DAYS = 30;
 export const REPORT_INTERVAL_DAYS = 30;
@@ -24,3 +27,50 @@ export const REPORT_MONTHS_MAX = 600;
 
 /** The author is asked how the gear is holding up this many months after approval. */
 export const REPORT_NUDGE_MONTHS = [6, 12] as const;
+
+/** Long dates in messages, the same on the server and in the browser. */
+export const reportDate = (d: Date) =>
+  d.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export const REPORT_MSG = {
+  notFound: 'Field report not found',
+  notAuthor: 'Only the author of a review can add field reports to it',
+  notApproved: 'Field reports can be added once the review is approved',
+  /** Reports open REPORT_OPENS_AFTER_DAYS after the review was written. */
+  opensOn: (d: Date) => `Field reports on this review open on ${reportDate(d)}`,
+  /** At most one every REPORT_INTERVAL_DAYS. */
+  nextOn: (d: Date) => `You can add your next field report on ${reportDate(d)}`,
+  months: `Months owned must be a whole number from ${REPORT_MONTHS_MIN} to ${REPORT_MONTHS_MAX}`,
+  state: 'Choose what became of the gear',
+  contentShort: `Field report must be at least ${REPORT_CONTENT_MIN} characters`,
+  contentLong: `Field report must be less than ${REPORT_CONTENT_MAX} characters`,
+  scoresAllOrNone: 'Give all five scores again, or none',
+} as const;
+
+/** The statuses of an author's reports that hold the next one back: rejected ones do not. */
+export const REPORT_COUNTED_STATUSES = ['pending', 'approved'] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAfter = (d: Date, days: number) => new Date(d.getTime() + days * DAY_MS);
+
+/**
+ * Why the author may not add a report to their review yet, or null when they may: reports open
+ * REPORT_OPENS_AFTER_DAYS after the review was written and come at most one every
+ * REPORT_INTERVAL_DAYS after the author's latest counted one (pending or approved; a deleted one
+ * is gone). The server enforces it; the review card words the same rule.
+ */
+export function reportWait(
+  reviewCreatedAt: Date,
+  lastCountedReportAt: Date | null,
+  now: number = Date.now(),
+): string | null {
+  const opens = daysAfter(reviewCreatedAt, REPORT_OPENS_AFTER_DAYS);
+  if (now < opens.getTime()) return REPORT_MSG.opensOn(opens);
+  const next = lastCountedReportAt && daysAfter(lastCountedReportAt, REPORT_INTERVAL_DAYS);
+  return next && now < next.getTime() ? REPORT_MSG.nextOn(next) : null;
+}

@@ -4,35 +4,14 @@ import {
   REPORT_CONTENT_MIN,
   REPORT_MONTHS_MAX,
   REPORT_MONTHS_MIN,
+  REPORT_MSG,
   REPORT_STATE_IDS,
 } from '../field-reports';
 import { scoreFields, scoreInput } from './common';
 
-// Issue 30: field reports on a review, and a review's earlier versions. Messages verbatim.
-
-/** Long dates in messages, the same on the server and in the browser. */
-export const reportDate = (d: Date) =>
-  d.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
-export const REPORT_MSG = {
-  notFound: 'Field report not found',
-  notAuthor: 'Only the author of a review can add field reports to it',
-  notApproved: 'Field reports can be added once the review is approved',
-  /** Reports open REPORT_OPENS_AFTER_DAYS after the review was written. */
-  opensOn: (d: Date) => `Field reports on this review open on ${reportDate(d)}`,
-  /** At most one every REPORT_INTERVAL_DAYS. */
-  nextOn: (d: Date) => `You can add your next field report on ${reportDate(d)}`,
-  months: `Months owned must be a whole number from ${REPORT_MONTHS_MIN} to ${REPORT_MONTHS_MAX}`,
-  state: 'Choose what became of the gear',
-  contentShort: `Field report must be at least ${REPORT_CONTENT_MIN} characters`,
-  contentLong: `Field report must be less than ${REPORT_CONTENT_MAX} characters`,
-  scoresAllOrNone: 'Give all five scores again, or none',
-} as const;
+// Issue 30: field reports on a review, and a review's earlier versions. Messages verbatim; they
+// live in ../field-reports (no zod), so a review card can word when reports open.
+export { REPORT_MSG, reportDate } from '../field-reports';
 
 const SCORE_KEYS = [
   'durability',

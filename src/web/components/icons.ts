@@ -36,6 +36,7 @@ export { default as Gauge } from 'sprite-icon:gauge';
 export { default as GitCompare } from 'sprite-icon:git-compare';
 export { default as Heart } from 'sprite-icon:heart';
 export { default as HeartHandshake } from 'sprite-icon:heart-handshake';
+export { default as History } from 'sprite-icon:rotate-ccw-clock';
 export { default as Hourglass } from 'sprite-icon:hourglass';
 export { default as House } from 'sprite-icon:house';
 export { default as ImagePlus } from 'sprite-icon:image-plus';

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, ShieldCheck } from '@web/components/icons';
+import { ArrowLeft, ExternalLink, Hourglass, ShieldCheck } from '@web/components/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '@web/lib/router';
 import { branchLabel, categoryName } from '@shared/catalog';
+import { monthsText } from '@shared/field-reports';
 import { productHead } from '@shared/seo';
 import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
@@ -16,7 +17,7 @@ import { Stars } from '@web/components/stars';
 import { formatPrice, oneDecimal } from '@web/lib/format';
 import { useViewer } from '@web/lib/viewer';
 import { GearKitButton } from '@web/features/gear-kit';
-import { ReviewList, useReviewList } from '@web/features/reviews';
+import { ReportFromLink, ReviewList, useReviewList } from '@web/features/reviews';
 import { AdSlot } from '@web/features/site';
 import { ApiError } from '@web/lib/api';
 import { useHead, useStaticHead } from '@web/lib/head';
@@ -154,6 +155,18 @@ export default function ProductDetailPage() {
               } from verified members`}
             </p>
           ) : null}
+          {product.fieldTestedCount > 0 ? (
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <Hourglass className="size-4 shrink-0" aria-hidden />
+              {`${product.fieldTestedCount} field-tested ${
+                product.fieldTestedCount === 1 ? 'review' : 'reviews'
+              }${
+                product.longestOwnedMonths
+                  ? ` · longest owned ${monthsText(product.longestOwnedMonths)}`
+                  : ''
+              }`}
+            </p>
+          ) : null}
           <BriCard index={product.battleReadyIndex} rated={rated} />
           <ScoreBars scores={product} />
           <div className="flex flex-wrap items-center gap-3 border-t pt-5">
@@ -194,6 +207,7 @@ export default function ProductDetailPage() {
           </TabsContent>
         ) : null}
       </Tabs>
+      <ReportFromLink productId={product.id} listReady={Boolean(page)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { REPORT_INTERVAL_DAYS, REPORT_OPENS_AFTER_DAYS } from '@shared/field-reports';
+import { REPORT_COUNTED_STATUSES, reportWait } from '@shared/field-reports';
 import { REPORT_MSG, type ZReportWrite } from '@shared/schemas/field-reports';
 import type { z } from 'zod';
 import { reviewReports } from '../../db/schema';
@@ -17,9 +17,6 @@ export const REPORT_WRITE_MSG = {
   notYoursToDelete: 'You can only delete your own field reports',
 } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const daysAfter = (d: Date, days: number) => new Date(d.getTime() + days * DAY_MS);
-
 /** The report's columns from the request: the five scores given again, or all five null. */
 function reportColumns({ monthsOwned, state, content, ...scores }: ReportInput) {
   return {
@@ -35,14 +32,10 @@ function reportColumns({ monthsOwned, state, content, ...scores }: ReportInput) 
 }
 
 /**
- * When the author may next report on the review, or null when now: reports open
- * REPORT_OPENS_AFTER_DAYS after the review was written and come at most one every
- * REPORT_INTERVAL_DAYS. A rejected or deleted report does not hold the next one back.
+ * Why the author may not report on the review yet, or null when they may: the shared rule
+ * (`reportWait`), given their latest report that counts.
  */
 async function notBefore(tx: Tx, review: { id: string; userId: string; createdAt: Date }) {
-  const now = Date.now();
-  const opens = daysAfter(review.createdAt, REPORT_OPENS_AFTER_DAYS);
-  if (now < opens.getTime()) return REPORT_MSG.opensOn(opens);
   const [last] = await tx
     .select({ createdAt: reviewReports.createdAt })
     .from(reviewReports)
@@ -50,13 +43,12 @@ async function notBefore(tx: Tx, review: { id: string; userId: string; createdAt
       and(
         eq(reviewReports.reviewId, review.id),
         eq(reviewReports.userId, review.userId),
-        inArray(reviewReports.status, ['pending', 'approved']),
+        inArray(reviewReports.status, [...REPORT_COUNTED_STATUSES]),
       ),
     )
     .orderBy(desc(reviewReports.createdAt))
     .limit(1);
-  const next = last && daysAfter(last.createdAt, REPORT_INTERVAL_DAYS);
-  return next && now < next.getTime() ? REPORT_MSG.nextOn(next) : null;
+  return reportWait(review.createdAt, last?.createdAt ?? null);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
@@ -20,5 +20,30 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={id} className="text-sm text-destructive" role="alert">
       {message}
     </p>
+  );
+}
+
+/** A text area's label with its live character count, red past the limit. */
+export function LabelWithCount({
+  htmlFor,
+  children,
+  length,
+  max,
+}: {
+  htmlFor: string;
+  children: ReactNode;
+  length: number;
+  max: number;
+}) {
+  return (
+    <div className="flex justify-between">
+      <Label htmlFor={htmlFor}>{children}</Label>
+      <span
+        aria-live="polite"
+        className={cn('text-sm', length > max ? 'text-destructive' : 'text-muted-foreground')}
+      >
+        {length}/{max}
+      </span>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { MEDIA_URL_REFRESH_MS } from '@shared/limits';
 import type { TAdminFlag, TPendingReport, TPendingReview } from '@shared/schemas/admin';
+import type { TReport, TReportWrite, TReviewRevisionList } from '@shared/schemas/field-reports';
 import type { TMyReview } from '@shared/schemas/me';
 import type {
   TFlagRequest,
@@ -54,6 +55,30 @@ export const castVote = (id: string, voteType: TVoteRequest['voteType']) =>
   api<TVoteResult>(`/api/reviews/${encodeURIComponent(id)}/vote`, json('POST', { voteType }));
 export const flagReview = (id: string, body: TFlagRequest) =>
   api<unknown>(`/api/reviews/${encodeURIComponent(id)}/flags`, json('POST', body));
+
+/**
+ * A review's earlier versions (issue 30), under its product's review keys: a live change of the
+ * product's reviews (an edit among them) reloads them.
+ */
+export const revisionsQuery = (productId: string, reviewId: string) =>
+  queryOptions({
+    queryKey: ['reviews', 'product', productId, 'revisions', reviewId],
+    queryFn: async ({ signal }) =>
+      (
+        await api<TReviewRevisionList>(`/api/reviews/${encodeURIComponent(reviewId)}/revisions`, {
+          signal,
+        })
+      ).items,
+  });
+
+// A review's field reports (issue 30), written, edited and deleted by its author.
+const reportsPath = (reviewId: string) => `/api/reviews/${encodeURIComponent(reviewId)}/reports`;
+export const createReport = (reviewId: string, body: TReportWrite) =>
+  api<TReport>(reportsPath(reviewId), json('POST', body));
+export const updateReport = (reviewId: string, reportId: string, body: TReportWrite) =>
+  api<TReport>(`${reportsPath(reviewId)}/${encodeURIComponent(reportId)}`, json('PATCH', body));
+export const deleteReport = (reviewId: string, reportId: string) =>
+  api<unknown>(`${reportsPath(reviewId)}/${encodeURIComponent(reportId)}`, json('DELETE'));
 
 // The admin's Pending Reviews and Review Flags tabs (SPEC §2 Admin).
 export const pendingReviewsQuery = () =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MessageSquare, Pencil, Trash2 } from '@web/components/icons';
+import { MessageSquare, Pencil, Plus, Trash2 } from '@web/components/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@web/lib/router';
 import type { TMyReview } from '@shared/schemas/me';
@@ -11,13 +11,18 @@ import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { Stars } from '@web/components/stars';
 import { myReviewsQuery } from '../api';
+import { FieldTestedBadge, reportWaitFor } from './field-reports';
 
 // The same dialogs as on the product page, loaded when first opened.
 const ReviewEditDialog = lazy(() => import('./review-edit-dialog'));
 const ReviewDeleteDialog = lazy(() => import('./review-delete-dialog'));
+const FieldReportDialog = lazy(() => import('./field-report-dialog'));
 
 function MyReviewItem({ review }: { review: TMyReview }) {
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'report' | null>(null);
+  const reports = review.reports.length;
+  // Issue 30: offered here only when a report may be added now; the review's card says when not.
+  const mayReport = review.status === 'approved' && reportWaitFor(review) === null;
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -34,7 +39,10 @@ function MyReviewItem({ review }: { review: TMyReview }) {
         >
           {review.title}
         </h3>
-        {review.status === 'approved' ? null : <StatusBadge status={review.status} />}
+        <div className="flex flex-wrap gap-2">
+          <FieldTestedBadge months={review.fieldTestedMonths} />
+          {review.status === 'approved' ? null : <StatusBadge status={review.status} />}
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <Stars value={review.rating} />
@@ -45,18 +53,30 @@ function MyReviewItem({ review }: { review: TMyReview }) {
           {review.productName}
         </Link>
         <FormattedDate value={review.createdAt} />
-        {/* A rejected review can be revised: saved, it goes back to moderation. */}
-        <Button variant="ghost" size="sm" className="ml-auto" onClick={() => setDialog('edit')}>
-          <Pencil /> Edit
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => setDialog('delete')}>
-          <Trash2 /> Delete
-        </Button>
+        {reports > 0 ? (
+          <span>{`${reports} field ${reports === 1 ? 'report' : 'reports'}`}</span>
+        ) : null}
+        <div className="ml-auto flex flex-wrap gap-1">
+          {mayReport ? (
+            <Button variant="ghost" size="sm" onClick={() => setDialog('report')}>
+              <Plus /> Add field report
+            </Button>
+          ) : null}
+          {/* A rejected review can be revised: saved, it goes back to moderation. */}
+          <Button variant="ghost" size="sm" onClick={() => setDialog('edit')}>
+            <Pencil /> Edit
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setDialog('delete')}>
+            <Trash2 /> Delete
+          </Button>
+        </div>
       </div>
       {dialog ? (
         <Suspense fallback={null}>
           {dialog === 'edit' ? (
             <ReviewEditDialog review={review} open onOpenChange={close} />
+          ) : dialog === 'report' ? (
+            <FieldReportDialog review={review} open onOpenChange={close} />
           ) : (
             <ReviewDeleteDialog reviewId={review.id} open onOpenChange={close} />
           )}

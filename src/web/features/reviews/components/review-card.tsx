@@ -1,14 +1,16 @@
-import { Flag, Pencil, Trash2 } from '@web/components/icons';
-import { lazy, Suspense, useState } from 'react';
+import { Flag, History, Pencil, Trash2 } from '@web/components/icons';
+import { useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { branchLabel } from '@shared/catalog';
 import type { TReview } from '@shared/schemas/reviews';
-import { METRICS } from '@shared/scoring';
 import { Badge } from '@web/components/ui/badge';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { Button } from '@web/components/ui/button';
 import { Stars } from '@web/components/stars';
+import { FailedNotice, FieldReports, FieldTestedBadge } from './field-reports';
+import { ReviewCardDialogs, type CardDialog } from './review-card-dialogs';
 import { ReviewMedia } from './review-media';
+import { ReviewPoints, ReviewScores } from './review-parts';
 import { ReviewVotes } from './review-votes';
 import { VerifiedBadge } from '@web/features/verification';
 
@@ -22,27 +24,22 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 const signInToFlag = () =>
   toast.error('Sign in required', { description: 'Please sign in to flag reviews' });
 
-// Dialogs (and the form libraries the edit form needs) load when first opened.
-const ReviewFlagDialog = lazy(() => import('./review-flag-dialog'));
-const ReviewDeleteDialog = lazy(() => import('./review-delete-dialog'));
-const ReviewEditDialog = lazy(() => import('./review-edit-dialog'));
-
 /**
  * One review (SPEC §2): its author gets Edit and Delete and no Flag; everyone else gets Flag.
- * Votes show the reader's own. Its parts take their looks from `.review-card` by position
- * (styles.css): a product page holds ten.
+ * Votes show the reader's own. Issue 30: "Edited" with its earlier versions, and its field
+ * reports. Its parts take their looks from `.review-card` by position (styles.css): a product
+ * page holds ten.
  */
 export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: string | null }) {
-  const [dialog, setDialog] = useState<'flag' | 'delete' | 'edit' | null>(null);
-  const closeDialog = (open: boolean) => {
-    if (!open) setDialog(null);
-  };
+  const [dialog, setDialog] = useState<CardDialog | null>(null);
   // A member's page in its frame knows they are signed in before it knows who they are (the
   // frame's id is ''): they may vote and flag at once; only authorship waits for their id.
   const signedIn = viewerId !== null;
   const isAuthor = signedIn && viewerId === review.userId;
   // The review's own id, so a link can name the review (`#review-<id>`) wherever it is listed.
   const titleId = `review-${review.id}`;
+  const flag = (reportId?: string) =>
+    signedIn ? setDialog({ kind: 'flag', reportId }) : signInToFlag();
   return (
     <article aria-labelledby={titleId} className="card review-card">
       <header>
@@ -52,6 +49,7 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
           {review.status === 'pending' ? (
             <StatusBadge status="pending" title="Visible to others once approved by our team" />
           ) : null}
+          <FieldTestedBadge months={review.fieldTestedMonths} />
         </div>
         <p>
           <Stars value={review.rating} />
@@ -63,51 +61,38 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
           </span>
           <span aria-hidden>·</span>
           <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+          {review.editedAt ? (
+            <>
+              <span aria-hidden>·</span>
+              <span>
+                {'Edited '}
+                <time dateTime={review.editedAt}>
+                  {dateFormat.format(new Date(review.editedAt))}
+                </time>
+              </span>
+              <Button variant="link" size="sm" onClick={() => setDialog({ kind: 'revisions' })}>
+                <History /> Earlier versions
+                <span className="sr-only">{` of ${review.title}`}</span>
+              </Button>
+            </>
+          ) : null}
         </p>
       </header>
+      <FailedNotice reports={review.reports} />
       <p>{review.content}</p>
-      {review.pros.length > 0 || review.cons.length > 0 ? (
-        <div className="review-points">
-          {review.pros.length > 0 ? (
-            <div className="pros">
-              <h4>Pros</h4>
-              <ul>
-                {review.pros.map((p, i) => (
-                  <li key={i}>{p}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {review.cons.length > 0 ? (
-            <div className="cons">
-              <h4>Cons</h4>
-              <ul>
-                {review.cons.map((c, i) => (
-                  <li key={i}>{c}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      <ReviewPoints pros={review.pros} cons={review.cons} />
       <ReviewMedia title={review.title} photos={review.photos} video={review.video} />
-      <dl className="review-scores">
-        {METRICS.map((m) => (
-          <div key={m.key}>
-            <dt>{m.label}</dt>
-            <dd>{`${review[m.key]}/10`}</dd>
-          </div>
-        ))}
-      </dl>
+      <ReviewScores scores={review} />
+      <FieldReports review={review} isAuthor={isAuthor} onFlag={flag} open={setDialog} />
       <footer>
         <ReviewVotes review={review} signedIn={signedIn} isAuthor={isAuthor} />
         <div>
           {isAuthor ? (
             <>
-              <Button variant="ghost" size="sm" onClick={() => setDialog('edit')}>
+              <Button variant="ghost" size="sm" onClick={() => setDialog({ kind: 'edit' })}>
                 <Pencil /> Edit
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => setDialog('delete')}>
+              <Button variant="ghost" size="sm" onClick={() => setDialog({ kind: 'delete' })}>
                 <Trash2 /> Delete
               </Button>
             </>
@@ -116,7 +101,7 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
               variant="ghost"
               size="sm"
               className="text-muted-foreground"
-              onClick={() => (signedIn ? setDialog('flag') : signInToFlag())}
+              onClick={() => flag()}
             >
               <Flag /> Flag
             </Button>
@@ -124,15 +109,7 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
         </div>
       </footer>
       {dialog ? (
-        <Suspense fallback={null}>
-          {dialog === 'flag' ? (
-            <ReviewFlagDialog reviewId={review.id} open onOpenChange={closeDialog} />
-          ) : dialog === 'delete' ? (
-            <ReviewDeleteDialog reviewId={review.id} open onOpenChange={closeDialog} />
-          ) : (
-            <ReviewEditDialog review={review} open onOpenChange={closeDialog} />
-          )}
-        </Suspense>
+        <ReviewCardDialogs review={review} dialog={dialog} onClose={() => setDialog(null)} />
       ) : null}
     </article>
   );

@@ -12,22 +12,27 @@ import { flagReview } from '../api';
 
 const REASON_OPTIONS = FLAG_REASONS.map((r) => ({ value: r.id, label: r.label }));
 
-/** SPEC §5 Flagging: a reason (required) and optional details, sent to moderation. */
+/**
+ * SPEC §5 Flagging: a reason (required) and optional details, sent to moderation. With a
+ * `reportId`, the flag is on that field report of the review (issue 30).
+ */
 export default function ReviewFlagDialog({
   reviewId,
+  reportId,
   open,
   onOpenChange,
 }: {
   reviewId: string;
+  reportId?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const [reason, setReason] = useState<string | undefined>();
   const [description, setDescription] = useState('');
   const mutation = useMutation({
-    mutationFn: () => flagReview(reviewId, ZFlagRequest.parse({ reason, description })),
+    mutationFn: () => flagReview(reviewId, ZFlagRequest.parse({ reason, description, reportId })),
     onSuccess: () => {
-      toast.success('Review flagged', {
+      toast.success(reportId ? 'Field report flagged' : 'Review flagged', {
         description: 'Thank you for helping keep our community safe',
       });
       onOpenChange(false);
@@ -46,8 +51,8 @@ export default function ReviewFlagDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Flag review"
-        description="Tell our moderators what is wrong with this review."
+        title={reportId ? 'Flag field report' : 'Flag review'}
+        description={`Tell our moderators what is wrong with this ${reportId ? 'field report' : 'review'}.`}
       >
         <form noValidate onSubmit={submit} className="space-y-4">
           <div className="space-y-1.5">

@@ -2,13 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
-import {
-  REVIEW_CONTENT_MAX,
-  REVIEW_DEFAULT_SCORE,
-  REVIEW_DEFAULT_STARS,
-  REVIEW_SCORE_MAX,
-  REVIEW_SCORE_MIN,
-} from '@shared/limits';
+import { REVIEW_CONTENT_MAX, REVIEW_DEFAULT_SCORE, REVIEW_DEFAULT_STARS } from '@shared/limits';
 import {
   reviewFormToRequest,
   ZReviewForm,
@@ -17,13 +11,12 @@ import {
 } from '@shared/schemas/reviews';
 import { METRICS } from '@shared/scoring';
 import { Button } from '@web/components/ui/button';
-import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
-import { Slider } from '@web/components/ui/slider';
+import { FieldError, Input, Label, LabelWithCount, Textarea } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
-import { cn } from '@web/lib/cn';
 import { toastFirstError, validationTitle } from '@web/lib/form-errors';
 import { createReview, myReviewsQuery, updateReview } from '../api';
 import { MediaPicker } from './media-picker';
+import { ScoreSliders } from './score-sliders';
 import { StarPicker } from './star-picker';
 import { useReviewMedia } from './use-review-media';
 
@@ -143,18 +136,9 @@ export function ReviewForm({
         <FieldError id={`${id('title')}-error`} message={errors.title?.message} />
       </div>
       <div className="space-y-1.5">
-        <div className="flex justify-between">
-          <Label htmlFor={id('content')}>Your review</Label>
-          <span
-            aria-live="polite"
-            className={cn(
-              'text-sm',
-              content.length > REVIEW_CONTENT_MAX ? 'text-destructive' : 'text-muted-foreground',
-            )}
-          >
-            {content.length}/{REVIEW_CONTENT_MAX}
-          </span>
-        </div>
+        <LabelWithCount htmlFor={id('content')} length={content.length} max={REVIEW_CONTENT_MAX}>
+          Your review
+        </LabelWithCount>
         <Textarea
           id={id('content')}
           rows={6}
@@ -179,31 +163,7 @@ export function ReviewForm({
           )}
         />
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        {METRICS.map((m) => (
-          <Controller
-            key={m.key}
-            control={form.control}
-            name={m.key}
-            render={({ field }) => (
-              <div className="space-y-2">
-                <div className="flex justify-between text-sm">
-                  <span className="font-medium">{m.label}</span>
-                  <span className="tabular-nums text-muted-foreground">{field.value}/10</span>
-                </div>
-                <Slider
-                  min={REVIEW_SCORE_MIN}
-                  max={REVIEW_SCORE_MAX}
-                  step={1}
-                  value={[field.value]}
-                  onValueChange={([v]) => field.onChange(v)}
-                  thumbLabels={[m.label]}
-                />
-              </div>
-            )}
-          />
-        ))}
-      </div>
+      <ScoreSliders control={form.control} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor={id('pros')}>Pros (one per line)</Label>

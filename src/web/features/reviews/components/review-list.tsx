@@ -37,6 +37,8 @@ interface Filters {
   sort: ReviewSort;
   /** Only reviews by members whose service is verified (issue 29). */
   verifiedOnly: boolean;
+  /** Only reviews with an approved field report (issue 30). */
+  fieldTestedOnly: boolean;
 }
 
 export function useReviewList(productId: string) {
@@ -46,6 +48,7 @@ export function useReviewList(productId: string) {
     minRating: 'all',
     sort: 'helpful',
     verifiedOnly: false,
+    fieldTestedOnly: false,
   });
   const [page, setPage] = useState(1);
   const search = useDebounced(filters.search.trim(), 300);
@@ -56,6 +59,7 @@ export function useReviewList(productId: string) {
       minRating: filters.minRating,
       sort: filters.sort,
       verified: filters.verifiedOnly ? 'true' : undefined,
+      fieldTested: filters.fieldTestedOnly ? 'true' : undefined,
       page: String(page),
     }),
   );
@@ -68,6 +72,28 @@ export function useReviewList(productId: string) {
 }
 
 export type ReviewListState = ReturnType<typeof useReviewList>;
+
+function FilterCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex w-fit items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="size-4 accent-primary"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
 
 export function ReviewList({ state }: { state: ReviewListState }) {
   const { viewer } = useViewer();
@@ -124,15 +150,18 @@ export function ReviewList({ state }: { state: ReviewListState }) {
           onValueChange={(v) => change({ sort: v as ReviewSort })}
         />
       </div>
-      <label className="flex w-fit items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="size-4 accent-primary"
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <FilterCheckbox
+          label="Verified only"
           checked={filters.verifiedOnly}
-          onChange={(e) => change({ verifiedOnly: e.target.checked })}
+          onChange={(verifiedOnly) => change({ verifiedOnly })}
         />
-        Verified only
-      </label>
+        <FilterCheckbox
+          label="Field-tested only"
+          checked={filters.fieldTestedOnly}
+          onChange={(fieldTestedOnly) => change({ fieldTestedOnly })}
+        />
+      </div>
       {data.items.length === 0 ? (
         <p className="rounded-lg border p-8 text-center text-muted-foreground">
           No reviews match your filters. Try adjusting your search criteria.

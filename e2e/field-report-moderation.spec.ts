@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { TMyReview } from '../src/shared/schemas/me';
 import { E2E_MODERATOR, E2E_REPORTER, REVIEW_SCORES } from './accounts-data';
-import { apiAs } from './api-session';
+import { expectFocusOn, press, pressUntil, tabTo } from './keyboard';
 import { startInTheme, THEMES, violations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, test as base } from './fixtures';
 import { signedInSession } from './session';
 
 // Issue 30, the moderator's side: a member's field report waits in the Pending Reviews tab marked
@@ -14,19 +14,40 @@ import { signedInSession } from './session';
 
 const RUN = Date.now();
 
+const REPORTER_SESSION = signedInSession(E2E_REPORTER);
+
+/**
+ * `reporter`: the reporter's own requests, on a session signed in once per run: sign-in is
+ * limited to 5 a minute per e-mail, and this file's tests at both widths would pass it.
+ */
+const test = base.extend<{ reporter: APIRequestContext; origin: string }>({
+  origin: async ({ baseURL }, use) => use(new URL(baseURL!).origin),
+  reporter: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({
+      baseURL,
+      storageState: REPORTER_SESSION,
+    });
+    await use(context);
+    await context.dispose();
+  },
+});
+
 test.use({ storageState: signedInSession(E2E_MODERATOR) });
 
-/** The reporter's approved review, with no report or edit yet; `origin` for their writes. */
-async function freshReview(request: APIRequestContext) {
-  const origin = await apiAs(request, E2E_REPORTER);
-  const { items } = (await (await request.get('/api/me/reviews')).json()) as {
+/** The reporter's approved reviews with no report or edit yet. */
+async function freshReviews(reporter: APIRequestContext, count: number) {
+  const { items } = (await (await reporter.get('/api/me/reviews')).json()) as {
     items: TMyReview[];
   };
-  const review = items.find(
+  const fresh = items.filter(
     (r) => r.status === 'approved' && r.reports.length === 0 && r.editedAt === null,
   );
-  if (!review) throw new Error("the reporter's prepared reviews are all used");
-  return { origin, review };
+  if (fresh.length < count) throw new Error("the reporter's prepared reviews are all used");
+  return fresh.slice(0, count);
+}
+
+async function freshReview(reporter: APIRequestContext) {
+  return (await freshReviews(reporter, 1))[0]!;
 }
 
 async function openPendingTab(page: Page) {
@@ -45,10 +66,10 @@ async function expectAxeClean(page: Page, ready: () => Promise<void>) {
   }
 }
 
-test('a moderator approves a field report read beside its review', async ({ page, request }) => {
-  const { origin, review } = await freshReview(request);
+test('a moderator approves a field report read beside its review', async ({ page, reporter, origin }) => {
+  const review = await freshReview(reporter);
   const content = `The hip belt buckle cracked on a cold morning, run ${RUN}.`;
-  const posted = await request.post(`/api/reviews/${review.id}/reports`, {
+  const posted = await reporter.post(`/api/reviews/${review.id}/reports`, {
     headers: { origin },
     data: { monthsOwned: 9, state: 'failed', content, ...REVIEW_SCORES, durability: 3 },
   });
@@ -92,10 +113,10 @@ test('a moderator approves a field report read beside its review', async ({ page
   await expect(item).toHaveCount(0);
 });
 
-test('an edited review shows what changed since it was approved', async ({ page, request }) => {
-  const { origin, review } = await freshReview(request);
+test('an edited review shows what changed since it was approved', async ({ page, reporter, origin }) => {
+  const review = await freshReview(reporter);
   const title = `Six months on, run ${RUN}`;
-  const edited = await request.patch(`/api/reviews/${review.id}`, {
+  const edited = await reporter.patch(`/api/reviews/${review.id}`, {
     headers: { origin },
     data: {
       title,
@@ -131,4 +152,73 @@ test('an edited review shows what changed since it was approved', async ({ page,
   await item.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByText('Review approved and is now visible to the public')).toBeVisible();
   await expect(item).toHaveCount(0);
+});
+
+/** Home, then j until `item` has focus. */
+async function focusItem(page: Page, item: Locator) {
+  await press(page, 'Home');
+  if (await item.evaluate((el) => el === document.activeElement)) return;
+  await pressUntil(page, 'j', item, 30);
+}
+
+test('a moderator rejects one field report with a note and approves another, by keyboard alone', async ({
+  page,
+  reporter,
+  origin,
+}) => {
+  test.skip(test.info().project.name !== 'desktop', 'queue keys are a desktop keyboard’s');
+  const reviews = await freshReviews(reporter, 2);
+  const [toReject, toApprove] = reviews as [TMyReview, TMyReview];
+  const note = `Say what broke, not where to buy a new one (run ${RUN}).`;
+  for (const [review, content] of [
+    [toApprove, `Still carried every week, run ${RUN}; the stitching holds.`],
+    [toReject, `Bought a better one at a shop I can link you to, run ${RUN}.`],
+  ] as const) {
+    const posted = await reporter.post(`/api/reviews/${review.id}/reports`, {
+      headers: { origin },
+      data: { monthsOwned: 1, state: 'in_service', content },
+    });
+    expect(posted.status()).toBe(201);
+  }
+
+  await openPendingTab(page);
+  const reports = page.getByRole('list', { name: 'Field reports, newest first' });
+  const rejectItem = reports.getByRole('article', { name: `On “${toReject.title}”` });
+  const approveItem = reports.getByRole('article', { name: `On “${toApprove.title}”` });
+  // Into the reports' list, which follows the reviews' own, and to the report to refuse.
+  await tabTo(page, reports.getByRole('article'));
+  await focusItem(page, rejectItem);
+  await expectFocusOn(page, rejectItem);
+
+  // r asks for a note; sent, focus goes on to the report that followed.
+  await press(page, 'r');
+  const dialog = page.getByRole('dialog', { name: 'Reject this field report?' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type(note);
+  await pressUntil(page, 'Tab', dialog.getByRole('button', { name: 'Reject field report' }));
+  await press(page, 'Enter');
+  await expect(page.getByText('Field report rejected and will not be displayed')).toBeVisible();
+  await expect(rejectItem).toHaveCount(0);
+  await expect(page.locator('[data-queue-item]:focus')).toHaveCount(1);
+
+  // a approves the other where it stands.
+  await focusItem(page, approveItem);
+  await press(page, 'a');
+  await expect(
+    page.getByText('Field report approved and is now visible to the public'),
+  ).toBeVisible();
+  await expect(approveItem).toHaveCount(0);
+
+  // The author hears of both, the refusal with the moderator's note; their review lists each.
+  const { items } = (await (await reporter.get('/api/me/notifications')).json()) as {
+    items: { title: string; detail: string | null }[];
+  };
+  const refused = items.find(
+    (n) => n.title.includes(`“${toReject.title}”`) || n.title.includes(`"${toReject.title}"`),
+  );
+  expect(refused?.title).toMatch(/was not approved$/);
+  expect(refused?.detail).toBe(`Moderator's note: ${note}`);
+  const mine = (await (await reporter.get('/api/me/reviews')).json()) as { items: TMyReview[] };
+  const statusOf = (id: string) => mine.items.find((r) => r.id === id)?.reports[0]?.status;
+  expect([statusOf(toReject.id), statusOf(toApprove.id)]).toEqual(['rejected', 'approved']);
 });

@@ -19,6 +19,8 @@ export const ZAdminStats = z.object({
   averageRating: z.number().nullable(),
   pendingProducts: z.number(),
   pendingReviews: z.number(),
+  /** Field reports waiting in the same tab (issue 30), shown on the Pending Reviews card. */
+  pendingReports: z.number(),
   flaggedReviews: z.number(),
   pendingInvitations: z.number(),
   /** New users in 7 days over all users, as a percentage to one decimal. */

@@ -9,7 +9,7 @@ import {
   reviews,
 } from '../../db/schema';
 import { insertInvitation, type Member } from '../../test/accounts';
-import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
+import { insertMember, insertProduct, insertReport, insertReview } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp({ personas: true });
@@ -56,6 +56,9 @@ describe('GET /api/admin/stats', () => {
       .where(eq(reviews.id, old.id));
     await insertReview(t.db, b.id, who.admin.id, { status: 'pending' });
     await insertReview(t.db, c.id, who.verified.id, { status: 'pending' });
+    // Field reports on r1: one waits, one was approved.
+    await insertReport(t.db, r1);
+    await insertReport(t.db, r1, { status: 'approved' });
     // Flags: one pending, one resolved.
     await t.db.insert(reviewFlags).values([
       { reviewId: r1.id, userId: who.superAdmin.id, reason: 'spam' },
@@ -91,6 +94,7 @@ describe('GET /api/admin/stats', () => {
       averageRating: 3.5,
       pendingProducts: 2,
       pendingReviews: 2,
+      pendingReports: 1,
       flaggedReviews: 1,
       pendingInvitations: 2,
       growthRate: 83.3,

@@ -15,6 +15,7 @@ interface CountsRow {
   average_rating: number | null;
   pending_products: number;
   pending_reviews: number;
+  pending_reports: number;
   flagged_reviews: number;
   pending_invitations: number;
 }
@@ -46,6 +47,7 @@ export async function adminStats(db: Db): Promise<TAdminStats> {
       (select round(avg(average_rating), 2)::float8 from products where review_count > 0) as average_rating,
       (select count(*) from pending_products where status = 'pending')::int as pending_products,
       (select count(*) from reviews where status = 'pending')::int as pending_reviews,
+      (select count(*) from review_reports where status = 'pending')::int as pending_reports,
       (select count(*) from review_flags where status = 'pending')::int as flagged_reviews,
       (select count(*) from invitations where status = 'pending')::int as pending_invitations
   `)) as unknown as { rows: CountsRow[] };
@@ -76,6 +78,7 @@ export async function adminStats(db: Db): Promise<TAdminStats> {
     averageRating: c.average_rating === null ? null : Number(c.average_rating),
     pendingProducts: c.pending_products,
     pendingReviews: c.pending_reviews,
+    pendingReports: c.pending_reports,
     flaggedReviews: c.flagged_reviews,
     pendingInvitations: c.pending_invitations,
     growthRate: growthRate(c.new_users, c.total_users),

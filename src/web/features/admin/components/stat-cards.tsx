@@ -22,6 +22,9 @@ interface StatCard {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
+/** Field reports wait in the Pending Reviews tab too (issue 30), so the card names them. */
+const fieldReportsWaiting = (n: number) => `and ${count(n)} field report${n === 1 ? '' : 's'}`;
+
 /** SPEC §2 Admin dashboard: the nine cards, in the spec's order. */
 export function statCards(s: TAdminStats): StatCard[] {
   return [
@@ -50,7 +53,12 @@ export function statCards(s: TAdminStats): StatCard[] {
       icon: Star,
     },
     { label: 'Pending Products', value: count(s.pendingProducts), icon: PackagePlus },
-    { label: 'Pending Reviews', value: count(s.pendingReviews), icon: Hourglass },
+    {
+      label: 'Pending Reviews',
+      value: count(s.pendingReviews),
+      note: s.pendingReports === 0 ? undefined : fieldReportsWaiting(s.pendingReports),
+      icon: Hourglass,
+    },
     { label: 'Flagged Reviews', value: count(s.flaggedReviews), icon: Flag },
     { label: 'Pending Invitations', value: count(s.pendingInvitations), icon: Ticket },
     {

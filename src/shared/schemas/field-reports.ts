@@ -7,19 +7,14 @@ import {
   REPORT_MSG,
   REPORT_STATE_IDS,
 } from '../field-reports';
+import { METRICS } from '../scoring';
 import { scoreFields, scoreInput } from './common';
 
 // Issue 30: field reports on a review, and a review's earlier versions. Messages verbatim; they
 // live in ../field-reports (no zod), so a review card can word when reports open.
 export { REPORT_MSG, reportDate } from '../field-reports';
 
-const SCORE_KEYS = [
-  'durability',
-  'portability',
-  'costValue',
-  'civilianAdaptation',
-  'overallUtility',
-] as const;
+const SCORE_KEYS = METRICS.map((m) => m.key);
 
 /** POST /api/reviews/:id/reports and its edit: the five scores are all given, or none. */
 export const ZReportWrite = z

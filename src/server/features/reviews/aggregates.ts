@@ -3,6 +3,7 @@ import { aggregate, effectiveScores, type ScoredReport, type Scores } from '@sha
 import { products, profiles, reviewReports, reviews } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { isVerifiedMember } from '../verification';
+import { scoreColumns } from './score-columns';
 
 /**
  * "N of M reviews from verified members" (issue 29): the product's approved reviews whose
@@ -32,11 +33,7 @@ export async function recomputeProductAggregates(db: Executor, productId: string
     .select({
       id: reviews.id,
       rating: reviews.rating,
-      durability: reviews.durability,
-      portability: reviews.portability,
-      costValue: reviews.costValue,
-      civilianAdaptation: reviews.civilianAdaptation,
-      overallUtility: reviews.overallUtility,
+      ...scoreColumns(reviews),
       branch: profiles.branch,
       createdAt: reviews.createdAt,
     })
@@ -63,11 +60,7 @@ async function approvedScoredReports(db: Executor, productId: string) {
       id: reviewReports.id,
       reviewId: reviewReports.reviewId,
       createdAt: reviewReports.createdAt,
-      durability: reviewReports.durability,
-      portability: reviewReports.portability,
-      costValue: reviewReports.costValue,
-      civilianAdaptation: reviewReports.civilianAdaptation,
-      overallUtility: reviewReports.overallUtility,
+      ...scoreColumns(reviewReports),
     })
     .from(reviewReports)
     .where(

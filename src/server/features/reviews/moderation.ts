@@ -12,6 +12,7 @@ import { byRisk, byScore, reviewRisks, riskOf, type ScoredReview } from './risk-
 import { lastApprovedVersions } from './revisions';
 import { forgetRiskSignals } from './risk-signals';
 import { decideReviews } from './write';
+import { scoreColumns } from './score-columns';
 
 export const FLAG_MSG = {
   notFound: 'Flag not found',
@@ -36,11 +37,7 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
       title: reviews.title,
       content: reviews.content,
       rating: reviews.rating,
-      durability: reviews.durability,
-      portability: reviews.portability,
-      costValue: reviews.costValue,
-      civilianAdaptation: reviews.civilianAdaptation,
-      overallUtility: reviews.overallUtility,
+      ...scoreColumns(reviews),
       pros: reviews.pros,
       cons: reviews.cons,
       createdAt: reviews.createdAt,

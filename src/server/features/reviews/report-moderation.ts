@@ -11,6 +11,7 @@ import { toReportDto } from './report-reads';
 import { recomputeAfterReport } from './reports';
 import type { ReviewDecision } from './write';
 import { lockReview } from './write';
+import { scoreColumns } from './score-columns';
 
 /**
  * Issue 30: the field reports waiting for a moderator, newest first as pending reviews are
@@ -26,11 +27,7 @@ export async function listPendingReports(db: Db): Promise<TPendingReport[]> {
         title: reviews.title,
         content: reviews.content,
         rating: reviews.rating,
-        durability: reviews.durability,
-        portability: reviews.portability,
-        costValue: reviews.costValue,
-        civilianAdaptation: reviews.civilianAdaptation,
-        overallUtility: reviews.overallUtility,
+        ...scoreColumns(reviews),
         createdAt: reviews.createdAt,
       },
       productName: products.name,

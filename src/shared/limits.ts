@@ -18,6 +18,14 @@ export const PRICE_SLIDER_MIN = 0;
 export const PRICE_SLIDER_MAX = 500;
 export const PRICE_SLIDER_STEP = 10;
 export const SEARCH_MAX = 200;
+/** Header suggestions (issue 31): asked for from this many characters, at most this many. */
+export const SUGGEST_MIN = 2;
+export const SUGGEST_MAX = 100;
+/** Products and categories a suggestion list shows. */
+export const SUGGEST_PRODUCTS = 6;
+export const SUGGEST_CATEGORIES = 3;
+/** Related gear on a product page (issue 31). */
+export const RELATED_MAX = 6;
 /** Deep pages are refused: nobody pages 5,000 deep, and OFFSET that far is a cheap DoS. */
 export const PAGE_MAX = 5000;
 

@@ -13,6 +13,14 @@ export const ZProductListQuery = z
     page: pageParam.pipe(
       z.number().max(CATALOGUE_PAGE_CAP, `Page must be at most ${CATALOGUE_PAGE_CAP}`),
     ),
+    /**
+     * `1`: search the term exactly as typed, never a correction of it (issue 31: the link
+     * beside "Showing results for …").
+     */
+    exact: z
+      .enum(['1'], 'exact must be 1')
+      .optional()
+      .transform((v) => v === '1'),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'Minimum price cannot be more than maximum price',
@@ -76,6 +84,11 @@ export const ZProductPage = z.object({
   totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
+  /**
+   * Issue 31: when the search as typed found few or nothing and similar words found more, the
+   * words searched instead (the page's items are theirs); null otherwise.
+   */
+  correctedTo: z.string().nullable(),
 });
 export type TProductPage = z.infer<typeof ZProductPage>;
 

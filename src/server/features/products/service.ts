@@ -156,6 +156,7 @@ export async function listProducts(db: Db, q: ListQuery) {
     totalCapped: capped,
     page: q.page,
     pageSize: CATALOGUE_PAGE_SIZE,
+    correctedTo: null,
   };
 }
 

@@ -66,7 +66,11 @@ async function expectAxeClean(page: Page, ready: () => Promise<void>) {
   }
 }
 
-test('a moderator approves a field report read beside its review', async ({ page, reporter, origin }) => {
+test('a moderator approves a field report read beside its review', async ({
+  page,
+  reporter,
+  origin,
+}) => {
   const review = await freshReview(reporter);
   const content = `The hip belt buckle cracked on a cold morning, run ${RUN}.`;
   const posted = await reporter.post(`/api/reviews/${review.id}/reports`, {
@@ -113,7 +117,11 @@ test('a moderator approves a field report read beside its review', async ({ page
   await expect(item).toHaveCount(0);
 });
 
-test('an edited review shows what changed since it was approved', async ({ page, reporter, origin }) => {
+test('an edited review shows what changed since it was approved', async ({
+  page,
+  reporter,
+  origin,
+}) => {
   const review = await freshReview(reporter);
   const title = `Six months on, run ${RUN}`;
   const edited = await reporter.patch(`/api/reviews/${review.id}`, {

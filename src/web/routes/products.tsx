@@ -21,6 +21,7 @@ import { Slider } from '@web/components/ui/slider';
 import {
   productListQuery,
   ProductGrid,
+  SearchCorrection,
   toApiQuery,
   useCatalogueParams,
 } from '@web/features/products';
@@ -170,6 +171,10 @@ export default function ProductsPage() {
           ? `${data.total.toLocaleString('en-US')}${data.totalCapped ? '+' : ''} ${data.total === 1 ? 'product' : 'products'}`
           : null}
       </div>
+
+      {data?.correctedTo && state.search && !isPlaceholderData ? (
+        <SearchCorrection correctedTo={data.correctedTo} typed={state.search} />
+      ) : null}
 
       {isPending ? (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy>

@@ -102,6 +102,9 @@ test('Enter with no option active searches the catalogue, which offers the searc
   await tabTo(page, exact);
   await press(page, 'Enter');
   await expect(page).toHaveURL(`/products?search=${TYPED}&exact=1`);
+  // The link goes with the notice: focus waits on the count of what the exact search found.
+  await expectFocusOn(page, main.getByRole('status'));
+  await expect(main.getByRole('status')).toHaveText('0 products');
   await expect(main.getByText(`Showing results for ${CORRECTED}`)).toBeHidden();
   await expect(main.getByText('No products found matching your filters.')).toBeVisible();
 });

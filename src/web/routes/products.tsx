@@ -168,6 +168,14 @@ export default function ProductsPage() {
         </Button>
       </section>
 
+      {data?.correctedTo && state.search && !isPlaceholderData ? (
+        <SearchCorrection
+          correctedTo={data.correctedTo}
+          typed={state.search}
+          onFollow={() => countRef.current?.focus()}
+        />
+      ) : null}
+
       <div
         ref={countRef}
         tabIndex={-1}
@@ -178,14 +186,6 @@ export default function ProductsPage() {
           ? `${data.total.toLocaleString('en-US')}${data.totalCapped ? '+' : ''} ${data.total === 1 ? 'product' : 'products'}`
           : null}
       </div>
-
-      {data?.correctedTo && state.search && !isPlaceholderData ? (
-        <SearchCorrection
-          correctedTo={data.correctedTo}
-          typed={state.search}
-          onFollow={() => countRef.current?.focus()}
-        />
-      ) : null}
 
       {isPending ? (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy>

@@ -243,8 +243,8 @@ test.describe('as an admin', () => {
           { page_path: '/faq', page_location: `${origin}/faq`, page_title: 'FAQ | Battle Ready' },
         ]);
       // A client-side navigation with a query string: one more page view, the tag not reloaded.
-      await v.getByRole('searchbox', { name: 'Search gear' }).fill('watch');
-      await v.getByRole('searchbox', { name: 'Search gear' }).press('Enter');
+      await v.getByRole('combobox', { name: 'Search gear' }).fill('watch');
+      await v.getByRole('combobox', { name: 'Search gear' }).press('Enter');
       await expect(v).toHaveURL(/\/products\?search=watch$/);
       await expect
         .poll(async () => (await pageViews()).at(-1))

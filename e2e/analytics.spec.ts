@@ -26,8 +26,8 @@ test("with no analytics ID, a visitor's browser asks no other host for anything"
   const name = (await cards.first().getByRole('heading').textContent())!;
   await cards.first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search gear' }).fill('watch');
-  await page.getByRole('searchbox', { name: 'Search gear' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Search gear' }).fill('watch');
+  await page.getByRole('combobox', { name: 'Search gear' }).press('Enter');
   await expect(page).toHaveURL(/\/products\?search=watch$/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faq$/);

@@ -97,8 +97,8 @@ test('browse, filter, search, open a product and filter its reviews', async ({ p
 
 test('header search goes to the catalogue with the term', async ({ page }) => {
   await page.goto('/faq');
-  await page.getByRole('searchbox', { name: 'Search gear' }).fill('stove');
-  await page.getByRole('searchbox', { name: 'Search gear' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Search gear' }).fill('stove');
+  await page.getByRole('combobox', { name: 'Search gear' }).press('Enter');
   await expect(page).toHaveURL(/\/products\?search=stove$/);
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue('stove');
 });

@@ -1,10 +1,11 @@
-import { Menu, Moon, Search, Shield, Sun, X } from '@web/components/icons';
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate, useSearchParams } from '@web/lib/router';
+import { Menu, Moon, Shield, Sun, X } from '@web/components/icons';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from '@web/lib/router';
 import { Button } from '@web/components/ui/button';
 import { useViewer } from '@web/lib/viewer';
 import { GearKitBadge, SignInButton, UserMenu, useSignOut } from '@web/features/accounts';
 import { NotificationBell, UnreadBadge } from '@web/features/notifications';
+import { HeaderSearch } from '@web/features/search';
 import { cn } from '@web/lib/cn';
 import { useTheme } from '@web/lib/theme';
 import { paths } from '@web/lib/paths';
@@ -18,31 +19,6 @@ const NAV = [
 
 function navClass({ isActive }: { isActive: boolean }) {
   return cn('nav-link', isActive && 'text-primary');
-}
-
-/** DESIGN §5: the header search goes to /products?search=term. */
-function HeaderSearch({ className }: { className?: string }) {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [term, setTerm] = useState(params.get('search') ?? '');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    navigate(paths.products({ search: term.trim() }));
-  };
-  return (
-    <form role="search" onSubmit={submit} className={cn('relative', className)}>
-      <Search className="search-icon" />
-      <input
-        type="search"
-        aria-label="Search gear"
-        placeholder="Search gear..."
-        value={term}
-        onChange={(e) => setTerm(e.target.value)}
-        maxLength={200}
-        className="header-search"
-      />
-    </form>
-  );
 }
 
 function ThemeToggle() {

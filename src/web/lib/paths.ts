@@ -7,9 +7,11 @@ const profileTab = (
 /** Every in-app URL, built in one place from the pages' paths (shared/pages.ts). */
 export const paths = {
   home: PAGES.home.path,
-  products: (query?: { search?: string; category?: string }) => {
+  /** `exact`: the search as typed, never corrected (issue 31). */
+  products: (query?: { search?: string; category?: string; exact?: boolean }) => {
     const params = new URLSearchParams();
     if (query?.search) params.set('search', query.search);
+    if (query?.search && query.exact) params.set('exact', '1');
     if (query?.category) params.set('category', query.category);
     const qs = params.toString();
     return qs ? `${PAGES.products.path}?${qs}` : PAGES.products.path;

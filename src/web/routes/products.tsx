@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, RotateCcw, SlidersHorizontal } from '@web/components/icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CATEGORIES, PRODUCT_SORTS, PRODUCT_SORT_LABELS } from '@shared/catalog';
 import {
   CATALOGUE_COUNT_CAP,
@@ -21,6 +21,7 @@ import { Slider } from '@web/components/ui/slider';
 import {
   productListQuery,
   ProductGrid,
+  SearchCorrection,
   toApiQuery,
   useCatalogueParams,
 } from '@web/features/products';
@@ -71,6 +72,8 @@ export default function ProductsPage() {
   }
 
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Where focus goes when the link it was on goes away: the count, which then says the new one.
+  const countRef = useRef<HTMLDivElement>(null);
   const totalPages = data ? cataloguePageCount(data.total) : 1;
   const filtered = Boolean(
     state.search ||
@@ -165,7 +168,20 @@ export default function ProductsPage() {
         </Button>
       </section>
 
-      <div role="status" className="mb-4 text-sm text-muted-foreground">
+      {data?.correctedTo && state.search && !isPlaceholderData ? (
+        <SearchCorrection
+          correctedTo={data.correctedTo}
+          typed={state.search}
+          onFollow={() => countRef.current?.focus()}
+        />
+      ) : null}
+
+      <div
+        ref={countRef}
+        tabIndex={-1}
+        role="status"
+        className="mb-4 text-sm text-muted-foreground"
+      >
         {data
           ? `${data.total.toLocaleString('en-US')}${data.totalCapped ? '+' : ''} ${data.total === 1 ? 'product' : 'products'}`
           : null}

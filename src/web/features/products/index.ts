@@ -9,4 +9,5 @@ export {
 export { ProductGrid } from './components/product-card';
 export { ProductPicker } from './components/product-picker';
 export { ScoreBars } from './components/score-bars';
+export { SearchCorrection } from './components/search-correction';
 export { toApiQuery, useCatalogueParams } from './use-catalogue-params';

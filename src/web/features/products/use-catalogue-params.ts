@@ -4,6 +4,8 @@ import { CATALOGUE_PAGE_CAP, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@shared/
 
 export interface CatalogueState {
   search: string;
+  /** The search as typed, never corrected (issue 31's "Search instead for …"). */
+  exact: boolean;
   category: CategoryId | undefined;
   sort: ProductSort;
   minPrice: number;
@@ -21,14 +23,12 @@ function clampPrice(raw: string | null, fallback: number) {
     : fallback;
 }
 
-/**
- * The catalogue's filters live in the URL, so back/forward and shared links restore them.
- * Any change other than the page itself returns to page 1 (SPEC §4).
- */
+/** The catalogue's filters live in the URL, so back/forward and shared links restore them. */
 export function useCatalogueParams() {
   const [params, setParams] = useSearchParams();
   const state: CatalogueState = {
     search: params.get('search') ?? '',
+    exact: params.get('exact') === '1',
     category: oneOf(CATEGORY_IDS, params.get('category')),
     sort: oneOf(PRODUCT_SORTS, params.get('sort')) ?? 'bri',
     minPrice: clampPrice(params.get('minPrice'), PRICE_SLIDER_MIN),
@@ -37,27 +37,38 @@ export function useCatalogueParams() {
     page: Math.min(CATALOGUE_PAGE_CAP, Math.max(1, Math.floor(Number(params.get('page'))) || 1)),
   };
 
-  const update = (patch: Partial<CatalogueState>) => {
-    const next = { ...state, ...patch };
-    if (!('page' in patch)) next.page = 1;
-    const out = new URLSearchParams();
-    if (next.search) out.set('search', next.search);
-    if (next.category) out.set('category', next.category);
-    if (next.sort !== 'bri') out.set('sort', next.sort);
-    if (next.minPrice > PRICE_SLIDER_MIN) out.set('minPrice', String(next.minPrice));
-    if (next.maxPrice < PRICE_SLIDER_MAX) out.set('maxPrice', String(next.maxPrice));
-    if (next.page > 1) out.set('page', String(next.page));
-    setParams(out);
-  };
-
+  const update = (patch: Partial<CatalogueState>) => setParams(nextCatalogueParams(state, patch));
   const reset = () => setParams(new URLSearchParams());
   return { state, update, reset };
+}
+
+/**
+ * The URL's query after `patch`. Any change other than the page itself returns to page 1 (SPEC
+ * §4); a new search is searched forgivingly again, whatever "exact" the previous one asked for.
+ */
+export function nextCatalogueParams(
+  state: CatalogueState,
+  patch: Partial<CatalogueState>,
+): URLSearchParams {
+  const next = { ...state, ...patch };
+  if (!('page' in patch)) next.page = 1;
+  if (next.search !== state.search) next.exact = false;
+  const out = new URLSearchParams();
+  if (next.search) out.set('search', next.search);
+  if (next.search && next.exact) out.set('exact', '1');
+  if (next.category) out.set('category', next.category);
+  if (next.sort !== 'bri') out.set('sort', next.sort);
+  if (next.minPrice > PRICE_SLIDER_MIN) out.set('minPrice', String(next.minPrice));
+  if (next.maxPrice < PRICE_SLIDER_MAX) out.set('maxPrice', String(next.maxPrice));
+  if (next.page > 1) out.set('page', String(next.page));
+  return out;
 }
 
 /** The API query for a state: the slider's top end means "and above", so it sends no maximum. */
 export function toApiQuery(s: CatalogueState) {
   return {
     search: s.search || undefined,
+    exact: s.search && s.exact ? ('1' as const) : undefined,
     category: s.category,
     sort: s.sort,
     minPrice: s.minPrice > PRICE_SLIDER_MIN ? String(s.minPrice) : undefined,

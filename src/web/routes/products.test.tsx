@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { TProductPage } from '@shared/schemas/products';
+import { renderPage } from '../entry-server';
+
+// The catalogue as the server renders it for a visitor (issue 31's correction banner); the
+// browser takes over the same markup.
+
+const site = { name: 'Battle Ready', origin: 'https://battleready.example' };
+
+const page = (correctedTo: string | null): TProductPage => ({
+  items: [
+    {
+      id: 'p-1',
+      name: 'Basecamp Forge Ripstop Shelter Poncho',
+      imageUrl: null,
+      category: 'deployment',
+      price: 89,
+      averageRating: 4.5,
+      reviewCount: 2,
+      battleReadyIndex: 82,
+    },
+  ],
+  total: 1,
+  totalCapped: false,
+  page: 1,
+  pageSize: 20,
+  correctedTo,
+});
+
+/** Renders `url`, answering the catalogue's request with `answer`; the paths the page asked. */
+async function render(url: string, answer: TProductPage) {
+  const asked: string[] = [];
+  const { html } = await renderPage(url, site, async (path) => {
+    asked.push(path);
+    return path.startsWith('/api/products?')
+      ? Response.json(answer)
+      : new Response('{}', { status: 404 });
+  });
+  return { html, catalogue: asked.filter((p) => p.startsWith('/api/products?')) };
+}
+
+describe('the catalogue’s search correction', () => {
+  it('says which words it searched instead, linking to the search exactly as typed', async () => {
+    const { html } = await render('/products?search=ripstp', page('ripstop'));
+    expect(html).toContain('Showing results for <strong>ripstop</strong>');
+    expect(html).toMatch(
+      /<a [^>]*href="\/products\?search=ripstp&amp;exact=1"[^>]*>Search instead for <em[^>]*>ripstp<\/em><\/a>/,
+    );
+  });
+
+  it('says nothing of a correction when the search was searched as typed', async () => {
+    const { html } = await render('/products?search=ripstop', page(null));
+    expect(html).toContain('Basecamp Forge Ripstop Shelter Poncho');
+    expect(html).not.toContain('Showing results for');
+    expect(html).not.toContain('Search instead for');
+  });
+
+  it('passes exact=1 of the URL to the API, with the page', async () => {
+    const { catalogue } = await render('/products?search=ripstp&exact=1&page=2', page(null));
+    expect(catalogue).toHaveLength(1);
+    const sent = new URLSearchParams(catalogue[0]!.split('?')[1]);
+    expect(sent.get('search')).toBe('ripstp');
+    expect(sent.get('exact')).toBe('1');
+    expect(sent.get('page')).toBe('2');
+  });
+
+  it('sends no exact flag for a search without one', async () => {
+    const { catalogue } = await render('/products?search=ripstp', page('ripstop'));
+    expect(new URLSearchParams(catalogue[0]!.split('?')[1]).has('exact')).toBe(false);
+  });
+});
+
+describe('the header’s search box as first painted', () => {
+  it('is a collapsed combobox whose suggestions have not loaded yet', async () => {
+    const { html } = await render('/products', page(null));
+    const boxes = html.match(/<input[^>]*aria-label="Search gear"[^>]*>/g) ?? [];
+    // The desktop header's and the phone's.
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes) {
+      expect(box).toContain('role="combobox"');
+      expect(box).toContain('aria-expanded="false"');
+      expect(box).toContain('aria-autocomplete="list"');
+      expect(box).not.toContain('aria-controls');
+      expect(box).not.toContain('aria-activedescendant');
+    }
+    expect(html).not.toContain('role="listbox"');
+  });
+});

@@ -4,6 +4,7 @@ import { RELATED_MAX } from '@shared/limits';
 import type { TRelatedGear } from '@shared/schemas/search';
 import { pendingProducts, products, wishlists } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import { heardBy, productEvent } from '../../test/change-feed';
 import { insertMember, insertProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -29,6 +30,22 @@ async function keep(db: Executor, ...kits: string[][]) {
   for (const kit of kits) {
     const userId = await insertMember(db);
     await db.insert(wishlists).values(kit.map((productId) => ({ userId, productId })));
+  }
+}
+
+/**
+ * Makes the products `make` returns, then waits until this process has heard of them: a notice
+ * still on its way would drop the answer a cache test reads next, and the test would see a drop
+ * it did not cause.
+ */
+async function heardOf<T extends Record<string, string>>(make: () => Promise<T>): Promise<T> {
+  const stream = await heardBy(t.app);
+  try {
+    const made = await make();
+    for (const id of Object.values(made)) await stream.next(productEvent(id, 0));
+    return made;
+  } finally {
+    stream.close();
   }
 }
 
@@ -142,8 +159,10 @@ describe('GET /api/products/:id/related', () => {
   );
 
   it('is cached until a Gear Kit changes', async () => {
-    const self = await product('Self', { category: 'tech' });
-    const other = await product('Other', { category: 'daily' });
+    const { self, other } = await heardOf(async () => ({
+      self: await product('Self', { category: 'tech' }),
+      other: await product('Other', { category: 'daily' }),
+    }));
     expect(await lines(self)).toEqual([]);
     // Kits that no trigger tells of: the cached answer stands.
     await t.db.transaction(async (tx) => {
@@ -157,9 +176,11 @@ describe('GET /api/products/:id/related', () => {
   });
 
   it('is cached until a product changes, as the catalogue is', async () => {
-    const self = await product('Self', { category: 'tech', price: 50 });
-    const far = await product('Far', { category: 'tech', price: 90 });
-    await product('Near', { category: 'tech', price: 55 });
+    const { self, far } = await heardOf(async () => ({
+      self: await product('Self', { category: 'tech', price: 50 }),
+      far: await product('Far', { category: 'tech', price: 90 }),
+      near: await product('Near', { category: 'tech', price: 55 }),
+    }));
     expect(await lines(self)).toEqual(['Near same-category', 'Far same-category']);
 
     await t.db.update(products).set({ price: 51 }).where(eq(products.id, far));

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/types';
 import { heardBy, productEvent } from '../../test/change-feed';
 import { insertMember, insertProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
+import { KEEPERS_SAMPLED } from './related';
 
 // A fresh database per test: each builds its own small catalogue and kits, and nothing another
 // test made may stand near a price or in a kit. The read cache is on, as in production.
@@ -124,6 +125,21 @@ describe('GET /api/products/:id/related', () => {
     const answer = await related(self);
     expect(answer.items).toHaveLength(RELATED_MAX);
     expect(answer.items.every((i) => i.reason === 'kept-together')).toBe(true);
+  });
+
+  it('reads the kits of at most KEEPERS_SAMPLED keepers, the first by user id', async () => {
+    const self = await product('Self', { category: 'tech' });
+    const first = await product('First', { category: 'daily' });
+    const beyond = await product('Beyond', { category: 'daily' });
+    const ids = sql`generate_series(0, ${KEEPERS_SAMPLED + 1}::int) g`;
+    const id = sql`'sample-' || lpad(g::text, 4, '0')`;
+    await t.db.execute(sql`insert into "user" (id, name, email, email_verified)
+      select ${id}, 'Sample ' || g, 'sample' || g || '@example.test', true from ${ids}`);
+    await t.db.execute(sql`insert into wishlists (user_id, product_id)
+      select ${id}, ${self}::uuid from ${ids}
+      union all select ${id}, ${first}::uuid from ${ids} where g < 2
+      union all select ${id}, ${beyond}::uuid from ${ids} where g >= ${KEEPERS_SAMPLED}::int`);
+    expect(await lines(self)).toEqual(['First kept-together']);
   });
 
   it('offers only the catalogue: a submission still pending never shows', async () => {

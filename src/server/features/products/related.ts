@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { RELATED_MAX } from '@shared/limits';
 import type { RelatedReason, TRelatedGear } from '@shared/schemas/search';
 import { products, wishlists } from '../../db/schema';
@@ -20,7 +20,7 @@ export const KEPT_TOGETHER_MIN = 2;
  * are the first by user id in the (product_id, user_id) index: ids are random, so the sample
  * is an arbitrary one, and the same one every time.
  */
-export const KEEPERS_SAMPLED = 400;
+export const KEEPERS_SAMPLED = 200;
 
 type Card = Parameters<typeof toProductCardDto>[0];
 type Item = TRelatedGear['items'][number];
@@ -29,7 +29,11 @@ const itemOf = (row: Card, reason: RelatedReason): Item => ({
   reason,
 });
 
-/** What members who keep `id` also keep, by how many of them keep it, BRI breaking ties. */
+/**
+ * What members who keep `id` also keep, by how many of them keep it, BRI breaking ties. Kits are
+ * counted before any product row is read: only the few products at least two keepers share
+ * are joined for their cards.
+ */
 async function keptTogether(db: Db, id: string): Promise<Card[]> {
   const keepers = db
     .select({ userId: wishlists.userId })
@@ -38,20 +42,20 @@ async function keptTogether(db: Db, id: string): Promise<Card[]> {
     .orderBy(wishlists.userId)
     .limit(KEEPERS_SAMPLED)
     .as('keepers');
-  const shared = sql<number>`count(*)`;
-  return (
-    db
-      .select(cardColumns)
-      .from(keepers)
-      .innerJoin(wishlists, eq(wishlists.userId, keepers.userId))
-      .innerJoin(products, eq(products.id, wishlists.productId))
-      .where(sql`${wishlists.productId} <> ${id}`)
-      // The key alone: the card's other columns depend on it.
-      .groupBy(products.id)
-      .having(sql`${shared} >= ${KEPT_TOGETHER_MIN}`)
-      .orderBy(desc(shared), desc(products.battleReadyIndex), asc(products.id))
-      .limit(RELATED_MAX)
-  );
+  const shared = db
+    .select({ productId: wishlists.productId, keepers: sql<number>`count(*)`.as('shared_by') })
+    .from(keepers)
+    .innerJoin(wishlists, eq(wishlists.userId, keepers.userId))
+    .where(ne(wishlists.productId, id))
+    .groupBy(wishlists.productId)
+    .having(sql`count(*) >= ${KEPT_TOGETHER_MIN}`)
+    .as('shared');
+  return db
+    .select(cardColumns)
+    .from(shared)
+    .innerJoin(products, eq(products.id, shared.productId))
+    .orderBy(desc(shared.keepers), desc(products.battleReadyIndex), asc(products.id))
+    .limit(RELATED_MAX);
 }
 
 /**

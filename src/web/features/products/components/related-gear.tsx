@@ -31,7 +31,8 @@ const noChanges = () => () => undefined;
  * failed: it is an aside, and the page is whole without it.
  *
  * Below the fold, it is asked for only once the page is the browser's own: the server renders
- * its skeleton and waits for nothing of it, and the page's own answers go first.
+ * none of it and waits for nothing of it (a reader without JavaScript would keep a skeleton
+ * forever), and the page's own answers go first.
  */
 export function RelatedGear({ productId, action }: { productId: string; action?: CardAction }) {
   const hydrated = useSyncExternalStore(
@@ -40,6 +41,7 @@ export function RelatedGear({ productId, action }: { productId: string; action?:
     () => false,
   );
   const { data, isPending } = useQuery({ ...relatedQuery(productId), enabled: hydrated });
+  if (!hydrated) return null;
   if (isPending) return <RelatedGearSkeleton />;
   if (!data?.length) return null;
   const reasons = new Map(data.map((item) => [item.product.id, REASONS[item.reason]]));

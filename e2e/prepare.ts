@@ -1,13 +1,21 @@
 // Prepares the e2e database before the server starts: the demo catalogue, two super admins, an
 // admin and verified members the specs sign in as (two with approved reviews written long
-// enough ago for field reports, issue 30), and active legal documents that these accounts
-// (created directly, without the sign-up terms box) have not agreed to yet.
+// enough ago for field reports, issue 30), two more members' Gear Kits (issue 31), and active
+// legal documents that these accounts (created directly, without the sign-up terms box) have
+// not agreed to yet.
 import { createMessaging } from '../src/server/app-services';
 import { inProcessConfig } from '../src/server/config';
 import { openAppDatabase, openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { asc, desc } from 'drizzle-orm';
-import { legalDocuments, products, reviews, serviceVerifications } from '../src/server/db/schema';
+import {
+  legalDocuments,
+  products,
+  reviews,
+  serviceVerifications,
+  wishlists,
+} from '../src/server/db/schema';
+import { insertMember } from '../src/server/test/fixtures';
 import { VERIFICATION_VALID_DAYS } from '../src/shared/verification';
 import { seedIfEmpty } from '../src/server/db/seed/seed';
 import { createAuth } from '../src/server/features/accounts/auth';
@@ -123,6 +131,25 @@ try {
       publishedAt: longAgo,
     });
     await recomputeProductAggregates(database.db, productId);
+  }
+  // Issue 31: two members, whom no spec signs in as, keep the cheapest and the dearest product,
+  // so each is the other's related gear, kept together (related.spec.ts).
+  const [cheapest, dearest] = await Promise.all(
+    [asc(products.price), desc(products.price)].map(async (order) => {
+      const [row] = await database.db
+        .select({ id: products.id })
+        .from(products)
+        .orderBy(order, asc(products.id))
+        .limit(1);
+      return row!.id;
+    }),
+  );
+  for (const name of ['Kit Keeper One', 'Kit Keeper Two']) {
+    const userId = await insertMember(database.db, { name });
+    await database.db.insert(wishlists).values([
+      { userId, productId: cheapest! },
+      { userId, productId: dearest! },
+    ]);
   }
   await database.db.insert(legalDocuments).values([
     { documentType: 'terms', version: '2.0', fileUrl: '/robots.txt' },

@@ -15,6 +15,8 @@ export const CACHE_TAGS = {
   reviewers: 'reviewers',
   settings: 'settings',
   advisors: 'advisors',
+  /** What members keep together in their Gear Kits: a product page's related gear (issue 31). */
+  gearKits: 'gear-kits',
   /** Pages rendered for visitors (seo/page-renderer.ts): any change may show on one. */
   pages: 'pages',
   /** What pages' headers show of a signed-in member: Gear Kit counts and roles (seo/member-frame.ts). */

@@ -10,13 +10,13 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton, Spinner } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { productQuery, recordView, ScoreBars } from '@web/features/products';
+import { productQuery, recordView, RelatedGear, ScoreBars } from '@web/features/products';
 import { BriCard } from '@web/components/bri';
 import { ProductImage } from '@web/components/product-image';
 import { Stars } from '@web/components/stars';
 import { formatPrice, oneDecimal } from '@web/lib/format';
 import { useViewer } from '@web/lib/viewer';
-import { GearKitButton } from '@web/features/gear-kit';
+import { GearKitButton, heartOnCard } from '@web/features/gear-kit';
 import { ReportFromLink, ReviewList, useReviewList } from '@web/features/reviews';
 import { AdSlot } from '@web/features/site';
 import { ApiError } from '@web/lib/api';
@@ -207,6 +207,8 @@ export default function ProductDetailPage() {
           </TabsContent>
         ) : null}
       </Tabs>
+      {/* After the reviews: appearing, or not, it moves nothing a reader has in view. */}
+      <RelatedGear productId={product.id} action={heartOnCard} />
       <ReportFromLink productId={product.id} listReady={Boolean(page)} />
     </div>
   );

@@ -31,7 +31,10 @@ function answerTagsFor(change: Change): string[] {
     case 'review_media':
     case 'service_verifications':
       return [CACHE_TAGS.reviewers];
+    // Any kit's change may reorder the related gear of any product in it, or of any product kept
+    // beside one: which would take reading kits to know, so every related answer goes.
     case 'wishlists':
+      return [CACHE_TAGS.viewers, CACHE_TAGS.gearKits];
     case 'user_roles':
       return [CACHE_TAGS.viewers];
     case 'site_settings':

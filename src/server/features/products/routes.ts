@@ -10,8 +10,10 @@ import {
   ZProductPage,
   ZProductSummary,
 } from '@shared/schemas/products';
+import { ZRelatedGear } from '@shared/schemas/search';
 import type { AppInstance } from '../../app-types';
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
+import { relatedGear } from './related';
 import {
   categoryCounts,
   getProduct,
@@ -81,6 +83,16 @@ export async function productRoutes(app: AppInstance) {
       schema: { tags: ['products'], params: uuidParam, response: { 200: ZProduct } },
     },
     (req) => getProduct(app.db, req.params.id),
+  );
+  app.get(
+    '/api/products/:id/related',
+    {
+      // Drawn from other products' rows and from every member's Gear Kit: either changing
+      // may change it (features/events/cache-tags.ts).
+      config: { readCache: { tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.gearKits] } },
+      schema: { tags: ['products'], params: uuidParam, response: { 200: ZRelatedGear } },
+    },
+    (req) => relatedGear(app.db, req.params.id),
   );
   app.post(
     '/api/products/:id/views',

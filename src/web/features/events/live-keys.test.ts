@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_TOPICS, readLiveEvent, type LiveTopic } from '@shared/live-events';
 import { notificationListQuery, unreadCountQuery } from '@web/features/notifications';
+import { relatedQuery } from '@web/features/products';
 import { reloadsFor } from './live-keys';
 
 const prefixes = (topic: LiveTopic, ids: string[] | null = null) =>
@@ -15,8 +16,18 @@ describe('what a live event reloads (SPEC §4 Live refresh)', () => {
     expect(prefixes('reviews', null)).toContain('reviews');
   });
 
-  it("reloads a member's Gear Kit, the header badge and Mission Matcher kits on a Gear Kit change", () => {
-    expect(prefixes('gear-kit')).toEqual(['viewer/gear-kit', 'viewer (exact)', 'products/mission']);
+  it("reloads a member's Gear Kit, the header badge, Mission Matcher kits and related gear on a Gear Kit change", () => {
+    expect(prefixes('gear-kit')).toEqual([
+      'viewer/gear-kit',
+      'viewer (exact)',
+      'products/mission',
+      'products/related',
+    ]);
+  });
+
+  it("reloads a product page's related gear on a product change, whichever product", () => {
+    const [reload] = reloadsFor({ topic: 'products', ids: ['p1'] });
+    expect(relatedQuery('p2').queryKey.slice(0, reload!.prefix.length)).toEqual(reload!.prefix);
   });
 
   it("reloads only the member's own notifications, the bell's count and the page alike", () => {

@@ -49,8 +49,13 @@ export function reloadsFor(event: TLiveEvent): Reload[] {
       ];
     case 'gear-kit':
       // The header's badge counts the kit: it comes with the viewer. A Mission Matcher kit
-      // may leave out what is in the Gear Kit.
-      return [under('viewer', 'gear-kit'), only('viewer'), under('products', 'mission')];
+      // may leave out what is in the Gear Kit; what members keep together is related gear.
+      return [
+        under('viewer', 'gear-kit'),
+        only('viewer'),
+        under('products', 'mission'),
+        under('products', 'related'),
+      ];
     case 'my-reviews':
       return [under('viewer', 'reviews')];
     case 'my-invitations':

@@ -8,6 +8,7 @@ import type {
   TProductPage,
   TProductSummary,
 } from '@shared/schemas/products';
+import type { TRelatedGear } from '@shared/schemas/search';
 import { api, withQuery } from '@web/lib/api';
 
 export const productKeys = {
@@ -25,6 +26,15 @@ export const productQuery = (id: string) =>
   queryOptions({
     queryKey: [...productKeys.all, 'detail', id],
     queryFn: ({ signal }) => api<TProduct>(`/api/products/${encodeURIComponent(id)}`, { signal }),
+  });
+
+/** A product page's related gear (issue 31): a Gear Kit change anywhere may change it. */
+export const relatedQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'related', id],
+    queryFn: async ({ signal }) =>
+      (await api<TRelatedGear>(`/api/products/${encodeURIComponent(id)}/related`, { signal }))
+        .items,
   });
 
 export const highlightsQuery = () =>

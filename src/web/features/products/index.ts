@@ -5,8 +5,10 @@ export {
   productListQuery,
   productQuery,
   recordView,
+  relatedQuery,
 } from './api';
 export { ProductGrid } from './components/product-card';
+export { RelatedGear } from './components/related-gear';
 export { ProductPicker } from './components/product-picker';
 export { ScoreBars } from './components/score-bars';
 export { SearchCorrection } from './components/search-correction';

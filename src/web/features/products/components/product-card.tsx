@@ -12,6 +12,8 @@ import { Stars } from '@web/components/stars';
 
 /** The button a screen puts in each card's corner, beside the link (the Gear Kit heart). */
 export type CardAction = (product: TProductCard) => ReactNode;
+/** A line a screen adds under a card, saying why it shows it (related gear's reason). */
+export type CardNote = (product: TProductCard) => ReactNode;
 
 /**
  * The card's one link is the product's name, stretched over the whole card, so the card is one
@@ -22,11 +24,13 @@ export type CardAction = (product: TProductCard) => ReactNode;
 function ProductCard({
   product,
   action,
+  note,
   headingLevel = 3,
   imageLoad,
 }: {
   product: TProductCard;
   action?: CardAction;
+  note?: CardNote;
   /** 2 where the cards sit right under the page's h1, 3 under a section heading. */
   headingLevel?: 2 | 3;
   imageLoad?: ImageLoad;
@@ -59,6 +63,7 @@ function ProductCard({
           </span>
           <span>{formatPrice(product.price)}</span>
         </div>
+        {note ? <small>{note(product)}</small> : null}
       </div>
     </li>
   );
@@ -71,12 +76,14 @@ export function ProductGrid({
   products,
   className,
   action,
+  note,
   headingLevel,
   atTop,
 }: {
   products: TProductCard[];
   className?: string;
   action?: CardAction;
+  note?: CardNote;
   headingLevel?: 2 | 3;
   /** The grid is what a page opens on: its first row's images load with the page. */
   atTop?: boolean;
@@ -90,6 +97,7 @@ export function ProductGrid({
           key={p.id}
           product={p}
           action={action}
+          note={note}
           headingLevel={headingLevel}
           imageLoad={imageLoad(index)}
         />

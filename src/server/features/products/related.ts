@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { RELATED_MAX } from '@shared/limits';
+import type { RelatedReason, TRelatedGear } from '@shared/schemas/search';
+import { products, wishlists } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { notFound } from '../../lib/errors';
+import { cardColumns, toProductCardDto } from './dto';
+import { PRODUCT_NOT_FOUND } from './service';
+
+/**
+ * Kept together means kept by at least two of the same members: one member's kit is an
+ * anecdote, and offering it would let a visitor read that member's kit off a product page.
+ */
+export const KEPT_TOGETHER_MIN = 2;
+
+/**
+ * The keepers whose kits are read. A product kept by thousands would otherwise cost thousands
+ * of kits (up to GEAR_KIT_MAX each) per answer; this many is a sample that still ranks what
+ * members keep with it, and bounds the answer's cost whatever the product's popularity. They
+ * are the first by user id in the (product_id, user_id) index: ids are random, so the sample
+ * is an arbitrary one, and the same one every time.
+ */
+export const KEEPERS_SAMPLED = 200;
+
+type Card = Parameters<typeof toProductCardDto>[0];
+type Item = TRelatedGear['items'][number];
+const itemOf = (row: Card, reason: RelatedReason): Item => ({
+  product: toProductCardDto(row),
+  reason,
+});
+
+/**
+ * What members who keep `id` also keep, by how many of them keep it, BRI breaking ties. Kits are
+ * counted before any product row is read: only the few products at least two keepers share
+ * are joined for their cards.
+ */
+async function keptTogether(db: Db, id: string): Promise<Card[]> {
+  const keepers = db
+    .select({ userId: wishlists.userId })
+    .from(wishlists)
+    .where(eq(wishlists.productId, id))
+    .orderBy(wishlists.userId)
+    .limit(KEEPERS_SAMPLED)
+    .as('keepers');
+  const shared = db
+    .select({ productId: wishlists.productId, keepers: sql<number>`count(*)`.as('shared_by') })
+    .from(keepers)
+    .innerJoin(wishlists, eq(wishlists.userId, keepers.userId))
+    .where(ne(wishlists.productId, id))
+    .groupBy(wishlists.productId)
+    .having(sql`count(*) >= ${KEPT_TOGETHER_MIN}`)
+    .as('shared');
+  return db
+    .select(cardColumns)
+    .from(shared)
+    .innerJoin(products, eq(products.id, shared.productId))
+    .orderBy(desc(shared.keepers), desc(products.battleReadyIndex), asc(products.id))
+    .limit(RELATED_MAX);
+}
+
+/**
+ * The same category's products nearest `price`, read from the (category, price, id) index on
+ * both sides of the product's own place in it: RELATED_MAX each way is enough, as at most
+ * RELATED_MAX of them can already be kept together.
+ */
+async function nearInPrice(
+  db: Db,
+  self: { id: string; category: string; price: number },
+): Promise<Card[]> {
+  const side = (above: boolean) =>
+    db
+      .select(cardColumns)
+      .from(products)
+      .where(
+        and(
+          eq(products.category, self.category),
+          above
+            ? sql`(${products.price}, ${products.id}) > (${self.price}::numeric, ${self.id}::uuid)`
+            : sql`(${products.price}, ${products.id}) < (${self.price}::numeric, ${self.id}::uuid)`,
+        ),
+      )
+      .orderBy(
+        ...(above
+          ? [asc(products.price), asc(products.id)]
+          : [desc(products.price), desc(products.id)]),
+      )
+      .limit(RELATED_MAX);
+  const [up, down] = await Promise.all([side(true), side(false)]);
+  // In cents: 50.01 and 49.99 are as far from 50, which floating-point subtraction denies.
+  const cents = (price: number) => Math.round(price * 100);
+  const distance = (row: Card) => Math.abs(cents(Number(row.price)) - cents(self.price));
+  // Equal distances: the cheaper first, then the index's own order, so the answer is stable.
+  return [...down, ...up].sort(
+    (a, b) =>
+      distance(a) - distance(b) || Number(a.price) - Number(b.price) || (a.id < b.id ? -1 : 1),
+  );
+}
+
+/**
+ * Related gear for a product page (issue 31), best first: what members keep with it, then the
+ * same category nearest its price; no product twice, never the product itself.
+ */
+export async function relatedGear(db: Db, id: string): Promise<TRelatedGear> {
+  const [self] = await db
+    .select({ id: products.id, category: products.category, price: products.price })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!self) throw notFound(PRODUCT_NOT_FOUND);
+  const [kept, near] = await Promise.all([keptTogether(db, id), nearInPrice(db, self)]);
+  const keptIds = new Set(kept.map((row) => row.id));
+  const items = [
+    ...kept.map((row) => itemOf(row, 'kept-together')),
+    ...near.filter((row) => !keptIds.has(row.id)).map((row) => itemOf(row, 'same-category')),
+  ];
+  return { items: items.slice(0, RELATED_MAX) };
+}

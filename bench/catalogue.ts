@@ -114,7 +114,8 @@ export interface CatalogueResult {
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-async function measure(app: App, url: string) {
+/** Warm-up requests, then timed ones until enough samples or the scenario's time is up. */
+export async function measure(app: App, url: string) {
   const get = () => app.inject({ method: 'GET', url });
   const first = await get();
   const body: unknown = first.statusCode === 200 ? JSON.parse(first.body) : null;
@@ -182,7 +183,7 @@ async function explain(db: Db, kind: string): Promise<void> {
   }
 }
 
-function latencyTable(rows: readonly LatencyRow[]): string {
+export function latencyTable(rows: readonly LatencyRow[]): string {
   return table(
     ['db', 'size', 'scenario', 'n', 'p50', 'p95', 'p99', 'rows total', 'load 1/5'],
     rows.map((r) => [

@@ -6,8 +6,9 @@
 // queue scored by risk (10,000 pending beside 1M approved), the cost of a review's risk signals,
 // and what service verification costs a catalogue, product and reviews request (a site's
 // verifications beside none, request by request), and issue 30's first page of reviews with
-// three field reports each beside none, each beside the machine's load average, with the aims
-// of issues 14, 15, 28, 29 and 30.
+// three field reports each beside none, and issue 31's suggestions as the header is typed in
+// (common, rare and misspelt terms), each beside the machine's load average, with the aims of
+// issues 14, 15, 28, 29, 30 and 31.
 // It only reports; nothing here fails a build on a slow figure.
 import os from 'node:os';
 import { LARGE, runCatalogue, SMALL, type CatalogueResult } from './catalogue';
@@ -37,6 +38,7 @@ import { bytes, heading, mark, ms, seconds, table } from './stats';
 import { runThroughput, type ThroughputResult } from './throughput';
 import { runVerification, verificationSummary, type VerificationResult } from './verification';
 import { fieldReportsSummary, runFieldReports, type FieldReportsResult } from './field-reports';
+import { runSearch, searchSummary, type SearchResult } from './search';
 
 const AIM_P50_MS = 5;
 const AIM_P99_MS = 25;
@@ -80,6 +82,7 @@ function summary(
   moderation: ModerationResult | null,
   verification: VerificationResult | null,
   fieldReports: FieldReportsResult | null,
+  search: SearchResult | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -208,6 +211,7 @@ function summary(
   }
   rows.push(...verificationSummary(verification));
   rows.push(...fieldReportsSummary(fieldReports));
+  rows.push(...searchSummary(search));
   console.log(table(['figure', 'aim / before', 'measured', ''], rows));
 }
 
@@ -274,6 +278,7 @@ async function main(): Promise<void> {
   const moderation = await section('moderation', runModeration);
   const verification = await section('verification', runVerification);
   const fieldReports = await section('field-reports', runFieldReports);
+  const search = await section('search', runSearch);
   await stopBenchServer();
   summary(
     throughput,
@@ -284,6 +289,7 @@ async function main(): Promise<void> {
     moderation,
     verification,
     fieldReports,
+    search,
   );
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();

@@ -53,13 +53,18 @@ export async function readTerm(db: Db, term: string): Promise<TermWords> {
 /** Whether the term can be in any product: each word is part of a word of the catalogue. */
 export const canMatch = (term: TermWords) => term.words.every((w) => w.known);
 
+/** A number typed is meant as typed: "4711" is no misspelling of the model 4717. */
+const correctable = (word: string) => /\p{L}/u.test(word);
+
 /**
- * The term with each word that is not a word of the catalogue replaced by the most similar
- * one, preferring words of names, then the more frequent; null when nothing changed or a word
- * that can be in no product has no similar word.
+ * The term with each word (with a letter) that is not a word of the catalogue replaced by the
+ * most similar one, preferring words of names, then the more frequent; null when nothing
+ * changed, or when a word that can be in no product has no similar word.
  */
 export async function correctTerm(db: Db, term: TermWords): Promise<string | null> {
-  const typed = [...new Set(term.words.filter((w) => !w.whole).map((w) => w.word))];
+  const typed = [
+    ...new Set(term.words.filter((w) => !w.whole && correctable(w.word)).map((w) => w.word)),
+  ];
   if (typed.length === 0) return null;
   type Read = { rows: { word: string; best: string | null }[] };
   const result = (await db.execute(sql`

@@ -140,6 +140,11 @@ describe('GET /api/search/suggest', () => {
     });
   });
 
+  it('takes a number as typed, never correcting it to a similar one', async () => {
+    expect(await suggest('901')).toMatchObject({ correctedTo: null, products: [] });
+    expect(names(await suggest('900'))).toEqual(['Ironbeam Flashlight 900']);
+  });
+
   it.each([
     ['100%', ['Volt 100% Brick_20K']],
     ['0%', ['Volt 100% Brick_20K']],

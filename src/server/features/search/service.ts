@@ -1,4 +1,4 @@
-import { and, ilike, not } from 'drizzle-orm';
+import { ilike } from 'drizzle-orm';
 import { SUGGEST_CATEGORIES, SUGGEST_PRODUCTS } from '@shared/limits';
 import type { TSuggestedProduct, TSuggestions } from '@shared/schemas/search';
 import { products } from '../../db/schema';
@@ -9,20 +9,28 @@ import { matchingCategories } from './categories';
 
 /**
  * Products whose name has the term, then those whose description only has it, each best BRI
- * first. Two searches side by side, each choosing its own plan: a term common in descriptions
- * can be rare in names.
+ * first. Fewer than SUGGEST_PRODUCTS names' matches are all there are, so the best matches of
+ * name or description past them are the best of the description only. Each search chooses its
+ * plan by its own share of the catalogue (a term common in descriptions can be rare in names);
+ * "description and not name" would not do: the planner would read its share as that of the
+ * description and walk the whole index for matches that do not exist.
  */
 async function suggestedProducts(db: Db, term: string): Promise<TSuggestedProduct[]> {
-  const inName = ilike(products.name, containsPattern(term));
-  const [named, described] = await Promise.all([
-    bestMatches(db, inName, SUGGEST_PRODUCTS),
-    bestMatches(
-      db,
-      and(containsLowered(products.searchText, term), not(inName))!,
-      SUGGEST_PRODUCTS,
-    ),
-  ]);
-  return [...named, ...described]
+  const named = await bestMatches(
+    db,
+    ilike(products.name, containsPattern(term)),
+    SUGGEST_PRODUCTS,
+  );
+  const rest =
+    named.length < SUGGEST_PRODUCTS
+      ? await bestMatches(
+          db,
+          containsLowered(products.searchText, term),
+          SUGGEST_PRODUCTS + named.length,
+        )
+      : [];
+  const seen = new Set(named.map((p) => p.id));
+  return [...named, ...rest.filter((p) => !seen.has(p.id))]
     .slice(0, SUGGEST_PRODUCTS)
     .map(({ id, name, imageUrl, category, price, battleReadyIndex }) => ({
       id,

@@ -114,8 +114,7 @@ export interface CatalogueResult {
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** Warm-up requests, then timed ones until enough samples or the scenario's time is up. */
-export async function measure(app: App, url: string) {
+async function measure(app: App, url: string) {
   const get = () => app.inject({ method: 'GET', url });
   const first = await get();
   const body: unknown = first.statusCode === 200 ? JSON.parse(first.body) : null;

@@ -89,3 +89,12 @@ CREATE FUNCTION search_words_rebuild() RETURNS void LANGUAGE sql AS $$
 $$;
 --> statement-breakpoint
 SELECT search_words_rebuild();
+--> statement-breakpoint
+-- Issue 31: the walk-or-trigram choice (decision 012) rests on the planner's estimate of a
+-- term's share, which it reads from the column's histogram: 100 entries cannot tell a term in
+-- 1 % of products (a walk) from one in 0.01 % (the trigram matches), the boundary at a million
+-- products being 0.24 %. A thousand entries can. Suggestions search names, the catalogue
+-- search_text.
+ALTER TABLE products ALTER COLUMN name SET STATISTICS 1000;
+--> statement-breakpoint
+ALTER TABLE products ALTER COLUMN search_text SET STATISTICS 1000;

@@ -13,7 +13,7 @@ describe('ZProductListQuery', () => {
   it("defaults to sort 'bri' and page 1 with nothing else set", () => {
     const result = ZProductListQuery.safeParse({});
     expect(result.success).toBe(true);
-    expect(result.data).toEqual({ sort: 'bri', page: 1 });
+    expect(result.data).toEqual({ sort: 'bri', page: 1, exact: false });
     expect(result.data?.search).toBeUndefined();
     expect(result.data?.category).toBeUndefined();
     expect(result.data?.minPrice).toBeUndefined();
@@ -28,6 +28,7 @@ describe('ZProductListQuery', () => {
       maxPrice: '250',
       sort: 'price-low',
       page: '3',
+      exact: '1',
     });
     expect(result.success).toBe(true);
     expect(result.data).toEqual({
@@ -37,6 +38,7 @@ describe('ZProductListQuery', () => {
       maxPrice: 250,
       sort: 'price-low',
       page: 3,
+      exact: true,
     });
   });
 

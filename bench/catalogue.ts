@@ -182,7 +182,7 @@ async function explain(db: Db, kind: string): Promise<void> {
   }
 }
 
-function latencyTable(rows: readonly LatencyRow[]): string {
+export function latencyTable(rows: readonly LatencyRow[]): string {
   return table(
     ['db', 'size', 'scenario', 'n', 'p50', 'p95', 'p99', 'rows total', 'load 1/5'],
     rows.map((r) => [

@@ -7,8 +7,8 @@
 // and what service verification costs a catalogue, product and reviews request (a site's
 // verifications beside none, request by request), and issue 30's first page of reviews with
 // three field reports each beside none, and issue 31's related gear at 1M products and 1M Gear
-// Kit rows, each beside the machine's load average, with the aims of issues 14, 15, 28, 29, 30
-// and 31.
+// Kit rows and its suggestions as the header is typed in (common, rare and misspelt terms),
+// each beside the machine's load average, with the aims of issues 14, 15, 28, 29, 30 and 31.
 // It only reports; nothing here fails a build on a slow figure.
 import os from 'node:os';
 import { LARGE, runCatalogue, SMALL, type CatalogueResult } from './catalogue';
@@ -39,6 +39,7 @@ import { runThroughput, type ThroughputResult } from './throughput';
 import { runVerification, verificationSummary, type VerificationResult } from './verification';
 import { fieldReportsSummary, runFieldReports, type FieldReportsResult } from './field-reports';
 import { relatedSummary, runRelated, type RelatedResult } from './related';
+import { runSearch, searchSummary, type SearchResult } from './search';
 
 const AIM_P50_MS = 5;
 const AIM_P99_MS = 25;
@@ -83,6 +84,7 @@ function summary(
   verification: VerificationResult | null,
   fieldReports: FieldReportsResult | null,
   related: RelatedResult | null,
+  search: SearchResult | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -212,6 +214,7 @@ function summary(
   rows.push(...verificationSummary(verification));
   rows.push(...fieldReportsSummary(fieldReports));
   rows.push(...relatedSummary(related));
+  rows.push(...searchSummary(search));
   console.log(table(['figure', 'aim / before', 'measured', ''], rows));
 }
 
@@ -279,6 +282,7 @@ async function main(): Promise<void> {
   const verification = await section('verification', runVerification);
   const fieldReports = await section('field-reports', runFieldReports);
   const related = await section('related', runRelated);
+  const search = await section('search', runSearch);
   await stopBenchServer();
   summary(
     throughput,
@@ -290,6 +294,7 @@ async function main(): Promise<void> {
     verification,
     fieldReports,
     related,
+    search,
   );
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();

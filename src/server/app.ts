@@ -19,6 +19,7 @@ import { missionMatcherFeature } from './features/mission-matcher';
 import { productsFeature } from './features/products';
 import { notificationsFeature } from './features/notifications';
 import { retentionFeature } from './features/retention';
+import { searchFeature } from './features/search';
 import { reviewsFeature } from './features/reviews';
 import { seoFeature } from './features/seo';
 import { siteFeature } from './features/site';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   });
   await app.register(adminFeature);
   await app.register(productsFeature);
+  await app.register(searchFeature);
   await app.register(missionMatcherFeature);
   await app.register(reviewsFeature, files);
   await app.register(verificationFeature);

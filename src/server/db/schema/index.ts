@@ -8,3 +8,4 @@ export * from './auth';
 export * from './audit';
 export * from './notifications';
 export * from './trust';
+export * from './search';

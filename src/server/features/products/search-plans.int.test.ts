@@ -5,6 +5,7 @@ import { PRODUCT_SORTS } from '@shared/catalog';
 import { CATALOGUE_COUNT_CAP } from '@shared/limits';
 import { ZProductListQuery } from '@shared/schemas/products';
 import { products } from '../../db/schema';
+import { insertProduct } from '../../test/fixtures';
 import { startTestApp } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 import { countStatement, pageStatement, searchPlanFor, type SearchPlan } from './service';
@@ -95,6 +96,11 @@ describe('searches at once (decision 012)', () => {
     const locker = new pg.Client({ connectionString: own.database.url });
     await locker.connect();
     try {
+      // Words of the catalogue: a term in none is answered by its vocabulary (issue 31) without
+      // a statement on products.
+      await insertProduct(own.db, {
+        description: 'A kit of gear that fits beside your boots in a locker.',
+      });
       // Every statement on products now waits for this lock, where the test can count them.
       await locker.query('begin; lock table products in access exclusive mode');
       // `.then` sends each request now; inject alone waits to be awaited.

@@ -14,6 +14,7 @@ import type { Db } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { containsLowered, matchesAny } from '../../lib/sql-text';
 import { cardColumns, productColumns, toProductCardDto, toProductDto } from './dto';
+import { searchTolerant } from './typo-tolerance';
 
 type ListQuery = z.output<typeof ZProductListQuery>;
 
@@ -142,7 +143,7 @@ export async function searchPlanFor(db: Db, q: ListQuery): Promise<SearchPlan> {
 }
 
 /** The count does not depend on the plan: it runs while the plan is chosen. */
-export async function listProducts(db: Db, q: ListQuery) {
+async function cataloguePage(db: Db, q: ListQuery) {
   const { count, capped: countCapped } = countStatement(db, q);
   const [rows, [counted]] = await Promise.all([
     searchPlanFor(db, q).then((plan) => pageStatement(db, q, plan)),
@@ -156,8 +157,43 @@ export async function listProducts(db: Db, q: ListQuery) {
     totalCapped: capped,
     page: q.page,
     pageSize: CATALOGUE_PAGE_SIZE,
-    correctedTo: null,
   };
+}
+
+/**
+ * A catalogue page. A search that finds few or nothing as typed shows the page of its
+ * corrected words instead (issue 31), unless `exact` asks for the term as typed.
+ */
+export async function listProducts(db: Db, q: ListQuery) {
+  if (!q.search) return { ...(await cataloguePage(db, q)), correctedTo: null };
+  const none = {
+    items: [],
+    total: 0,
+    totalCapped: false,
+    page: q.page,
+    pageSize: CATALOGUE_PAGE_SIZE,
+  };
+  const { found, correctedTo } = await searchTolerant(db, q.search, {
+    find: (search) => cataloguePage(db, { ...q, search }),
+    none,
+    size: (page) => page.total,
+    exact: q.exact,
+  });
+  return { ...found, correctedTo };
+}
+
+/**
+ * Up to `limit` products matching `where`, best Battle-Ready Index first, found by the plan
+ * the match's share of the catalogue calls for.
+ */
+export async function bestMatches(db: Db, where: SQL, limit: number) {
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy('bri', await planFor(db, where, limit)))
+    .limit(limit);
+  return rows.map(toProductCardDto);
 }
 
 export async function getProduct(db: Db, id: string) {

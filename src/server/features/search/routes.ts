@@ -1,0 +1,27 @@
+import pLimit from 'p-limit';
+import { ZSuggestions, ZSuggestQuery } from '@shared/schemas/search';
+import type { AppInstance } from '../../app-types';
+import { CACHE_TAGS } from '../../lib/read-cache-tags';
+import { suggest } from './service';
+
+/**
+ * Who may call: everyone, signed in or not. Suggestions are read from the catalogue alone and
+ * are the same for every reader, so the read cache serves them and drops them with it.
+ */
+export async function searchRoutes(app: AppInstance) {
+  // Its own bulkhead, like the catalogue's (decision 012): a burst of keystrokes is a burst of
+  // searches.
+  const searching = pLimit(app.config.searchConcurrency);
+  app.get(
+    '/api/search/suggest',
+    {
+      config: { readCache: { tags: () => [CACHE_TAGS.catalogue] } },
+      schema: {
+        tags: ['search'],
+        querystring: ZSuggestQuery,
+        response: { 200: ZSuggestions },
+      },
+    },
+    (req) => searching(() => suggest(app.db, req.query.q)),
+  );
+}

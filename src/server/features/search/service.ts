@@ -1,0 +1,62 @@
+import { ilike } from 'drizzle-orm';
+import { SUGGEST_CATEGORIES, SUGGEST_PRODUCTS } from '@shared/limits';
+import type { TSuggestedProduct, TSuggestions } from '@shared/schemas/search';
+import { products } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { containsLowered, containsPattern } from '../../lib/sql-text';
+import { bestMatches, searchTolerant } from '../products';
+import { matchingCategories } from './categories';
+
+/**
+ * Products whose name has the term, then those whose description only has it, each best BRI
+ * first. Fewer than SUGGEST_PRODUCTS names' matches are all there are, so the best matches of
+ * name or description past them are the best of the description only. Each search chooses its
+ * plan by its own share of the catalogue (a term common in descriptions can be rare in names);
+ * "description and not name" would not do: the planner would read its share as that of the
+ * description and walk the whole index for matches that do not exist.
+ */
+async function suggestedProducts(db: Db, term: string): Promise<TSuggestedProduct[]> {
+  const named = await bestMatches(
+    db,
+    ilike(products.name, containsPattern(term)),
+    SUGGEST_PRODUCTS,
+  );
+  const rest =
+    named.length < SUGGEST_PRODUCTS
+      ? await bestMatches(
+          db,
+          containsLowered(products.searchText, term),
+          SUGGEST_PRODUCTS + named.length,
+        )
+      : [];
+  const seen = new Set(named.map((p) => p.id));
+  return [...named, ...rest.filter((p) => !seen.has(p.id))]
+    .slice(0, SUGGEST_PRODUCTS)
+    .map(({ id, name, imageUrl, category, price, battleReadyIndex }) => ({
+      id,
+      name,
+      imageUrl,
+      category,
+      price,
+      battleReadyIndex,
+    }));
+}
+
+/** The header's suggestions for `term` (trimmed), its misspellings forgiven. */
+export async function suggest(db: Db, term: string): Promise<TSuggestions> {
+  const { found, correctedTo } = await searchTolerant(db, term, {
+    find: (t) => suggestedProducts(db, t),
+    none: [],
+    size: (items) => items.length,
+  });
+  const categories = matchingCategories(term, SUGGEST_CATEGORIES);
+  return {
+    query: term,
+    correctedTo,
+    products: found,
+    categories:
+      categories.length === 0 && correctedTo
+        ? matchingCategories(correctedTo, SUGGEST_CATEGORIES)
+        : categories,
+  };
+}

@@ -12,6 +12,12 @@ const REASONS: Record<RelatedReason, string> = {
 };
 
 const GRID = 'lg:grid-cols-3 xl:grid-cols-3';
+/**
+ * On a phone the cards stand in one row the reader swipes through, each snapping into place,
+ * rather than six full cards one under another at the foot of a long page.
+ */
+const PHONE_ROW =
+  'grid-flow-col auto-cols-[80%] overflow-x-auto snap-x snap-mandatory pb-3 [&>li]:snap-start sm:grid-flow-row sm:auto-cols-auto sm:overflow-visible sm:pb-0';
 
 function RelatedGearSkeleton() {
   return (
@@ -54,7 +60,7 @@ export function RelatedGear({ productId, action }: { productId: string; action?:
         products={data.map((item) => item.product)}
         action={action}
         note={(product: TProductCard) => reasons.get(product.id)}
-        className={GRID}
+        className={`${PHONE_ROW} ${GRID}`}
       />
     </section>
   );

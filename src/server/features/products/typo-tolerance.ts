@@ -26,6 +26,11 @@ export interface TermWords {
     whole: boolean;
     /** Part of a word of the catalogue (or too short to tell). */
     known: boolean;
+    /**
+     * The catalogue's word most like it (of SIMILARITY_MIN or more), when it is not a whole
+     * word: read with the rest, so a misspelt term costs one round trip less.
+     */
+    similar: string | null;
   }[];
 }
 
@@ -34,19 +39,26 @@ const CHECKED_FROM = 3;
 
 /**
  * One round trip. A word is a run of [[:alnum:]], exactly as the vocabulary splits the text
- * (migration 0032), so it holds no LIKE wildcard.
+ * (migration 0032), so it holds no LIKE wildcard. The most similar word prefers words of
+ * names, then the more frequent.
  */
 export async function readTerm(db: Db, term: string): Promise<TermWords> {
   type Read = { rows: TermWords[] };
   const result = (await db.execute(sql`
     select lower(${term}) as lowered, coalesce(json_agg(json_build_object(
         'word', w.word,
-        'whole', exists (select 1 from search_words s where s.word = w.word),
+        'whole', w.whole,
         'known', char_length(w.word) < ${CHECKED_FROM}
-          or exists (select 1 from search_words s where s.word like '%' || w.word || '%')
+          or exists (select 1 from search_words s where s.word like '%' || w.word || '%'),
+        'similar', case when not w.whole then (
+          select s.word from search_words s
+           where s.word % w.word and similarity(s.word, w.word) >= ${SIMILARITY_MIN}
+           order by similarity(s.word, w.word) desc, s.in_names > 0 desc, s.in_texts desc, s.word
+           limit 1) end
       ) order by w.n), '[]') as words
     from regexp_matches(lower(${term}), '[[:alnum:]]+', 'g') with ordinality as m(parts, n),
-      lateral (select m.parts[1] as word, m.n) w`)) as unknown as Read;
+      lateral (select m.parts[1] as word, m.n,
+        exists (select 1 from search_words s where s.word = m.parts[1]) as whole) w`)) as unknown as Read;
   return result.rows[0] ?? { lowered: term.toLowerCase(), words: [] };
 }
 
@@ -58,29 +70,13 @@ const correctable = (word: string) => /\p{L}/u.test(word);
 
 /**
  * The term with each word (with a letter) that is not a word of the catalogue replaced by the
- * most similar one, preferring words of names, then the more frequent; null when nothing
- * changed, or when a word that can be in no product has no similar word.
+ * most similar one; null when nothing changed, or when a word that can be in no product has no
+ * similar word.
  */
-export async function correctTerm(db: Db, term: TermWords): Promise<string | null> {
-  const typed = [
-    ...new Set(term.words.filter((w) => !w.whole && correctable(w.word)).map((w) => w.word)),
-  ];
-  if (typed.length === 0) return null;
-  type Read = { rows: { word: string; best: string | null }[] };
-  const result = (await db.execute(sql`
-    select t.word, (
-      select s.word from search_words s
-       where s.word % t.word and similarity(s.word, t.word) >= ${SIMILARITY_MIN}
-       order by similarity(s.word, t.word) desc, s.in_names > 0 desc, s.in_texts desc, s.word
-       limit 1) as best
-    from unnest(array[${sql.join(
-      typed.map((w) => sql`${w}`),
-      sql`, `,
-    )}]::text[]) as t(word)`)) as unknown as Read;
-  const best = new Map(result.rows.map((r) => [r.word, r.best]));
+export function correctTerm(term: TermWords): string | null {
   const replacements = new Map<string, string>();
   for (const w of term.words) {
-    const found = best.get(w.word);
+    const found = !w.whole && correctable(w.word) ? w.similar : null;
     if (found) replacements.set(w.word, found);
     else if (!w.known) return null;
   }
@@ -105,7 +101,7 @@ export async function searchTolerant<T>(
   const words = await readTerm(db, term);
   const asTyped = canMatch(words) ? await how.find(term) : how.none;
   if (how.exact || how.size(asTyped) >= FEW_MATCHES) return { found: asTyped, correctedTo: null };
-  const corrected = await correctTerm(db, words);
+  const corrected = correctTerm(words);
   if (corrected === null) return { found: asTyped, correctedTo: null };
   const found = await how.find(corrected);
   return how.size(found) > how.size(asTyped)

@@ -48,17 +48,23 @@ export async function readTerm(db: Db, term: string): Promise<TermWords> {
     select lower(${term}) as lowered, coalesce(json_agg(json_build_object(
         'word', w.word,
         'whole', w.whole,
-        'known', char_length(w.word) < ${CHECKED_FROM}
-          or exists (select 1 from search_words s where s.word like '%' || w.word || '%'),
+        'known', case when w.whole or char_length(w.word) < ${CHECKED_FROM} then true
+          else exists (select 1 from search_words s where s.word like '%' || w.word || '%') end,
         'similar', case when not w.whole then (
           select s.word from search_words s
            where s.word % w.word and similarity(s.word, w.word) >= ${SIMILARITY_MIN}
            order by similarity(s.word, w.word) desc, s.in_names > 0 desc, s.in_texts desc, s.word
            limit 1) end
       ) order by w.n), '[]') as words
-    from regexp_matches(lower(${term}), '[[:alnum:]]+', 'g') with ordinality as m(parts, n),
-      lateral (select m.parts[1] as word, m.n,
-        exists (select 1 from search_words s where s.word = m.parts[1]) as whole) w`)) as unknown as Read;
+    from (
+      -- Materialized: each word is looked up as a whole once, not again in every test of it.
+      with typed as materialized (
+        select m.parts[1] as word, m.n
+          from regexp_matches(lower(${term}), '[[:alnum:]]+', 'g') with ordinality as m(parts, n)
+      )
+      select t.word, t.n, s.word is not null as whole
+        from typed t left join search_words s on s.word = t.word
+    ) w`)) as unknown as Read;
   return result.rows[0] ?? { lowered: term.toLowerCase(), words: [] };
 }
 

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import path from 'node:path';
 import type { AppInstance } from './app-types';
 import type { AppConfig } from './config';
@@ -59,6 +60,7 @@ export async function provideServices(app: AppInstance, options: ServiceOptions)
   app.decorate('db', database.db);
   app.decorate('dbKind', database.embedded ? 'embedded postgres' : 'postgres');
   app.decorate('config', config);
+  app.decorate('searching', pLimit(config.searchConcurrency));
   const { jobs, outbox, notifier, mailer } = createMessaging(config, database, secret, {
     mailer: options.mailer,
     log: app.log,

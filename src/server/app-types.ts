@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { LimitFunction } from 'p-limit';
 import type { AppConfig } from './config';
 import type { Db } from './db/types';
 import type { Auth } from './features/accounts';
@@ -29,6 +30,12 @@ declare module 'fastify' {
     mailer: Mailer;
     notifier: Notifier;
     storage: MediaStorage;
+    /**
+     * The bulkhead every product search runs through, the catalogue's and the header's
+     * suggestions alike (decision 012): more searches at once than the database has cores only
+     * time-slice them while the rest of the site waits for a core.
+     */
+    searching: LimitFunction;
   }
 }
 

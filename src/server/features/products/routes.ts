@@ -1,4 +1,3 @@
-import pLimit from 'p-limit';
 import { z } from 'zod';
 import { ZOk, uuidParam } from '@shared/schemas/common';
 import {
@@ -30,11 +29,9 @@ const catalogue = { readCache: { tags: () => [CACHE_TAGS.catalogue] } };
  * their answers are the same for every reader, so they are served from the read cache.
  */
 export async function productRoutes(app: AppInstance) {
-  // A bulkhead (decision 012): searches are the catalogue's costly reads, and more at once than
-  // the database has cores only time-slice them, while the rest of the site waits for a core.
-  const searching = pLimit(app.config.searchConcurrency);
+  // Searches are the catalogue's costly reads: they go through the app's bulkhead.
   const search = <T>(term: string | undefined, read: () => Promise<T>) =>
-    term ? searching(read) : read();
+    term ? app.searching(read) : read();
   app.get(
     '/api/products',
     {

@@ -91,7 +91,7 @@ describe('catalogue search plans (decision 012)', () => {
 });
 
 describe('searches at once (decision 012)', () => {
-  it('sends no more searches to the database than SEARCH_CONCURRENCY allows', async () => {
+  it('sends no more searches to the database than SEARCH_CONCURRENCY allows, suggestions among them', async () => {
     const own = await startTestApp({ searchConcurrency: 1 });
     const locker = new pg.Client({ connectionString: own.database.url });
     await locker.connect();
@@ -104,17 +104,18 @@ describe('searches at once (decision 012)', () => {
       // Every statement on products now waits for this lock, where the test can count them.
       await locker.query('begin; lock table products in access exclusive mode');
       // `.then` sends each request now; inject alone waits to be awaited.
-      const searches = ['gear', 'kit', 'boots'].map((term) =>
-        own.app
-          .inject({ method: 'GET', url: `/api/products?search=${term}` })
-          .then((res) => res.statusCode),
-      );
+      // The header's suggestions (issue 31) queue behind the same bulkhead as the catalogue.
+      const searches = [
+        '/api/products?search=gear',
+        '/api/search/suggest?q=kit',
+        '/api/products?search=boots',
+      ].map((url) => own.app.inject({ method: 'GET', url }).then((res) => res.statusCode));
       const waiting = async () => {
         // Activity is read once per transaction unless the snapshot is dropped.
         await locker.query('select pg_stat_clear_snapshot()');
         const result = await locker.query<{ n: number }>(
           `select count(*)::int as n from pg_stat_activity
-           where wait_event_type = 'Lock' and query like '%search_text%'`,
+           where wait_event_type = 'Lock' and query like '%"products"%'`,
         );
         return result.rows[0]?.n;
       };

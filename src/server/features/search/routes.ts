@@ -1,4 +1,3 @@
-import pLimit from 'p-limit';
 import { ZSuggestions, ZSuggestQuery } from '@shared/schemas/search';
 import type { AppInstance } from '../../app-types';
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
@@ -9,9 +8,6 @@ import { suggest } from './service';
  * are the same for every reader, so the read cache serves them and drops them with it.
  */
 export async function searchRoutes(app: AppInstance) {
-  // Its own bulkhead, like the catalogue's (decision 012): a burst of keystrokes is a burst of
-  // searches.
-  const searching = pLimit(app.config.searchConcurrency);
   app.get(
     '/api/search/suggest',
     {
@@ -22,6 +18,7 @@ export async function searchRoutes(app: AppInstance) {
         response: { 200: ZSuggestions },
       },
     },
-    (req) => searching(() => suggest(app.db, req.query.q)),
+    // A burst of keystrokes is a burst of searches: they queue with the catalogue's.
+    (req) => app.searching(() => suggest(app.db, req.query.q)),
   );
 }

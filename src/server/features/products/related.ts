@@ -101,12 +101,16 @@ async function nearInPrice(
  * same category nearest its price; no product twice, never the product itself.
  */
 export async function relatedGear(db: Db, id: string): Promise<TRelatedGear> {
-  const [self] = await db
-    .select({ id: products.id, category: products.category, price: products.price })
-    .from(products)
-    .where(eq(products.id, id));
-  if (!self) throw notFound(PRODUCT_NOT_FOUND);
-  const [kept, near] = await Promise.all([keptTogether(db, id), nearInPrice(db, self)]);
+  // The kits need nothing of the product's own row: they are counted while it is read.
+  const nearOwnPrice = async () => {
+    const [self] = await db
+      .select({ id: products.id, category: products.category, price: products.price })
+      .from(products)
+      .where(eq(products.id, id));
+    if (!self) throw notFound(PRODUCT_NOT_FOUND);
+    return nearInPrice(db, self);
+  };
+  const [kept, near] = await Promise.all([keptTogether(db, id), nearOwnPrice()]);
   const keptIds = new Set(kept.map((row) => row.id));
   const items = [
     ...kept.map((row) => itemOf(row, 'kept-together')),

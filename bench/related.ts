@@ -1,16 +1,20 @@
 // Issue 31's aim: a product page's related gear (GET /api/products/:id/related) answers with a
 // p50 of at most 5 ms at 1,000,000 products and 1,000,000 Gear Kit rows, the read cache off.
 // Measured for a product in 20,000 kits, one in a few hundred, one in about one and one in
-// none, beside the product's own read and /api/health, in turns so noise hits each alike.
-// Prints p50 / p99 beside the load average; asserts nothing.
+// none, by a visitor and by a signed-in member, each with a browser's Accept-Encoding, beside
+// the product's own read and /api/health, in turns so noise hits each alike. Prints p50 / p99
+// beside the load average; asserts nothing.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/types';
 import { KEEPERS_SAMPLED } from '../src/server/features/products/related';
+import { createMember } from '../src/server/test/accounts';
+import { requestsFrom, type Caller } from '../src/server/test/requests';
 import { openBenchDatabase } from './database';
 import { insertProducts, rowsOf } from './generate-products';
 import { insertMembers, scalar, withoutChecks } from './notifications';
 import { loadAverage } from './processes';
 import { appOn } from './side-by-side';
+import { BROWSER_ENCODINGS, decodedBody } from './signed-in';
 import { heading, mark, ms, seconds, spread, table, type Spread } from './stats';
 
 export const PRODUCTS = 1_000_000;
@@ -109,24 +113,33 @@ export async function runRelated(): Promise<RelatedResult> {
     const probed = await probeProducts(db);
     const app = await appOn(target.database);
     try {
+      const member = await createMember({ app, db: target.database.db });
+      const get = (p: { url: string; caller: Caller }) =>
+        requestsFrom(app, p.caller, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }).get(
+          p.url,
+        );
       const probes = [
-        { probe: 'GET /api/health (floor)', keepers: 0, url: '/api/health' },
+        { probe: 'GET /api/health (floor)', keepers: 0, url: '/api/health', caller: null },
         {
           probe: 'GET /api/products/:id, popular',
           keepers: 0,
           url: `/api/products/${probed[0]!.id}`,
+          caller: null,
         },
-        ...probed.map((p) => ({
-          probe: `GET …/:id/related, ${p.label}`,
-          keepers: p.keepers,
-          url: `/api/products/${p.id}/related`,
-        })),
+        ...probed.flatMap((p) =>
+          [null, member].map((caller) => ({
+            probe: `GET …/:id/related, ${p.label}, ${caller ? 'member' : 'visitor'}`,
+            keepers: p.keepers,
+            url: `/api/products/${p.id}/related`,
+            caller,
+          })),
+        ),
       ];
       const items = await Promise.all(
         probes.map(async (p) => {
-          const body = (await app.inject({ method: 'GET', url: p.url })).json<{
+          const body = JSON.parse(decodedBody(await get(p)).toString()) as {
             items?: { reason: string }[];
-          }>();
+          };
           if (!body.items) return '-';
           const kept = body.items.filter((i) => i.reason === 'kept-together').length;
           return `${kept} kept + ${body.items.length - kept} near`;
@@ -136,7 +149,7 @@ export async function runRelated(): Promise<RelatedResult> {
       for (let round = 0; round < ROUNDS.warmup + ROUNDS.timed; round++) {
         for (const [i, p] of probes.entries()) {
           const t0 = performance.now();
-          await app.inject({ method: 'GET', url: p.url });
+          await get(p);
           if (round >= ROUNDS.warmup) samples[i]!.push(performance.now() - t0);
         }
       }
@@ -164,7 +177,8 @@ export async function runRelated(): Promise<RelatedResult> {
       console.log(
         `load 1/5 ${load} at the end. ${MEMBERS.toLocaleString('en-US')} members of ${KIT} ` +
           `products each; the kits of at most ${KEEPERS_SAMPLED} keepers are read per answer. ` +
-          'app.inject, read cache off: in-process, no socket or HTTP parsing.',
+          "app.inject with a browser's Accept-Encoding, read cache off: in-process, no socket or " +
+          'HTTP parsing.',
       );
       return { rows, load };
     } finally {

@@ -1,6 +1,8 @@
 // The built app as signed-in readers meet it (issue 26): the e2e accounts on the demo catalogue,
 // a member with a Gear Kit, and a product page carrying a full page of ten approved reviews.
 import { spawnSync } from 'node:child_process';
+import zlib from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
 import { E2E_MEMBER, E2E_MODERATOR } from '../e2e/accounts-data';
 import { freshDataDir, startApp, type Running } from './processes';
 
@@ -15,6 +17,15 @@ export interface SignedInSite {
 
 /** Chromium's Accept-Encoding: every browser asks for compressed answers. */
 export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+/** An answer's body as the browser reads it, whichever of our encodings it travelled in. */
+export function decodedBody(res: LightMyRequestResponse): Buffer {
+  const raw = res.rawPayload;
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(raw);
+  if (encoding === 'gzip') return zlib.gunzipSync(raw);
+  return raw;
+}
 
 export async function signIn(base: string, account: { email: string; password: string }) {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {

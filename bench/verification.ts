@@ -5,7 +5,6 @@
 // verification was removed the way the expiry job removes them. Each request goes to both in
 // turn, as a visitor and as a member, with a browser's Accept-Encoding. Prints p50 with /
 // without beside the load average; asserts nothing.
-import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import type { buildApp } from '../src/server/app';
 import type { Database } from '../src/server/db/client';
@@ -19,6 +18,7 @@ import { loadModerationSite } from './moderation';
 import { loadAverage } from './processes';
 import { inTwoStates, readersInTurn, type Timed } from './side-by-side';
 import { explainReads, printExplained } from './statements';
+import { decodedBody } from './signed-in';
 import { heading, mark, ms, table } from './stats';
 import { prepareStates, STATES } from './verification-states';
 
@@ -90,13 +90,7 @@ interface Answer {
 function describe(res: LightMyRequestResponse): string {
   const encoding = String(res.headers['content-encoding'] ?? 'identity');
   const raw = res.rawPayload;
-  const body =
-    encoding === 'br'
-      ? zlib.brotliDecompressSync(raw)
-      : encoding === 'gzip'
-        ? zlib.gunzipSync(raw)
-        : raw;
-  const answer = JSON.parse(body.toString()) as Answer;
+  const answer = JSON.parse(decodedBody(res).toString()) as Answer;
   const badged = answer.items?.filter((i) => i.verification).length;
   const what =
     answer.verifiedReviewCount !== undefined

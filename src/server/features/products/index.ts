@@ -4,7 +4,7 @@ import { productAdminRoutes } from './admin-routes';
 import { productRoutes } from './routes';
 
 // What other features may use of products.
-export { bestMatches, getProduct, PRODUCT_NOT_FOUND } from './service';
+export { bestMatches, getProduct, planFor, PRODUCT_NOT_FOUND, type SearchPlan } from './service';
 export { FEW_MATCHES, searchTolerant } from './typo-tolerance';
 
 /** The catalogue, and the admin's edits and deletions. */

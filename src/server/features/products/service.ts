@@ -125,7 +125,7 @@ async function tableSize(db: Db): Promise<number> {
  * share × N. They cost the same at share = sqrt(reach / N): at a million products 0.45 % for
  * the first page, 3.2 % for the fiftieth.
  */
-async function planFor(db: Db, where: SQL | undefined, reach: number): Promise<SearchPlan> {
+export async function planFor(db: Db, where: SQL | undefined, reach: number): Promise<SearchPlan> {
   type Explained = { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] };
   const [explained, rows] = await Promise.all([
     db.execute(
@@ -184,14 +184,15 @@ export async function listProducts(db: Db, q: ListQuery) {
 
 /**
  * Up to `limit` products matching `where`, best Battle-Ready Index first, found by the plan
- * the match's share of the catalogue calls for.
+ * the match's share of the catalogue calls for: `plan` when the caller read it already
+ * (planFor(db, where, limit)), else read here.
  */
-export async function bestMatches(db: Db, where: SQL, limit: number) {
+export async function bestMatches(db: Db, where: SQL, limit: number, plan?: SearchPlan) {
   const rows = await db
     .select(cardColumns)
     .from(products)
     .where(where)
-    .orderBy(...orderBy('bri', await planFor(db, where, limit)))
+    .orderBy(...orderBy('bri', plan ?? (await planFor(db, where, limit))))
     .limit(limit);
   return rows.map(toProductCardDto);
 }

@@ -66,6 +66,7 @@ test('a field report with new scores, approved, changes a visitor’s open page 
   browser,
   baseURL,
 }) => {
+  test.slow(); // two browsers, axe in both themes twice, a moderation and an edit: ~31 s here
   const title = fieldReviewTitle(test.info().project.name);
   const review = await ownReview(page, title);
   expect(review.reports).toEqual([]);

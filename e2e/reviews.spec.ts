@@ -158,6 +158,7 @@ test.describe(() => {
     // A slow phone's CPU: the page arrives in the member's frame (Flag on every review) and their
     // own answers (Edit and Delete on this one) must not reach the screen before it has hydrated,
     // or React throws the markup away (error 418, which the fixture fails on).
+    test.slow(); // the CPU throttled six times over, for the whole journey
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const card = await openOurReview(page);

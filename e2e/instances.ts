@@ -56,6 +56,8 @@ export function spawnBuiltApp(port: number, dataDir: string, env: Record<string,
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // No load balancer to tell: stop at once.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       DATABASE_URL: '',
       SMTP_URL: '',
       GOOGLE_CLIENT_ID: '',

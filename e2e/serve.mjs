@@ -86,6 +86,8 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     DATA_DIR: dataDir,
     PUBLIC_URL: publicUrl,
     LOG_LEVEL: 'warn',
+    // No load balancer to tell: stop at once.
+    SHUTDOWN_DRAIN_SECONDS: '0',
     DATABASE_URL: '',
     SMTP_URL: '',
     GOOGLE_CLIENT_ID: '',

@@ -7,6 +7,7 @@ import {
 import { provideServices } from './app-services';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { migrationsApplied } from './db/migrate';
 import { accountsFeature } from './features/accounts';
 import { adminFeature } from './features/admin';
 import { contactFeature } from './features/contact';
@@ -26,6 +27,7 @@ import { siteFeature } from './features/site';
 import { submissionsFeature } from './features/submissions';
 import { verificationFeature } from './features/verification';
 import { defaultAmazonFetchOptions } from './lib/amazon-page';
+import { Lifecycle } from './lib/lifecycle';
 import { createLogger } from './lib/logger';
 import type { Mailer } from './lib/mail/mailer';
 import { registerAppPlugins } from './plugins/app-plugins';
@@ -43,6 +45,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** REQUEST_TIMEOUTS (slow-requests.ts); tests shorten them. */
   requestTimeouts?: RequestTimeouts;
+  /** main.ts's, which a shutdown marks draining; else one nobody drains. */
+  lifecycle?: Lifecycle;
 }
 
 /** JSON bodies are small forms; uploads get their own limit on their own routes. */
@@ -73,7 +77,13 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   const files = await provideServices(app, { config, database, secret, mailer: deps.mailer });
   await registerAppPlugins(app, config, database);
 
-  await app.register(healthFeature, { ping: database.ping, serverState: database.serverState });
+  const lifecycle = deps.lifecycle ?? new Lifecycle();
+  await app.register(healthFeature, {
+    ping: database.ping,
+    serverState: database.serverState,
+    draining: () => lifecycle.draining,
+    migrationsApplied: () => migrationsApplied(database.db),
+  });
   await app.register(eventsFeature, { database });
   await app.register(accountsFeature);
   await app.register(invitationsFeature);

@@ -38,6 +38,11 @@ const ZEnv = z.object({
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(1024).optional(),
   /** How often the retention job prunes expired rows and rolls up views; 0 turns it off. */
   RETENTION_EVERY_MINUTES: z.coerce.number().int().min(0).max(10080).default(60),
+  /**
+   * Seconds between readiness failing and the server closing on SIGTERM, so a load balancer
+   * stops sending requests first; by default none in a terminal (Ctrl-C), 5 otherwise.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   /** Fastify trustProxy: "true", a hop count, or a comma list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().optional(),
   /** How many leading bits of an IPv6 address per-address limits count as one client. */
@@ -168,6 +173,8 @@ export interface AppConfig {
   searchConcurrency: number;
   /** Milliseconds between retention runs on this instance; 0: none (features/retention). */
   retentionEveryMs: number;
+  /** Milliseconds readiness fails before a shutdown closes the server (main.ts). */
+  shutdownDrainMs: number;
   /** The job queue: mail, notifications' fan-out, reminders and digests (decision 021). */
   jobs: JobSettings;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
@@ -223,6 +230,7 @@ export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     searchConcurrency: os.availableParallelism(),
     // Tests run the job themselves, on rows they aged, rather than race a timer.
     retentionEveryMs: 0,
+    shutdownDrainMs: 0,
     // Tests work the queues themselves (app.jobs.drain) unless they test the worker.
     jobs: { work: false, pollMs: 200, maintenanceSeconds: 60 },
     trustProxy: false,
@@ -262,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     searchConcurrency: e.SEARCH_CONCURRENCY ?? os.availableParallelism(),
     retentionEveryMs: e.RETENTION_EVERY_MINUTES * 60_000,
+    shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (process.stdout.isTTY ? 0 : 5)) * 1000,
     jobs: { work: true, pollMs: 1000, maintenanceSeconds: 60 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitIpv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,

@@ -81,6 +81,16 @@ describe('search concurrency', () => {
   });
 });
 
+describe('shutdown drain', () => {
+  it('waits 5 s unless run in a terminal, and takes whole seconds up to 300', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(process.stdout.isTTY ? 0 : 5000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '30' }).shutdownDrainMs).toBe(30_000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '301' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: 'soon' })).toThrow(ConfigError);
+  });
+});
+
 describe('IPv6 prefix of per-address limits', () => {
   it('defaults to /64 and takes a prefix length from 1 to 128', () => {
     expect(loadConfig({}).rateLimitIpv6Prefix).toBe(64);

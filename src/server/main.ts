@@ -5,6 +5,7 @@ import { EmbeddedPostgresError } from './db/embedded';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { importPgliteIfPresent } from './db/pglite-import';
+import { Lifecycle } from './lib/lifecycle';
 import { createLogger } from './lib/logger';
 import { seedIfEmpty } from './db/seed/seed';
 import { announceAccessLinks } from './features/accounts';
@@ -16,6 +17,7 @@ async function main() {
   const say = (message: string) => logger.info({ component: 'database' }, message);
   const database = await openAppDatabase(loaded, say);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const lifecycle = new Lifecycle();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,6 +25,9 @@ async function main() {
     closing = true;
     app?.log.info({ signal }, 'shutting down');
     try {
+      // Readiness fails first; requests keep being served until the load balancer has seen it.
+      lifecycle.drain();
+      if (app) await new Promise((r) => setTimeout(r, loaded.shutdownDrainMs));
       await app?.close();
     } finally {
       await database.close();
@@ -41,7 +46,7 @@ async function main() {
       ...loaded,
       authSecret: await resolveAuthSecret(loaded.authSecret, database.db, loaded.dataDir),
     };
-    app = await buildApp(config, database, { logger });
+    app = await buildApp(config, database, { logger, lifecycle });
     if (config.seed === 'demo' && (await seedIfEmpty(database.db))) {
       app.log.info('seeded the demo catalogue');
     }

@@ -31,6 +31,19 @@ const ZEnv = z.object({
   PUBLIC_URL: optionalUrl,
   SITE_NAME: z.string().min(1).max(60).default('Battle Ready'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** `pretty` (one readable line per request) or `json`; by default pretty in a terminal only. */
+  LOG_FORMAT: z.preprocess(blankAsUnset, z.enum(['pretty', 'json']).optional()),
+  /** Prometheus text on a port of its own (METRICS_HOST, loopback by default); unset: none. */
+  METRICS_PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.preprocess(blankAsUnset, z.string().default('127.0.0.1')),
+  /** `/metrics` on the public port too, to requests bearing this token only. */
+  METRICS_TOKEN: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{32,200}$/, 'must be 32 to 200 printable characters without spaces')
+      .optional(),
+  ),
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** Memory for cached public answers (decision 012); 0 turns the cache off. */
   READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
@@ -186,6 +199,8 @@ export interface AppConfig {
   pageRenderer: string | null;
   /** Pretty logs for humans in a terminal; JSON lines otherwise. */
   prettyLogs: boolean;
+  /** Where Prometheus may read the metrics (plugins/metrics.ts); null: none are kept. */
+  metrics: MetricsConfig | null;
   /** From AUTH_SECRET, else the one generated into the database (lib/secret.ts, main.ts). */
   authSecret: string | undefined;
   /** Present only when both the client id and secret are configured. */
@@ -200,6 +215,13 @@ export interface AppConfig {
   amazonPageOrigin: string | undefined;
   /** DATA_DIR/uploads, or an S3-compatible bucket (decision 009). */
   storage: StorageConfig;
+}
+
+/** At least one of `port` (its own listener) and `token` (the public port, bearer only). */
+export interface MetricsConfig {
+  port: number | null;
+  host: string;
+  token: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -238,6 +260,7 @@ export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webRoot: null,
     pageRenderer: null,
     prettyLogs: false,
+    metrics: null,
     authSecret: 'in-process-secret-for-tests-and-benchmarks-only',
     google: null,
     verifyOidc: null,
@@ -276,7 +299,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitIpv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,
     webRoot: path.resolve('dist/web'),
     pageRenderer: path.resolve('dist/ssr/entry-server.js'),
-    prettyLogs: Boolean(process.stdout.isTTY) && e.NODE_ENV !== 'test',
+    prettyLogs: e.LOG_FORMAT
+      ? e.LOG_FORMAT === 'pretty'
+      : Boolean(process.stdout.isTTY) && e.NODE_ENV !== 'test',
+    metrics: metricsConfig(e),
     authSecret: e.AUTH_SECRET,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -338,6 +364,16 @@ function verifyOidcConfig(e: z.infer<typeof ZEnv>): VerifyOidcConfig | null {
     ),
     name: e.VERIFY_OIDC_NAME ?? VERIFY_OIDC_DEFAULTS.name,
   };
+}
+
+function metricsConfig(e: z.infer<typeof ZEnv>): MetricsConfig | null {
+  if (e.METRICS_PORT === undefined && e.METRICS_TOKEN === undefined) return null;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT && e.PORT !== 0) {
+    throw new ConfigError(
+      'Invalid configuration: METRICS_PORT must differ from PORT; to serve /metrics on the public port, set METRICS_TOKEN instead',
+    );
+  }
+  return { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null };
 }
 
 /** The storage settings, with the combinations one variable alone cannot check. */

@@ -91,6 +91,52 @@ describe('shutdown drain', () => {
   });
 });
 
+describe('log format', () => {
+  it('is pretty in a terminal unless LOG_FORMAT says json, and pretty when it says so', () => {
+    expect(loadConfig({}).prettyLogs).toBe(Boolean(process.stdout.isTTY));
+    expect(loadConfig({ LOG_FORMAT: 'json' }).prettyLogs).toBe(false);
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).prettyLogs).toBe(true);
+    expect(loadConfig({ LOG_FORMAT: '' }).prettyLogs).toBe(Boolean(process.stdout.isTTY));
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(ConfigError);
+  });
+});
+
+describe('metrics', () => {
+  const token = 'a'.repeat(32);
+
+  it('are off unless METRICS_PORT or METRICS_TOKEN is set', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '', METRICS_TOKEN: '' }).metrics).toBeNull();
+  });
+
+  it('listen on loopback by default, on METRICS_HOST when given', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+      token: null,
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics?.host).toBe(
+      '10.0.0.5',
+    );
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({
+      port: null,
+      host: '127.0.0.1',
+      token,
+    });
+  });
+
+  it('refuse a short or spaced token, a port out of range, and the public port', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'a'.repeat(31) })).toThrow(
+      'METRICS_TOKEN: must be 32 to 200 printable characters without spaces',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} x` })).toThrow(ConfigError);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(
+      'METRICS_PORT must differ from PORT',
+    );
+  });
+});
+
 describe('IPv6 prefix of per-address limits', () => {
   it('defaults to /64 and takes a prefix length from 1 to 128', () => {
     expect(loadConfig({}).rateLimitIpv6Prefix).toBe(64);

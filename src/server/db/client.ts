@@ -57,8 +57,25 @@ export interface Database {
    */
   ping(): Promise<void>;
   serverState(): ServerState;
+  /** Each pool's connections now: for the metrics (plugins/metrics.ts). */
+  poolUse(): PoolUse[];
   close(): Promise<void>;
 }
+
+export interface PoolUse {
+  pool: 'requests' | 'jobs';
+  inUse: number;
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
+}
+
+const useOf = (name: PoolUse['pool'], p: pg.Pool): PoolUse => ({
+  pool: name,
+  inUse: p.totalCount - p.idleCount,
+  idle: p.idleCount,
+  waiting: p.waitingCount,
+});
 
 /** A pool on a PostgreSQL database: the one code path for the embedded server and DATABASE_URL. */
 export function openDatabase(
@@ -124,6 +141,7 @@ export function openDatabase(
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     ping,
     serverState: options.serverState ?? (() => 'running'),
+    poolUse: () => [useOf('requests', pool), useOf('jobs', jobPool)],
     close: async () => {
       breaker?.stop();
       await Promise.all(pools.map((p) => p.end()));

@@ -5,7 +5,7 @@ import { redactText, redactValue } from './log-redaction';
 
 /**
  * Fastify's own request serializer, with the URL's secrets taken out: a verification link's
- * request would otherwise log its token in every 'incoming request' line.
+ * request would otherwise log its token in every request's line (plugins/request-log.ts).
  */
 const req = (request: FastifyRequest) => ({
   method: request.method,
@@ -16,6 +16,17 @@ const req = (request: FastifyRequest) => ({
 });
 
 const err = (error: unknown) => redactValue(pino.stdSerializers.err(error as Error));
+
+/**
+ * For a person at a terminal: one line each, the time, the level, the request's id and the
+ * message (a request's line says method, URL, status and time); other fields follow on the line.
+ */
+export const PRETTY_OPTIONS = {
+  singleLine: true,
+  translateTime: 'SYS:HH:MM:ss.l',
+  ignore: 'pid,hostname,reqId,req,res,responseTime',
+  messageFormat: '{if reqId}[{reqId}] {end}{msg}',
+};
 
 /**
  * The process's one logger: main.ts makes it before the database starts, so the embedded
@@ -29,7 +40,9 @@ export function createLogger(
   const options: pino.LoggerOptions = {
     level: config.logLevel,
     serializers: { req, err },
-    ...(config.prettyLogs && !destination ? { transport: { target: 'pino-pretty' } } : {}),
+    ...(config.prettyLogs && !destination
+      ? { transport: { target: 'pino-pretty', options: PRETTY_OPTIONS } }
+      : {}),
   };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -59,6 +59,8 @@ export class ResponseCache {
   private suspended = true;
   private readonly fences = new Set<string>();
   private readonly now: () => number;
+  /** Lookups since start, answers and memos alike (for the metrics); none when the cache is off. */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -73,6 +75,15 @@ export class ResponseCache {
   }
 
   get(key: string): KeptAnswer | undefined {
+    const entry = this.find(key);
+    if (this.options.maxBytes > 0) {
+      if (entry) this.stats.hits += 1;
+      else this.stats.misses += 1;
+    }
+    return entry;
+  }
+
+  private find(key: string): KeptAnswer | undefined {
     if (!this.usable) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;

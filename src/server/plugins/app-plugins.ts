@@ -11,6 +11,7 @@ import { docsPlugin } from './docs';
 import { errorsPlugin } from './errors';
 import { etagPlugin } from './etag';
 import { jsonBodyPlugin } from './json-body';
+import { metricsPlugin } from './metrics';
 import { readCachePlugin } from './read-cache';
 import { sameOriginPlugin } from './same-origin';
 import { securityPlugin } from './security';
@@ -42,4 +43,5 @@ export async function registerAppPlugins(app: AppInstance, config: AppConfig, da
   await app.register(textInputPlugin);
   await app.register(sessionRefreshPlugin);
   await app.register(docsPlugin, { siteName: config.siteName });
+  await app.register(metricsPlugin, { metrics: config.metrics, database });
 }

@@ -1,5 +1,7 @@
+import { Counter, Gauge } from 'prom-client';
 import type { AppInstance } from '../../app-types';
 import type { Db } from '../../db/types';
+import { METRIC_PREFIX } from '../../plugins/metrics';
 import { runRetention } from './job';
 
 /** The first run waits this long at most, so start-up is not slowed by it. */
@@ -15,6 +17,20 @@ export async function retentionSchedule(
   /** `db`: the database's pool for long work (db/client.ts JOB_TIMEOUTS), not the requests'. */
   opts: { everyMs: number; db: Db },
 ) {
+  // Declared whether or not this instance runs it: a dashboard sees 0, not a missing series.
+  const runs = new Counter({
+    name: `${METRIC_PREFIX}retention_runs_total`,
+    help: 'Retention runs on this instance, by outcome (skipped: another instance held the lock)',
+    labelNames: ['outcome'] as const,
+    registers: [app.metrics],
+  });
+  const lastSuccess = new Gauge({
+    name: `${METRIC_PREFIX}retention_last_success_timestamp_seconds`,
+    help: 'When a retention run last finished without error (Unix time)',
+    registers: [app.metrics],
+  });
+  for (const outcome of ['ok', 'skipped', 'failed']) runs.inc({ outcome }, 0);
+
   if (opts.everyMs <= 0) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -23,8 +39,13 @@ export async function retentionSchedule(
   const runOnce = async () => {
     try {
       const report = await runRetention(opts.db, app.storage);
-      if (report.ran) app.log.info({ retention: report }, 'retention run');
+      runs.inc({ outcome: report.ran ? 'ok' : 'skipped' });
+      if (report.ran) {
+        lastSuccess.setToCurrentTime();
+        app.log.info({ retention: report }, 'retention run');
+      }
     } catch (err) {
+      runs.inc({ outcome: 'failed' });
       app.log.error({ err }, 'retention run failed');
     }
   };

@@ -38,3 +38,29 @@ export async function queueReport(db: Db, failures = 10): Promise<QueueReport | 
   );
   return { counts, failures: failed };
 }
+
+export interface WaitingJobs {
+  queue: string;
+  jobs: number;
+  /** Since the oldest waiting job was queued, seconds. */
+  oldestSeconds: number;
+}
+
+/**
+ * Jobs per queue not yet done (queued, retrying, or being worked), for the metrics: mail that
+ * piles up or ages is the first sign of a dead SMTP relay or a stopped worker.
+ */
+export async function waitingJobs(db: Db): Promise<WaitingJobs[]> {
+  const [installed] = rowsOf<{ yes: boolean }>(
+    await db.execute(sql`select to_regclass(${`${JOBS_SCHEMA}.job`}) is not null as yes`),
+  );
+  if (!installed?.yes) return [];
+  return rowsOf<WaitingJobs>(
+    await db.execute(sql`
+      select name as queue, count(*)::int as jobs,
+             coalesce(extract(epoch from now() - min(created_on)), 0)::float8 as "oldestSeconds"
+      from ${sql.identifier(JOBS_SCHEMA)}.job
+      where state in ('created', 'retry', 'active')
+      group by name order by name`),
+  );
+}

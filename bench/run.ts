@@ -18,6 +18,7 @@ import { runHardening } from './hardening';
 import { runOutage } from './outage';
 import { AIMS as LIGHTHOUSE_AIMS, runLighthouse, type LighthouseRow } from './lighthouse';
 import { runMedia } from './media';
+import { metricsSummary, runMetrics, type MetricsResult } from './metrics';
 import {
   AIMS as NOTIFICATION_AIMS,
   HOLDERS,
@@ -85,6 +86,7 @@ function summary(
   fieldReports: FieldReportsResult | null,
   related: RelatedResult | null,
   search: SearchResult | null,
+  metrics: MetricsResult | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -215,6 +217,7 @@ function summary(
   rows.push(...fieldReportsSummary(fieldReports));
   rows.push(...relatedSummary(related));
   rows.push(...searchSummary(search));
+  rows.push(...metricsSummary(metrics));
   console.log(table(['figure', 'aim / before', 'measured', ''], rows));
 }
 
@@ -283,6 +286,7 @@ async function main(): Promise<void> {
   const fieldReports = await section('field-reports', runFieldReports);
   const related = await section('related', runRelated);
   const search = await section('search', runSearch);
+  const metrics = await section('metrics', runMetrics);
   await stopBenchServer();
   summary(
     throughput,
@@ -295,6 +299,7 @@ async function main(): Promise<void> {
     fieldReports,
     related,
     search,
+    metrics,
   );
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();

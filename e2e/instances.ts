@@ -53,6 +53,9 @@ export function spawnBuiltApp(port: number, dataDir: string, env: Record<string,
       DATABASE_URL: '',
       SMTP_URL: '',
       GOOGLE_CLIENT_ID: '',
+      // An operator's METRICS_PORT in the environment would clash between servers started here.
+      METRICS_PORT: '',
+      METRICS_TOKEN: '',
       ...env,
     },
   });

@@ -91,6 +91,9 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     DATABASE_URL: '',
     SMTP_URL: '',
     GOOGLE_CLIENT_ID: '',
+    // An operator's METRICS_PORT in the environment would clash between servers started here.
+    METRICS_PORT: '',
+    METRICS_TOKEN: '',
     AMAZON_PAGE_ORIGIN: `http://127.0.0.1:${amazon.address().port}`,
     ...verifierSettings,
   },

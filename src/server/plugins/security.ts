@@ -123,16 +123,45 @@ const isJsonApi = (url: string) =>
   url.startsWith('/api/') && !url.startsWith('/api/docs') && !url.startsWith(MEDIA_FILES_PATH);
 
 /**
- * Helmet's headers on pages and files, read once from its middleware (@fastify/helmet rebuilt
- * the middleware for every request); the API's own set on JSON answers.
+ * Powerful features the site never uses, off for its pages and anything they frame: a script
+ * that got in (or an ad) cannot ask for the camera or the visitor's position. Fullscreen (review
+ * videos) and the clipboard (copy buttons) keep their defaults. The Topics API is left alone:
+ * the ads an admin may switch on (decision 010) rely on it.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * Helmet's headers and the permissions policy on pages and files, read once from its middleware
+ * (@fastify/helmet rebuilt the middleware for every request); the API's own set on JSON answers.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const pageHeaders = headersOf(
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  const pageHeaders = {
+    ...headersOf(
+      helmet({
+        contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
+        crossOriginEmbedderPolicy: false,
+      }),
+    ),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isJsonApi(request.url) ? API_HEADERS : pageHeaders);
     done();

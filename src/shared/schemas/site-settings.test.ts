@@ -53,3 +53,28 @@ describe('settingProblem: the flag weight that hides a review (issue 29)', () =>
     },
   );
 });
+
+describe('settingProblem: social links (issue 32)', () => {
+  it.each(['', '  ', 'https://www.instagram.com/battleready', ' https://x.com/battleready '])(
+    'accepts %j',
+    (value) => {
+      expect(settingProblem('social_instagram_url', value)).toBeNull();
+    },
+  );
+
+  it.each([
+    'http://x.com/battleready',
+    'x.com/battleready',
+    'javascript:alert(1)',
+    'https://user:pass@x.com/',
+    'https://',
+  ])('refuses %j, naming the network', (value) => {
+    expect(settingProblem('social_x_url', value)).toBe('X link must be a full https:// address');
+  });
+
+  it('refuses a link longer than 200 characters', () => {
+    expect(settingProblem('social_youtube_url', `https://youtube.com/${'a'.repeat(181)}`)).toBe(
+      'YouTube link must be at most 200 characters',
+    );
+  });
+});

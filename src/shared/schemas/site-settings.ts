@@ -7,13 +7,13 @@ import {
   HERO_STAT_LABEL_MAX,
   HERO_STAT_VALUE_MAX,
 } from '../limits';
-import { SETTING_DEFAULTS, type SettingKey } from './site';
+import { isHttpsLink, SETTING_DEFAULTS, SOCIAL_NETWORKS, type SettingKey } from './site';
 
 // The admin's Site Settings tab (SPEC §3 SiteSetting, §5 Site settings, §9 defaults).
 
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as [SettingKey, ...SettingKey[]];
 
-type Group = 'banner' | 'stats' | 'integrations' | 'moderation';
+type Group = 'banner' | 'stats' | 'integrations' | 'moderation' | 'social';
 /**
  * How a key is edited and what it may hold: on or off, text up to `max` characters, or a number
  * from `min` to `max` with at most two decimals.
@@ -23,6 +23,16 @@ export type SettingField = { label: string; group: Group } & (
   | { kind: 'text'; max: number }
   | { kind: 'number'; min: number; max: number; hint: string }
 );
+/** A social link's longest URL. */
+export const SOCIAL_URL_MAX = 200;
+
+const socialField = (network: keyof typeof SOCIAL_NETWORKS): SettingField => ({
+  label: `${SOCIAL_NETWORKS[network]} link`,
+  kind: 'text',
+  max: SOCIAL_URL_MAX,
+  group: 'social',
+});
+
 export const SETTING_FIELDS: Record<SettingKey, SettingField> = {
   homepage_banner_enabled: { label: 'Show the home page banner', kind: 'switch', group: 'banner' },
   homepage_banner_text: {
@@ -89,6 +99,11 @@ export const SETTING_FIELDS: Record<SettingKey, SettingField> = {
     hint: 'When the pending flags on an approved review weigh this much, it goes back to pending. A member’s first flag weighs 1; a verified member’s, an admin’s and a good flagging record weigh more.',
     group: 'moderation',
   },
+  social_facebook_url: socialField('facebook'),
+  social_instagram_url: socialField('instagram'),
+  social_x_url: socialField('x'),
+  social_youtube_url: socialField('youtube'),
+  social_linkedin_url: socialField('linkedin'),
 };
 
 /**
@@ -117,6 +132,9 @@ export function settingProblem(key: SettingKey, value: string): string | null {
   }
   if (value.trim().length > field.max) {
     return `${field.label} must be at most ${field.max} characters`;
+  }
+  if (field.group === 'social' && value.trim() !== '' && !isHttpsLink(value.trim())) {
+    return `${field.label} must be a full https:// address`;
   }
   const format = ID_FORMATS[key];
   const id = value.trim();

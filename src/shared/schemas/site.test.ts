@@ -18,7 +18,24 @@ describe('toPublicSettings', () => {
       adsenseClientId: null,
       analyticsId: null,
       siteName: 'Battle Ready',
+      socialLinks: [],
     });
+  });
+
+  it("lists only the social links set, as https links, in the footer's order", () => {
+    const settings = toPublicSettings(
+      {
+        social_youtube_url: ' https://www.youtube.com/@battleready ',
+        social_facebook_url: 'https://facebook.com/battleready',
+        social_x_url: 'javascript:alert(1)',
+        social_instagram_url: '',
+      },
+      SITE,
+    );
+    expect(settings.socialLinks).toEqual([
+      { network: 'facebook', url: 'https://facebook.com/battleready' },
+      { network: 'youtube', url: 'https://www.youtube.com/@battleready' },
+    ]);
   });
 
   it('passes the site name through', () => {
@@ -133,6 +150,7 @@ describe('toPublicSettings', () => {
         'heroStats',
         'heroStatsEnabled',
         'siteName',
+        'socialLinks',
       ].sort(),
     );
   });

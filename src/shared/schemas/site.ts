@@ -12,6 +12,17 @@ export const ZAdvisor = z.object({
 });
 export type TAdvisor = z.infer<typeof ZAdvisor>;
 
+/** The external social links the footer may show (SPEC: Footer), in its order. */
+export const SOCIAL_NETWORKS = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
+const SOCIAL_KEYS = Object.keys(SOCIAL_NETWORKS) as SocialNetwork[];
+
 /** The settings a visitor's browser needs; admin-only keys never leave the server. */
 export const ZPublicSettings = z.object({
   bannerEnabled: z.boolean(),
@@ -22,6 +33,10 @@ export const ZPublicSettings = z.object({
   adsenseClientId: z.string().nullable(),
   analyticsId: z.string().nullable(),
   siteName: z.string(),
+  /** Only the networks an admin gave a link for. */
+  socialLinks: z.array(
+    z.object({ network: z.enum(SOCIAL_KEYS as [SocialNetwork]), url: z.string() }),
+  ),
 });
 export type TPublicSettings = z.infer<typeof ZPublicSettings>;
 
@@ -44,6 +59,11 @@ export const SETTING_DEFAULTS = {
   hero_stat_products_label: 'Battle-Tested Products',
   /** Issue 29: the weight of pending flags that takes an approved review back to pending. */
   flag_hide_threshold: '5',
+  social_facebook_url: '',
+  social_instagram_url: '',
+  social_x_url: '',
+  social_youtube_url: '',
+  social_linkedin_url: '',
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
@@ -66,5 +86,19 @@ export function toPublicSettings(
     adsenseClientId: get('google_adsense_client_id') || null,
     analyticsId: get('google_analytics_id') || null,
     siteName,
+    socialLinks: SOCIAL_KEYS.flatMap((network) => {
+      const url = get(`social_${network}_url`).trim();
+      return isHttpsLink(url) ? [{ network, url }] : [];
+    }),
   };
+}
+
+/** An absolute https:// link without credentials: the only kind a social link may be. */
+export function isHttpsLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && !url.username && !url.password && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }

@@ -1,4 +1,7 @@
-import { Shield } from '@web/components/icons';
+import { useQuery } from '@tanstack/react-query';
+import { SOCIAL_NETWORKS } from '@shared/schemas/site';
+import { ExternalLink, Shield } from '@web/components/icons';
+import { settingsQuery } from '@web/features/site';
 import { Link } from '@web/lib/router';
 import { paths } from '@web/lib/paths';
 
@@ -13,6 +16,33 @@ const LINKS = [
   { to: paths.privacy, label: 'Privacy Policy' },
   { to: paths.terms, label: 'Terms of Service' },
 ];
+
+/** The external social links an admin set (Site Settings); nothing while none is. */
+function SocialLinks() {
+  const { data: settings } = useQuery(settingsQuery());
+  const links = settings?.socialLinks ?? [];
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label="Social media" className="sm:col-span-2 md:col-start-2">
+      <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.url}
+              rel="me noopener noreferrer"
+              target="_blank"
+              className="footer-link inline-flex items-center gap-1"
+            >
+              {SOCIAL_NETWORKS[link.network]}
+              <ExternalLink className="size-3.5" aria-hidden />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   return (
@@ -38,6 +68,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <SocialLinks />
       </div>
       <p className="border-t py-4 text-center text-xs text-muted-foreground">
         {`© ${new Date().getFullYear()} Battle Ready. Not affiliated with the U.S. Department of Defense.`}

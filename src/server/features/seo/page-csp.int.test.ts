@@ -165,6 +165,14 @@ describe('page CSP and integration IDs follow the site settings (anyone)', () =>
     expect(String(res.headers['content-security-policy'])).not.toMatch(/google|doubleclick/);
   });
 
+  it('turns off the powerful features the site never uses', async () => {
+    const policy = String((await page()).res.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+    expect(policy).not.toMatch(/fullscreen|clipboard/);
+  });
+
   it("keeps helmet's other headers on a widened page", async () => {
     await allOff();
     const strict = (await page()).res.headers;
@@ -182,6 +190,7 @@ describe('page CSP and integration IDs follow the site settings (anyone)', () =>
       'x-download-options',
       'x-permitted-cross-domain-policies',
       'x-xss-protection',
+      'permissions-policy',
     ]) {
       expect(widened[name], name).toBeDefined();
       expect(widened[name], name).toBe(strict[name]);

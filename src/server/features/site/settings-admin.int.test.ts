@@ -28,7 +28,7 @@ describe('admin site settings', () => {
 
   it('lists every key of SPEC §3 with its default until set', async () => {
     const items = (await send('GET', '/api/admin/settings', who.admin)).json().items;
-    expect(items).toHaveLength(13);
+    expect(items).toHaveLength(18);
     expect(items.find((i: { key: string }) => i.key === 'hero_stat_members')).toEqual({
       key: 'hero_stat_members',
       value: '12K+',
@@ -77,6 +77,12 @@ describe('admin site settings', () => {
       'pub-1234567890123456',
       'AdSense client ID must look like ca-pub-0000000000000000',
     ],
+    [
+      'social_facebook_url',
+      'http://facebook.com/br',
+      'Facebook link must be a full https:// address',
+    ],
+    ['social_x_url', 'javascript:alert(1)', 'X link must be a full https:// address'],
     ...['0', '0.99', '100.01', '101', '-5', '5.001', 'five', '', '1e2', '0x10'].map((value) => [
       'flag_hide_threshold',
       value,
@@ -91,6 +97,14 @@ describe('admin site settings', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
     expect(await stored()).toBe(before);
+  });
+
+  it('shows a social link in the public settings once set, and none once cleared', async () => {
+    const url = 'https://www.linkedin.com/company/battle-ready';
+    expect((await put('social_linkedin_url', ` ${url} `)).statusCode).toBe(200);
+    expect((await publicSettings()).socialLinks).toEqual([{ network: 'linkedin', url }]);
+    expect((await put('social_linkedin_url', '')).statusCode).toBe(200);
+    expect((await publicSettings()).socialLinks).toEqual([]);
   });
 
   it('accepts exactly the limits, and refuses an unknown key', async () => {

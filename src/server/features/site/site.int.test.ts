@@ -42,6 +42,7 @@ describe('GET /api/settings/public (anyone)', () => {
       // No GOOGLE_CLIENT_ID/SECRET in the test config: no Google button.
       googleSignIn: false,
       siteName: 'Gear Check',
+      socialLinks: [],
     });
   });
 

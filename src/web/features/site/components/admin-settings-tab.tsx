@@ -15,6 +15,7 @@ const GROUPS = [
   { id: 'stats', title: 'Hero stats' },
   { id: 'integrations', title: 'Analytics and ads' },
   { id: 'moderation', title: 'Moderation' },
+  { id: 'social', title: 'Social links (shown in the footer when set)' },
 ] as const;
 
 function useSave(key: SettingKey) {

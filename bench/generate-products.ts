@@ -202,6 +202,11 @@ export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow 
     category,
     price: priceFor(rand),
     imageUrl: `/images/categories/${category}.svg`,
+    // Site images: no copy of ours is made of them (features/pictures).
+    picture: null,
+    pictureSource: null,
+    pictureError: null,
+    pictureAttemptedAt: null,
     amazonUrl: `https://www.amazon.com/dp/${asin}`,
     asin,
     viewCount: Math.floor(Math.exp(rand() * Math.log(5000))) - 1,

@@ -17,6 +17,7 @@ import { healthFeature } from './features/health';
 import { invitationsFeature } from './features/invitations';
 import { legalFeature } from './features/legal';
 import { missionMatcherFeature } from './features/mission-matcher';
+import { defaultPictureFetchOptions, picturesFeature } from './features/pictures';
 import { productsFeature } from './features/products';
 import { notificationsFeature } from './features/notifications';
 import { retentionFeature } from './features/retention';
@@ -100,6 +101,9 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   });
   await app.register(adminFeature);
   await app.register(productsFeature);
+  await app.register(picturesFeature, {
+    fetch: defaultPictureFetchOptions(config.publicUrl, config.pictureOrigin),
+  });
   await app.register(searchFeature);
   await app.register(missionMatcherFeature);
   await app.register(reviewsFeature, files);

@@ -82,6 +82,8 @@ const ZEnv = z.object({
   FFMPEG_PATH: z.string().optional(),
   /** Tests only: where Amazon product page reads go instead of Amazon (the path is kept). */
   AMAZON_PAGE_ORIGIN: optionalUrl,
+  /** Tests only: where product picture fetches go instead of Amazon's image hosts (path kept). */
+  PICTURE_ORIGIN: optionalUrl,
   /** Where cleaned media live: DATA_DIR/uploads, or an S3-compatible bucket (decision 009). */
   STORAGE: z.preprocess(
     blankAsUnset,
@@ -213,6 +215,8 @@ export interface AppConfig {
   ffmpegPath: string | null;
   /** Tests only: a local stand-in for Amazon's product pages (decision 007). */
   amazonPageOrigin: string | undefined;
+  /** Tests only: a local stand-in for Amazon's image hosts (features/pictures). */
+  pictureOrigin: string | undefined;
   /** DATA_DIR/uploads, or an S3-compatible bucket (decision 009). */
   storage: StorageConfig;
 }
@@ -268,6 +272,7 @@ export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Battle Ready <no-reply@battle-ready.test>',
     ffmpegPath: resolveFfmpeg(undefined),
     amazonPageOrigin: undefined,
+    pictureOrigin: undefined,
     storage: { kind: 'local' },
     ...overrides,
   };
@@ -317,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     ffmpegPath: resolveFfmpeg(e.FFMPEG_PATH),
     amazonPageOrigin: e.AMAZON_PAGE_ORIGIN,
+    pictureOrigin: e.PICTURE_ORIGIN,
     storage: storageConfig(e),
   };
 }

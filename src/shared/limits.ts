@@ -120,6 +120,9 @@ export const AMAZON_DETAILS_LIMIT = { max: 30, windowMinutes: 60 } as const;
 export const AMAZON_FETCH_TIMEOUT_MS = 5000;
 export const AMAZON_FETCH_MAX_BYTES = 2 * 1024 * 1024;
 export const AMAZON_FETCH_MAX_REDIRECTS = 5;
+/** A product picture the server copies (issue 32): the whole fetch's deadline, and its size. */
+export const PICTURE_FETCH_TIMEOUT_MS = 10_000;
+export const PICTURE_FETCH_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Saved products per member: a wishlist, not a second catalogue; bounds the list's size. */
 export const GEAR_KIT_MAX = 200;

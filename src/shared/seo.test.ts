@@ -20,6 +20,7 @@ function product(overrides: Partial<TProduct> = {}): TProduct {
     name: 'Ranger Boot',
     description: 'A waterproof boot built for long patrols and muddy training grounds.',
     imageUrl: null,
+    picture: null,
     amazonUrl: null,
     category: 'deployment',
     price: 129.5,
@@ -221,9 +222,23 @@ describe('productHead', () => {
       expect(head.image).toBe('/media/boot.jpg');
     });
 
-    it('keeps an absolute image URL', () => {
-      expect(productLd(product({ imageUrl: 'https://cdn.example/boot.jpg' })).image).toBe(
-        'https://cdn.example/boot.jpg',
+    it('never names the address given, only our own copy, at its largest (issue 32)', () => {
+      const given = 'https://m.media-amazon.com/images/I/boot.jpg';
+      expect(productLd(product({ imageUrl: given }))).not.toHaveProperty('image');
+      const copied = product({
+        imageUrl: given,
+        picture: {
+          hash: '0123456789abcdef',
+          widths: [240, 480, 720],
+          avif: true,
+          width: 900,
+          height: 700,
+        },
+      });
+      const url = `${BASE}/api/pictures/${copied.id}/0123456789abcdef-720.webp`;
+      expect(productLd(copied).image).toBe(url);
+      expect(productHead(SITE, BASE, copied, []).image).toBe(
+        `/api/pictures/${copied.id}/0123456789abcdef-720.webp`,
       );
     });
 

@@ -2,6 +2,7 @@
 // HTML response and the browser applies the same data on client-side navigation.
 import { categoryName } from './catalog';
 import { PAGE_KEYS, PAGES, productPath, type Page, type PageKey } from './pages';
+import { productPicture } from './product-images';
 import { effectiveScores, reviewScoreOutOf10 } from './scoring';
 import type { TProduct } from './schemas/products';
 import type { TReviewText } from './schemas/reviews';
@@ -129,6 +130,9 @@ export function productHead(
   reviews: TReviewText[],
 ): HeadData {
   const path = productPath(product.id);
+  // Our own copy (its largest width), never the address given (issue 32).
+  const picture = productPicture(product.id, product.imageUrl, product.picture);
+  const image = picture?.srcset ? picture.srcset.split(', ').at(-1)!.split(' ')[0]! : picture?.src;
   const productLd: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -136,7 +140,7 @@ export function productHead(
     description: product.description,
     category: categoryName(product.category),
     url: `${baseUrl}${path}`,
-    ...(product.imageUrl ? { image: absolute(baseUrl, product.imageUrl) } : {}),
+    ...(image ? { image: absolute(baseUrl, image) } : {}),
     offers: {
       '@type': 'Offer',
       price: product.price.toFixed(2),
@@ -173,7 +177,7 @@ export function productHead(
     title: pageTitle(siteName, product.name),
     description: truncate(product.description, 160),
     path,
-    image: product.imageUrl ?? undefined,
+    image,
     ogType: 'product',
     jsonLd: [
       ...siteJsonLd(siteName, baseUrl),

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { PRODUCT_IMAGE_HOSTS } from '@shared/product-images';
 import { MEDIA_FILES_PATH } from '../lib/storage/media-url';
 
 /**
@@ -18,8 +17,8 @@ export interface CspAdditions {
 }
 
 /**
- * Everything comes from our own origin: no CDN fonts, scripts or images (product pictures on
- * Amazon's image hosts aside). Inline scripts and <style> elements run only when the page names
+ * Everything comes from our own origin: no CDN fonts, scripts or images (product pictures are
+ * our own copies, issue 32). Inline scripts and <style> elements run only when the page names
  * their hashes (decision 018): no nonce, so a page's bytes are the same for every visitor and
  * can be kept compressed. Style attributes are allowed (Radix positions popovers with them).
  * `add` widens a page's policy for its inline bits and its integrations (decision 010).
@@ -30,14 +29,8 @@ export function cspDirectives(add: CspAdditions = {}) {
     scriptSrc: ["'self'", ...(add.scriptSrc ?? [])],
     styleSrc: ["'self'", ...(add.styleSrc ?? [])],
     styleSrcAttr: ["'unsafe-inline'"],
-    // Product pictures may also come from Amazon's image hosts (decision 007).
-    imgSrc: [
-      "'self'",
-      'data:',
-      'blob:',
-      ...PRODUCT_IMAGE_HOSTS.map((h) => `https://${h}`),
-      ...(add.imgSrc ?? []),
-    ],
+    // Product pictures are our own copies (issue 32): no image host but ours.
+    imgSrc: ["'self'", 'data:', 'blob:', ...(add.imgSrc ?? [])],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...(add.connectSrc ?? [])],
     mediaSrc: ["'self'", 'blob:'],

@@ -12,6 +12,7 @@ const product = (over: Partial<TProduct> = {}): TProduct => ({
   name: 'Ranger Boot',
   description: 'A waterproof boot built for long patrols and muddy training grounds.',
   imageUrl: '/images/boot.svg',
+  picture: null,
   amazonUrl: 'https://www.amazon.com/dp/B000TEST01',
   category: 'deployment',
   price: 129.5,

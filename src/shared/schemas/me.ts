@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZStoredPicture } from './products';
 import { DATA_EXPORT_LIMIT } from '../limits';
 import { ZReviewRevision } from './field-reports';
 import { ZUploadedMedia } from './media';
@@ -75,6 +76,7 @@ export const ZGearKitItem = z.object({
   productId: z.string(),
   name: z.string(),
   imageUrl: z.string().nullable(),
+  picture: ZStoredPicture.nullable(),
   price: z.number(),
   addedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZStoredPicture } from './products';
 import { BRANCH_IDS } from '../catalog';
 import {
   MISSION_BUDGET_MAX,
@@ -87,6 +88,7 @@ export const ZMissionItem = z.object({
   id: z.string(),
   name: z.string(),
   imageUrl: z.string().nullable(),
+  picture: ZStoredPicture.nullable(),
   price: z.number(),
   battleReadyIndex: z.number(),
   /** 0-100, rounded. */

@@ -31,11 +31,25 @@ export type TProductListQuery = z.input<typeof ZProductListQuery>;
 /** The compare slots' type-ahead: names only, best 20. */
 export const ZProductLookupQuery = z.object({ search: searchParam });
 
+/** Our copy of a product's picture (shared/product-images.ts `productPicture` makes its URLs). */
+export const ZStoredPicture = z.object({
+  hash: z.string(),
+  widths: z.array(z.number()),
+  avif: z.boolean(),
+  width: z.number(),
+  height: z.number(),
+});
+
 export const ZProduct = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  /**
+   * The picture's address as given. A browser is never sent to it (decision 007, issue 32):
+   * it shows `picture`, or a site image (`/images/…`) named here. Lists carry site images only.
+   */
   imageUrl: z.string().nullable(),
+  picture: ZStoredPicture.nullable(),
   amazonUrl: z.string().nullable(),
   category: z.string(),
   price: z.number(),
@@ -62,6 +76,7 @@ export const ZProductCard = ZProduct.pick({
   id: true,
   name: true,
   imageUrl: true,
+  picture: true,
   category: true,
   price: true,
   averageRating: true,

@@ -23,6 +23,7 @@ export const ZSuggestedProduct = ZProductCard.pick({
   id: true,
   name: true,
   imageUrl: true,
+  picture: true,
   category: true,
   price: true,
   battleReadyIndex: true,

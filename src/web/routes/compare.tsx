@@ -56,7 +56,11 @@ function SlotCard({
         <X />
       </Button>
       <Link to={paths.product(product.id)}>
-        <ProductImage src={product.imageUrl} alt={product.name} />
+        <ProductImage
+          product={product}
+          alt={product.name}
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+        />
       </Link>
       <div className="space-y-2 p-4">
         <div className="flex items-center gap-2">

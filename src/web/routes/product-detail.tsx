@@ -120,7 +120,12 @@ export default function ProductDetailPage() {
       <div className="grid gap-8 md:grid-cols-2">
         {/* Its own height, not the taller column's: stretched, the frame showed a bare band. */}
         <div className="self-start overflow-hidden rounded-lg border">
-          <ProductImage src={product.imageUrl} alt={product.name} load="first" />
+          <ProductImage
+            product={product}
+            alt={product.name}
+            load="first"
+            sizes="(min-width: 1024px) 600px, 92vw"
+          />
         </div>
         <div className="space-y-5">
           <div className="flex flex-wrap gap-2">

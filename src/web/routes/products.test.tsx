@@ -13,6 +13,7 @@ const page = (correctedTo: string | null): TProductPage => ({
       id: 'p-1',
       name: 'Basecamp Forge Ripstop Shelter Poncho',
       imageUrl: null,
+      picture: null,
       category: 'deployment',
       price: 89,
       averageRating: 4.5,

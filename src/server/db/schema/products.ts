@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_IDS } from '../../../shared/catalog';
+import type { StoredPicture } from '../../../shared/product-images';
 import { createdAt, money, score } from './columns';
 import { submissionStatusEnum } from './enums';
 import { user } from './users';
@@ -25,7 +27,15 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The picture's address as given (submitter, admin, auto-fill); the admin sees it. */
     imageUrl: text('image_url'),
+    /** Our own copy of it, re-encoded (features/pictures, issue 32); null until one is made. */
+    picture: jsonb('picture').$type<StoredPicture>(),
+    /** The image_url `picture` was made from: when they differ, a fetch is due. */
+    pictureSource: text('picture_source'),
+    /** Why the last fetch of image_url failed, for the admin; null once one succeeds. */
+    pictureError: text('picture_error'),
+    pictureAttemptedAt: timestamp('picture_attempted_at', { withTimezone: true }),
     amazonUrl: text('amazon_url'),
     /** The Amazon product id read from amazon_url, for spotting the same product twice. */
     asin: text('asin'),
@@ -87,6 +97,10 @@ export const products = pgTable(
     check('products_asin_format', sql`${t.asin} ~ '^[A-Z0-9]{10}$'`),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The products whose picture is due (features/pictures/backfill.ts): few, found at once.
+    index('products_picture_due_idx')
+      .on(t.pictureAttemptedAt.nullsFirst(), t.id)
+      .where(sql`${t.imageUrl} like 'http%' and ${t.imageUrl} is distinct from ${t.pictureSource}`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { GEAR_KIT_MAX } from '@shared/limits';
+import { siteImageOrNull } from '@shared/product-images';
 import type { TGearKitBatchResult, TGearKitChange, TGearKitItem } from '@shared/schemas/me';
 import { products, wishlists } from '../../db/schema';
 import type { Db, Executor } from '../../db/types';
@@ -12,11 +13,13 @@ const itemColumns = {
   productId: products.id,
   name: products.name,
   imageUrl: products.imageUrl,
+  picture: products.picture,
   price: products.price,
   addedAt: wishlists.createdAt,
 };
 const toItem = (r: Omit<TGearKitItem, 'addedAt'> & { addedAt: Date }): TGearKitItem => ({
   ...r,
+  imageUrl: siteImageOrNull(r.imageUrl),
   addedAt: r.addedAt.toISOString(),
 });
 

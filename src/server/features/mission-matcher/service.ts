@@ -1,3 +1,4 @@
+import { siteImageOrNull } from '@shared/product-images';
 // The Mission Matcher's reads (issue 15): candidates from the catalogue, scored, fitted into the
 // budget by kit.ts.
 //
@@ -61,6 +62,7 @@ const candidateColumns = {
   id: products.id,
   name: products.name,
   imageUrl: products.imageUrl,
+  picture: products.picture,
   price: products.price,
   battleReadyIndex: products.battleReadyIndex,
   reviewCount: products.reviewCount,
@@ -216,7 +218,8 @@ function itemOf(c: Candidate, scored: Map<string, Scored>, inputs: MissionInputs
   return {
     id: item.row.id,
     name: item.row.name,
-    imageUrl: item.row.imageUrl,
+    imageUrl: siteImageOrNull(item.row.imageUrl),
+    picture: item.row.picture,
     price: Number(item.row.price),
     battleReadyIndex: item.row.battleReadyIndex,
     matchScore: Math.round(item.score),

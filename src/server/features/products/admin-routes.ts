@@ -3,6 +3,7 @@ import { ZProductEdit } from '@shared/schemas/product-edit';
 import { ZProduct } from '@shared/schemas/products';
 import type { AppInstance } from '../../app-types';
 import { admitted } from '../../plugins/guards';
+import { queuePicture } from '../pictures';
 import { deleteProduct, editProduct } from './admin-service';
 
 /**
@@ -20,7 +21,12 @@ export async function productAdminRoutes(app: AppInstance) {
         response: { 200: ZProduct },
       },
     },
-    (req) => editProduct(app.db, admitted(req), req.params.id, req.body),
+    async (req) => {
+      const product = await editProduct(app.db, admitted(req), req.params.id, req.body);
+      // A fetch only happens when the address differs from the one the copy was made from.
+      if (product.imageUrl) await queuePicture(app.jobs, app.db, product.id);
+      return product;
+    },
   );
 
   app.delete(

@@ -7,6 +7,7 @@ import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage/media-storage';
+import { pictureKeys } from '../pictures';
 import { dropReviewsOfProduct } from '../reviews';
 import { toProductDto } from './dto';
 import { PRODUCT_NOT_FOUND } from './service';
@@ -31,13 +32,14 @@ export async function editProduct(
 }
 
 /**
- * SPEC §6: deleting a product deletes its reviews (and their photos and videos); Gear Kit rows
+ * SPEC §6: deleting a product deletes its reviews (and their photos and videos) and our copy of
+ * its picture; Gear Kit rows
  * and views go by cascade, and a submission it came from keeps its record without the link.
  */
 export async function deleteProduct(db: Db, storage: MediaStorage, admin: AuditActor, id: string) {
   const keys = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ name: products.name })
+      .select({ name: products.name, picture: products.picture })
       .from(products)
       .where(eq(products.id, id))
       .for('update');
@@ -45,7 +47,7 @@ export async function deleteProduct(db: Db, storage: MediaStorage, admin: AuditA
     const mediaKeys = await dropReviewsOfProduct(tx, id);
     await tx.delete(products).where(eq(products.id, id));
     await recordAudit(tx, admin, 'product.delete', { type: 'product', id, label: row.name });
-    return mediaKeys;
+    return [...mediaKeys, ...(row.picture ? pictureKeys(id, row.picture) : [])];
   });
   await storage.remove(keys);
 }

@@ -1,4 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
+import { siteImageOrNull } from '@shared/product-images';
 import type { TProduct, TProductCard } from '@shared/schemas/products';
 import { products } from '../../db/schema';
 
@@ -11,6 +12,7 @@ export const cardColumns = {
   id: products.id,
   name: products.name,
   imageUrl: products.imageUrl,
+  picture: products.picture,
   category: products.category,
   price: products.price,
   averageRating: products.averageRating,
@@ -25,7 +27,8 @@ export function toProductCardDto(row: CardRow): TProductCard {
   return {
     id: row.id,
     name: row.name,
-    imageUrl: row.imageUrl,
+    imageUrl: siteImageOrNull(row.imageUrl),
+    picture: row.picture,
     category: row.category,
     price: Number(row.price),
     averageRating: Number(row.averageRating),
@@ -37,6 +40,7 @@ export function toProductCardDto(row: CardRow): TProductCard {
 export function toProductDto(row: ProductRow): TProduct {
   return {
     ...toProductCardDto(row),
+    imageUrl: row.imageUrl,
     description: row.description,
     amazonUrl: row.amazonUrl,
     topBranch: row.topBranch,

@@ -140,6 +140,7 @@ describe('GET /api/products', () => {
         'id',
         'imageUrl',
         'name',
+        'picture',
         'price',
         'reviewCount',
       ].sort(),

@@ -2,7 +2,11 @@ import { Counter, Gauge } from 'prom-client';
 import type { AppInstance } from '../../app-types';
 import type { Db } from '../../db/types';
 import { METRIC_PREFIX } from '../../plugins/metrics';
+import { queueDuePictures } from '../pictures';
 import { runRetention } from './job';
+
+/** Product pictures queued for copying per run: an hour's gentle share of a backfill. */
+const PICTURES_PER_RUN = 200;
 
 /** The first run waits this long at most, so start-up is not slowed by it. */
 const FIRST_RUN_AFTER_MS = 60_000;
@@ -41,8 +45,11 @@ export async function retentionSchedule(
       const report = await runRetention(opts.db, app.storage);
       runs.inc({ outcome: report.ran ? 'ok' : 'skipped' });
       if (report.ran) {
+        // Pictures not yet copied (from before copies were made, or a fetch lost): queued by
+        // the one instance that ran, a batch a run.
+        const pictures = await queueDuePictures(app.jobs, opts.db, PICTURES_PER_RUN);
         lastSuccess.setToCurrentTime();
-        app.log.info({ retention: report }, 'retention run');
+        app.log.info({ retention: { ...report, picturesQueued: pictures } }, 'retention run');
       }
     } catch (err) {
       runs.inc({ outcome: 'failed' });

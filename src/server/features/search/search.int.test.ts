@@ -90,6 +90,7 @@ describe('GET /api/search/suggest', () => {
       id: ids.flashlight,
       name: 'Ironbeam Flashlight 900',
       imageUrl: '/images/categories/deployment.svg',
+      picture: null,
       category: 'tech',
       price: 50,
       battleReadyIndex: 60,

@@ -39,10 +39,11 @@ async function suggestedProducts(
   const seen = new Set(named.map((p) => p.id));
   return [...named, ...rest.filter((p) => !seen.has(p.id))]
     .slice(0, SUGGEST_PRODUCTS)
-    .map(({ id, name, imageUrl, category, price, battleReadyIndex }) => ({
+    .map(({ id, name, imageUrl, picture, category, price, battleReadyIndex }) => ({
       id,
       name,
       imageUrl,
+      picture,
       category,
       price,
       battleReadyIndex,

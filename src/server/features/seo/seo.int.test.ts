@@ -139,17 +139,9 @@ describe('SPA pages with server-rendered head (anyone)', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
-    // Images: our own, plus Amazon's image hosts for product pictures (decision 007), no others.
+    // Images: our own only; product pictures are our copies (issue 32).
     const imgSrc = /img-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
-    expect(imgSrc).toEqual([
-      "'self'",
-      'data:',
-      'blob:',
-      'https://m.media-amazon.com',
-      'https://images-na.ssl-images-amazon.com',
-      'https://images-eu.ssl-images-amazon.com',
-      'https://images-fe.ssl-images-amazon.com',
-    ]);
+    expect(imgSrc).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   it('answers missing files and unknown API paths with JSON 404s, never the SPA', async () => {

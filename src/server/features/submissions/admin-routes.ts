@@ -6,6 +6,7 @@ import {
 } from '@shared/schemas/submissions';
 import type { AppInstance } from '../../app-types';
 import { admitted } from '../../plugins/guards';
+import { queuePicture } from '../pictures';
 import { decideSubmission, listPendingSubmissions } from './decide';
 
 /** Who may call every route here: admins (and super admins). The admin tab is issue 6. */
@@ -30,13 +31,19 @@ export async function submissionAdminRoutes(app: AppInstance) {
           response: { 200: ZSubmissionDecided },
         },
       },
-      (req) =>
-        decideSubmission(
+      async (req) => {
+        const decided = await decideSubmission(
           app.db,
           app.notifier,
           { admin: admitted(req), submissionId: req.params.id, notes: req.body?.notes },
           verdict,
-        ),
+        );
+        // After the commit: a fetch lost to a crash here is found by the next due run.
+        if (decided.productId && decided.submission.imageUrl) {
+          await queuePicture(app.jobs, app.db, decided.productId);
+        }
+        return decided;
+      },
     );
   }
 }

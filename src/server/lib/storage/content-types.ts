@@ -4,6 +4,7 @@
  */
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
+  avif: 'image/avif',
   mp4: 'video/mp4',
   webm: 'video/webm',
   mov: 'video/quicktime',

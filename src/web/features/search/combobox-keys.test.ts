@@ -29,6 +29,7 @@ const answer: TSuggestions = {
       id: 'p-1',
       name: 'Basecamp Forge Ripstop Shelter Poncho',
       imageUrl: null,
+      picture: null,
       category: 'deployment',
       price: 89,
       battleReadyIndex: 82,

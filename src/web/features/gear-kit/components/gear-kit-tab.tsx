@@ -8,7 +8,7 @@ import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
-import { ProductImage } from '@web/components/product-image';
+import { CARD_MAX_WIDTH, CARD_SIZES, ProductImage } from '@web/components/product-image';
 import { formatPrice } from '@web/lib/format';
 import { gearKitQuery } from '../api';
 import { GearKitButton } from './gear-kit-button';
@@ -29,7 +29,9 @@ function GearKitCard({
     <Card className="group flex w-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       <Link to={paths.product(item.productId)} className="flex flex-1 flex-col">
         <ProductImage
-          src={item.imageUrl}
+          product={{ id: item.productId, imageUrl: item.imageUrl, picture: item.picture }}
+          sizes={CARD_SIZES}
+          maxWidth={CARD_MAX_WIDTH}
           alt=""
           className="transition-transform group-hover:scale-[1.02]"
         />

@@ -40,7 +40,12 @@ function Pick({ item, branch }: { item: TMissionItem; branch: string | null }) {
   return (
     <div className="flex gap-3 sm:gap-4">
       <Link to={paths.product(item.id)} className="shrink-0" tabIndex={-1} aria-hidden>
-        <ProductImage src={item.imageUrl} alt="" className="w-24 rounded-md sm:w-32" />
+        <ProductImage
+          product={item}
+          sizes="(min-width: 640px) 128px, 96px"
+          alt=""
+          className="w-24 rounded-md sm:w-32"
+        />
       </Link>
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex items-start justify-between gap-2">

@@ -87,7 +87,12 @@ export default function AdminProductsTab() {
           {items.map((p) => (
             <li key={p.id}>
               <Card className="flex items-center gap-3 p-3">
-                <ProductImage src={p.imageUrl} alt="" className="w-20 shrink-0 rounded-md" />
+                <ProductImage
+                  product={p}
+                  sizes="80px"
+                  alt=""
+                  className="w-20 shrink-0 rounded-md"
+                />
                 <div className="min-w-0 flex-1">
                   <Link
                     to={paths.product(p.id)}

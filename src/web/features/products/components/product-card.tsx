@@ -7,7 +7,12 @@ import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { formatPrice, oneDecimal } from '@web/lib/format';
 import { BriPill } from '@web/components/bri';
-import { ProductImage, type ImageLoad } from '@web/components/product-image';
+import {
+  CARD_MAX_WIDTH,
+  CARD_SIZES,
+  ProductImage,
+  type ImageLoad,
+} from '@web/components/product-image';
 import { Stars } from '@web/components/stars';
 
 /** The button a screen puts in each card's corner, beside the link (the Gear Kit heart). */
@@ -40,7 +45,13 @@ function ProductCard({
   return (
     <li className="card product-card">
       {action ? action(product) : null}
-      <ProductImage src={product.imageUrl} alt="" load={imageLoad} />
+      <ProductImage
+        product={product}
+        alt=""
+        load={imageLoad}
+        sizes={CARD_SIZES}
+        maxWidth={CARD_MAX_WIDTH}
+      />
       <div>
         <p>
           <BriPill index={product.battleReadyIndex} rated={rated} />

@@ -32,7 +32,13 @@ function OptionBody({ option, term }: { option: SuggestOption; term: string }) {
       const rated = p.battleReadyIndex > 0;
       return (
         <>
-          <ProductImage src={p.imageUrl} alt="" load="eager" className="w-12 shrink-0 rounded-sm" />
+          <ProductImage
+            product={p}
+            sizes="48px"
+            alt=""
+            load="eager"
+            className="w-12 shrink-0 rounded-sm"
+          />
           <span className="min-w-0 flex-1">
             <span className="block truncate font-medium">
               <Marked text={p.name} term={term} />

@@ -1,16 +1,14 @@
-import { useState } from 'react';
-import { isDisplayableImage } from '@shared/product-images';
+import { isDisplayableImage, isSitePath } from '@shared/product-images';
 import { isWebUrl } from '@shared/schemas/submissions';
 
 /**
- * What the product's picture will look like, before it is sent. Images on other hosts are
- * never loaded here either (decision 007): the member is told the product will show our
- * placeholder instead.
+ * What will become of the product's picture. Nothing is loaded from the address here: a
+ * reader's browser never contacts a picture's host (issue 32). Our server copies a picture on
+ * Amazon's image hosts once the product is approved; any other host leaves the placeholder.
  */
 export function ImagePreview({ url }: { url: string }) {
   const trimmed = url.trim();
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (!trimmed || !isWebUrl(trimmed)) return null;
+  if (!trimmed || isSitePath(trimmed) || !isWebUrl(trimmed)) return null;
   if (!isDisplayableImage(trimmed)) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -19,15 +17,10 @@ export function ImagePreview({ url }: { url: string }) {
       </p>
     );
   }
-  if (failedUrl === trimmed) {
-    return <p className="text-sm text-destructive">This image could not be loaded.</p>;
-  }
   return (
-    <img
-      src={trimmed}
-      alt="How the product will look"
-      onError={() => setFailedUrl(trimmed)}
-      className="h-24 w-32 rounded-md border bg-muted object-contain"
-    />
+    <p className="text-sm text-muted-foreground">
+      Battle Ready keeps its own copy of this picture: it is fetched once the product is approved,
+      and the product shows a placeholder until then.
+    </p>
   );
 }

@@ -6,11 +6,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response as BrowserResponse } from 'playwright-core';
 import { buildApp } from '../src/server/app';
-import { inProcessConfig } from '../src/server/config';
+import { inProcessConfig, type AppConfig } from '../src/server/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { seedDemo } from '../src/server/db/seed/seed';
 import { openBenchDatabase } from './database';
 import { bytes, heading, table } from './stats';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
 
 const WEB_ROOT = path.resolve('dist/web');
 const INDEX_HTML = path.join(WEB_ROOT, 'index.html');
@@ -113,11 +115,13 @@ async function visit(browser: Browser, origin: string, path: string): Promise<Fi
  * The built site with the demo catalogue on a throwaway bench database, on a free loopback
  * port: what the browser measurements (this file, lighthouse.ts) visit.
  */
-export async function serveDemoSite(): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function serveDemoSite(
+  overrides: Partial<AppConfig> = {},
+): Promise<{ origin: string; app: App; close: () => Promise<void> }> {
   ensureBuild();
   const { database, dispose } = await openBenchDatabase();
   const app = await buildApp(
-    inProcessConfig({ webRoot: WEB_ROOT, pageRenderer: PAGE_RENDERER }),
+    inProcessConfig({ webRoot: WEB_ROOT, pageRenderer: PAGE_RENDERER, ...overrides }),
     database,
   );
   const close = async () => {
@@ -132,7 +136,7 @@ export async function serveDemoSite(): Promise<{ origin: string; close: () => Pr
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('server has no TCP address');
-    return { origin: `http://127.0.0.1:${address.port}`, close };
+    return { origin: `http://127.0.0.1:${address.port}`, app, close };
   } catch (err) {
     await close();
     throw err;

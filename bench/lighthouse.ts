@@ -71,7 +71,10 @@ export const AIMS = { performance: 98, accessibility: 100, 'best-practices': 100
  * record (Lighthouse's runtime error) is not a score: it is counted, named, and run again, up to
  * three more times.
  */
-async function lowestOfRuns(url: string, port: number): Promise<Omit<LighthouseRow, 'page'>> {
+export async function lowestOfRuns(
+  url: string,
+  port: number,
+): Promise<Omit<LighthouseRow, 'page'>> {
   const runs: Omit<LighthouseRow, 'page'>[] = [];
   const failures: string[] = [];
   for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {

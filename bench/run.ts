@@ -19,6 +19,7 @@ import { runOutage } from './outage';
 import { AIMS as LIGHTHOUSE_AIMS, runLighthouse, type LighthouseRow } from './lighthouse';
 import { runMedia } from './media';
 import { metricsSummary, runMetrics, type MetricsResult } from './metrics';
+import { picturesSummary, runPictures, type PicturesResult } from './pictures';
 import {
   AIMS as NOTIFICATION_AIMS,
   HOLDERS,
@@ -87,6 +88,7 @@ function summary(
   related: RelatedResult | null,
   search: SearchResult | null,
   metrics: MetricsResult | null,
+  pictures: PicturesResult | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -218,6 +220,7 @@ function summary(
   rows.push(...relatedSummary(related));
   rows.push(...searchSummary(search));
   rows.push(...metricsSummary(metrics));
+  rows.push(...picturesSummary(pictures));
   console.log(table(['figure', 'aim / before', 'measured', ''], rows));
 }
 
@@ -287,6 +290,7 @@ async function main(): Promise<void> {
   const related = await section('related', runRelated);
   const search = await section('search', runSearch);
   const metrics = await section('metrics', runMetrics);
+  const pictures = await section('pictures', runPictures);
   await stopBenchServer();
   summary(
     throughput,
@@ -300,6 +304,7 @@ async function main(): Promise<void> {
     related,
     search,
     metrics,
+    pictures,
   );
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();

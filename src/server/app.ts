@@ -32,7 +32,7 @@ import { Lifecycle } from './lib/lifecycle';
 import { createLogger } from './lib/logger';
 import type { Mailer } from './lib/mail/mailer';
 import { registerAppPlugins } from './plugins/app-plugins';
-import { requestIdFrom, requestLogPlugin } from './plugins/request-log';
+import { requestIdFrom, requestLogPlugin, withoutFastifyRequestLines } from './plugins/request-log';
 import {
   REQUEST_TIMEOUTS,
   serverTimeoutOptions,
@@ -68,7 +68,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
     loggerInstance: deps.logger ?? createLogger(config),
     trustProxy: config.trustProxy,
     // plugins/request-log.ts writes one line per request, with its id, in place of Fastify's two.
-    disableRequestLogging: true,
+    logController: withoutFastifyRequestLines(),
     requestIdHeader: false,
     genReqId: requestIdFrom(config.trustProxy !== false),
     bodyLimit: BODY_LIMIT_BYTES,

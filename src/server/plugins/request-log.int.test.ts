@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { capturedLog } from '../test/captured-log';
 import { useTestApp } from '../test/use-test-app';
-import { requestIdFrom, requestLogPlugin } from './request-log';
+import { requestIdFrom, requestLogPlugin, withoutFastifyRequestLines } from './request-log';
 
 // Issue 32: one line per request, every line a request writes carries its id, and the answer
 // names it in x-request-id; a proxy's id is taken only from a proxy the app trusts.
@@ -56,7 +56,7 @@ describe('lines a route writes', () => {
     const log = capturedLog();
     const app = Fastify({
       loggerInstance: log.logger,
-      disableRequestLogging: true,
+      logController: withoutFastifyRequestLines(),
       genReqId: requestIdFrom(false),
     });
     await app.register(requestLogPlugin);

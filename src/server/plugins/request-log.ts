@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { redactText } from '../lib/log-redaction';
 
@@ -21,6 +21,9 @@ export function requestIdFrom(trustProxy: boolean) {
     return typeof given === 'string' && ACCEPTABLE_ID.test(given) ? given : randomUUID();
   };
 }
+
+/** For Fastify's `logController`: its own two lines per request give way to ours. */
+export const withoutFastifyRequestLines = () => new LogController({ disableRequestLogging: true });
 
 /** Probes and Prometheus ask every few seconds: their answers are logged at debug unless they fail. */
 const ROUTINE = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/metrics']);

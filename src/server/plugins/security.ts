@@ -118,12 +118,12 @@ const isJsonApi = (url: string) =>
 /**
  * Powerful features the site never uses, off for its pages and anything they frame: a script
  * that got in (or an ad) cannot ask for the camera or the visitor's position. Fullscreen (review
- * videos) and the clipboard (copy buttons) keep their defaults. The Topics API is left alone:
+ * videos) and the clipboard (copy buttons) keep their defaults. Only features Chromium knows
+ * are named: an unknown one is a console warning on every page. The Topics API is left alone:
  * the ads an admin may switch on (decision 010) rely on it.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

@@ -5,7 +5,8 @@ import type { AppInstance } from '../app-types';
 /** Every route under this path is an admin's (SPEC §6), and only those routes are. */
 const ADMIN_API = '/api/admin';
 
-const isAdminUrl = (url: string) => url === ADMIN_API || url.startsWith(`${ADMIN_API}/`);
+/** Whether a route is an admin's: the check below makes this the same as its being in the scope. */
+export const isAdminUrl = (url: string) => url === ADMIN_API || url.startsWith(`${ADMIN_API}/`);
 
 /** The contexts inside an admin scope: its own and those of the plugins registered within. */
 const adminContexts = new WeakSet<FastifyInstance>();

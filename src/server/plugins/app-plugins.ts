@@ -42,6 +42,6 @@ export async function registerAppPlugins(app: AppInstance, config: AppConfig, da
   await app.register(sameOriginPlugin);
   await app.register(textInputPlugin);
   await app.register(sessionRefreshPlugin);
-  await app.register(docsPlugin, { siteName: config.siteName });
+  await app.register(docsPlugin, { siteName: config.siteName, publicUrl: config.publicUrl });
   await app.register(metricsPlugin, { metrics: config.metrics, database });
 }

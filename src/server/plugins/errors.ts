@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TErrorBody } from '@shared/schemas/common';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, serviceUnavailable } from '../lib/database-unavailable';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../lib/unique-violation';
 
-interface ErrorBody {
-  error: { code: string; message: string; field?: string };
-}
+/** The shape the API document names `Error` (plugins/docs.ts). */
+type ErrorBody = TErrorBody;
 
 const body = (code: string, message: string, field?: string): ErrorBody => ({
   error: field ? { code, message, field } : { code, message },

@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { discardingMailer, openTestDatabase, testConfig } from '../test/harness';
 import { createPersonas, type Personas } from '../test/accounts';
 import { requestsFrom } from '../test/requests';
+import { adminScope } from './admin-scope';
 import { admitted } from './guards';
 
 // The four guards on throwaway routes, so each is proven for every persona before any
@@ -23,6 +24,11 @@ beforeAll(async () => {
   );
   app.post('/api/test/admin', { preValidation: app.guards.admin() }, echo);
   app.post('/api/test/super-admin', { preValidation: app.guards.superAdmin() }, echo);
+  await app.register(adminScope, {
+    routes: async (scoped) => {
+      scoped.post('/api/admin/test-scoped', echo);
+    },
+  });
   await app.ready();
   close = async () => {
     await app.close();
@@ -68,5 +74,24 @@ describe('guard messages', () => {
     expect((await call('/api/test/super-admin', 'admin')).json().error.message).toBe(
       'Only super admins can manage admin roles',
     );
+  });
+});
+
+describe('the API document', () => {
+  it('states what each guard asks of routes whose schemas say nothing of it', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, { post: { security: unknown; responses: Record<string, unknown> } }>;
+    };
+    const stated = (path: string) => {
+      const { security, responses } = doc.paths[path]!.post;
+      return { security, refusals: Object.keys(responses).filter((s) => s.startsWith('4')) };
+    };
+    const session = [{ session: [] }];
+    const adminSession = [{ adminSession: [] }];
+    expect(stated('/api/test/signed-in')).toEqual({ security: session, refusals: ['401', '403'] });
+    expect(stated('/api/test/verified')).toEqual({ security: session, refusals: ['401', '403'] });
+    for (const path of ['/api/test/admin', '/api/test/super-admin', '/api/admin/test-scoped']) {
+      expect(stated(path)).toEqual({ security: adminSession, refusals: ['401', '403'] });
+    }
   });
 });

@@ -20,6 +20,19 @@ export interface GuardMessages {
 
 const admittedViewers = new WeakMap<FastifyRequest, Viewer>();
 
+/** Whom a guard admits: what the API document states of each route (plugins/docs-operation.ts). */
+export type Access = 'signedIn' | 'verified' | 'admin' | 'superAdmin';
+const accessOfGuard = new WeakMap<object, Access>();
+
+/** The guards among a route's preValidation hooks, as the document reads them. */
+export function guardsOf(hooks: unknown): Access[] {
+  const list: unknown[] = Array.isArray(hooks) ? hooks : [hooks];
+  return list.flatMap((hook) => {
+    const access = typeof hook === 'function' ? accessOfGuard.get(hook) : undefined;
+    return access ? [access] : [];
+  });
+}
+
 /** The caller a guard admitted to this route. */
 export function admitted(request: FastifyRequest): Viewer {
   const viewer = admittedViewers.get(request);
@@ -36,28 +49,30 @@ export function createGuards(app: AppInstance) {
     if (!viewer) throw unauthorized(messages.signIn ?? MSG.signInRequired);
     return viewer;
   }
-  const guard =
-    (check: (request: FastifyRequest) => Promise<Viewer> | Viewer) =>
-    async (request: FastifyRequest) => {
+  const guard = (access: Access, check: (request: FastifyRequest) => Promise<Viewer> | Viewer) => {
+    const hook = async (request: FastifyRequest) => {
       admittedViewers.set(request, await check(request));
     };
+    accessOfGuard.set(hook, access);
+    return hook;
+  };
 
   return {
-    signedIn: (messages: GuardMessages = {}) => guard((req) => signedIn(req, messages)),
+    signedIn: (messages: GuardMessages = {}) => guard('signedIn', (req) => signedIn(req, messages)),
     verified: (messages: Required<GuardMessages>) =>
-      guard(async (req) => {
+      guard('verified', async (req) => {
         const viewer = await signedIn(req, messages);
         if (!viewer.emailVerified) throw forbidden('email_unverified', messages.verify);
         return viewer;
       }),
     admin: () =>
-      guard(async (req) => {
+      guard('admin', async (req) => {
         const viewer = await signedIn(req, {});
         if (!isAdmin(viewer)) throw forbidden('forbidden', MSG.adminRequired);
         return viewer;
       }),
     superAdmin: () =>
-      guard(async (req) => {
+      guard('superAdmin', async (req) => {
         const viewer = await signedIn(req, {});
         if (!isSuperAdmin(viewer)) throw forbidden('forbidden', MSG.superAdminRequired);
         return viewer;

@@ -50,8 +50,13 @@ export function moneyParam(label: string) {
 
 export const uuidParam = z.object({ id: z.uuid('Product Not Found') });
 
+/** Every error answer of the API (server/plugins/errors.ts), as its document names it. */
 export const ZErrorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
+  error: z.object({
+    code: z.string().describe('What went wrong, for programs: e.g. `validation`, `not_found`'),
+    message: z.string().describe('What went wrong, in words to show the reader'),
+    field: z.string().optional().describe('The input field it is about, dotted, when there is one'),
+  }),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 

@@ -23,7 +23,14 @@ export async function accountDeletionRoutes(app: AppInstance) {
     {
       preValidation: app.guards.signedIn(),
       schema: {
+        operationId: 'deleteMe',
+        summary: 'Delete your own account',
         tags: ['accounts'],
+        errors: {
+          400: 'The password, the email confirmation or the two-factor code is missing or wrong.',
+          403: "A super admin's account cannot be deleted; a Google account must sign in again first.",
+          429: 'Too many attempts; `Retry-After` says when to try again.',
+        },
         body: ZDeleteAccountRequest,
         response: { 200: ZAccountDeleted },
       },

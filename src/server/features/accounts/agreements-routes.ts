@@ -14,7 +14,12 @@ export async function agreementRoutes(app: AppInstance) {
     '/api/me/agreements',
     {
       preValidation: app.guards.signedIn(NOT_AUTHENTICATED),
-      schema: { tags: ['accounts'], response: { 200: ZAgreementStatus } },
+      schema: {
+        operationId: 'getMyAgreements',
+        summary: 'Read which legal documents you have agreed to',
+        tags: ['accounts'],
+        response: { 200: ZAgreementStatus },
+      },
     },
     async (req) => {
       const viewer = admitted(req);
@@ -25,7 +30,14 @@ export async function agreementRoutes(app: AppInstance) {
     '/api/me/agreements',
     {
       preValidation: app.guards.signedIn(NOT_AUTHENTICATED),
-      schema: { tags: ['accounts'], body: ZAgreementRequest, response: { 200: ZOk } },
+      schema: {
+        operationId: 'agreeToDocuments',
+        summary: 'Record your agreement to legal documents',
+        tags: ['accounts'],
+        errors: { 400: 'A document named is no longer the current one.' },
+        body: ZAgreementRequest,
+        response: { 200: ZOk },
+      },
     },
     async (req) => {
       const viewer = admitted(req);

@@ -13,7 +13,14 @@ export async function meRoutes(app: AppInstance) {
   /** Who may call: everyone; a visitor gets `{ viewer: null }`. */
   app.get(
     '/api/me',
-    { schema: { tags: ['accounts'], response: { 200: ZMeResponse } } },
+    {
+      schema: {
+        operationId: 'getMe',
+        summary: 'Read the signed-in member, or null for a visitor',
+        tags: ['accounts'],
+        response: { 200: ZMeResponse },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const viewer = await viewerOf(app, req);
@@ -26,7 +33,13 @@ export async function meRoutes(app: AppInstance) {
     '/api/me',
     {
       preValidation: app.guards.signedIn(),
-      schema: { tags: ['accounts'], body: ZUpdateProfileRequest, response: { 200: ZViewer } },
+      schema: {
+        operationId: 'updateMe',
+        summary: 'Change your username',
+        tags: ['accounts'],
+        body: ZUpdateProfileRequest,
+        response: { 200: ZViewer },
+      },
     },
     async (req) => {
       const viewer = admitted(req);
@@ -43,7 +56,15 @@ export async function meRoutes(app: AppInstance) {
     '/api/me/export',
     {
       preValidation: app.guards.signedIn(),
-      schema: { tags: ['accounts'], response: { 200: ZDataExport } },
+      schema: {
+        operationId: 'exportMyData',
+        summary: 'Download everything the site holds about you',
+        tags: ['accounts'],
+        errors: {
+          429: 'The hourly limit of exports is reached; `Retry-After` says when to try again.',
+        },
+        response: { 200: ZDataExport },
+      },
     },
     async (req, reply) => {
       const viewer = admitted(req);

@@ -18,6 +18,8 @@ export async function superAdminSetupRoutes(app: AppInstance) {
     '/api/setup/:token',
     {
       schema: {
+        operationId: 'getSetupLink',
+        summary: 'Check a first-start setup link',
         tags: ['accounts'],
         params: z.object({ token: z.string().max(200) }),
         response: { 200: ZSetupStatus },
@@ -32,7 +34,13 @@ export async function superAdminSetupRoutes(app: AppInstance) {
     '/api/setup',
     {
       schema: {
+        operationId: 'createFirstSuperAdmin',
+        summary: 'Create the first super admin with the setup link',
         tags: ['accounts'],
+        errors: {
+          403: 'The setup link is invalid, has expired or was used.',
+          409: 'An account with this email already exists.',
+        },
         body: ZSuperAdminSetupRequest,
         response: { 201: ZSetupStatus },
       },

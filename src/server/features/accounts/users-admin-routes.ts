@@ -22,28 +22,52 @@ export async function userAdminRoutes(app: AppInstance) {
   app.get(
     '/api/admin/users',
     {
-      schema: { tags: ['admin'], querystring: ZAdminUserQuery, response: { 200: ZAdminUserPage } },
+      schema: {
+        operationId: 'adminListUsers',
+        summary: 'List and search users',
+        tags: ['admin'],
+        querystring: ZAdminUserQuery,
+        response: { 200: ZAdminUserPage },
+      },
     },
     (req) => listUsers(app.db, req.query),
   );
 
   app.post(
     '/api/admin/users',
-    { schema: { tags: ['admin'], body: ZCreateUserRequest, response: { 201: ZCreated } } },
+    {
+      schema: {
+        operationId: 'adminCreateUser',
+        summary: 'Create a user without an invitation',
+        tags: ['admin'],
+        errors: { 409: 'An account with this email already exists.' },
+        body: ZCreateUserRequest,
+        response: { 201: ZCreated },
+      },
+    },
     async (req, reply) => {
       const created = await createUserByAdmin(app.auth, app.db, admitted(req), req.body);
       return reply.status(201).send({ user: created });
     },
   );
 
-  for (const [method, grant] of [
-    ['POST', true],
-    ['DELETE', false],
+  for (const [method, grant, doc] of [
+    ['POST', true, { operationId: 'adminGrantAdmin', summary: 'Make a user an admin' }],
+    ['DELETE', false, { operationId: 'adminRevokeAdmin', summary: "Remove a user's admin role" }],
   ] as const) {
     app.route({
       method,
       url: '/api/admin/users/:id/admin',
-      schema: { tags: ['admin'], params: ZUserIdParam, response: { 200: ZOk } },
+      schema: {
+        ...doc,
+        tags: ['admin'],
+        errors: {
+          403: "Only a super admin changes roles, and never a super admin's.",
+          404: 'No user has this id.',
+        },
+        params: ZUserIdParam,
+        response: { 200: ZOk },
+      },
       handler: async (req) => {
         await setAdminRole(app.db, admitted(req), req.params.id, grant);
         return { ok: true as const };
@@ -53,7 +77,19 @@ export async function userAdminRoutes(app: AppInstance) {
 
   app.delete(
     '/api/admin/users/:id',
-    { schema: { tags: ['admin'], params: ZUserIdParam, response: { 200: ZOk } } },
+    {
+      schema: {
+        operationId: 'adminDeleteUser',
+        summary: 'Delete a user and everything they wrote',
+        tags: ['admin'],
+        errors: {
+          403: 'Only a super admin deletes users, and never a super admin nor themselves.',
+          404: 'No user has this id.',
+        },
+        params: ZUserIdParam,
+        response: { 200: ZOk },
+      },
+    },
     async (req) => {
       await deleteUserByAdmin(app.db, app.storage, admitted(req), req.params.id);
       return { ok: true as const };

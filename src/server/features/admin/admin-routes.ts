@@ -6,13 +6,30 @@ import { adminStats } from './stats';
 
 /** Who may call every route here: admins (and super admins). */
 export async function adminRoutes(app: AppInstance) {
-  app.get('/api/admin/stats', { schema: { tags: ['admin'], response: { 200: ZAdminStats } } }, () =>
-    adminStats(app.db),
+  app.get(
+    '/api/admin/stats',
+    {
+      schema: {
+        operationId: 'adminGetStats',
+        summary: "Read the admin dashboard's figures",
+        tags: ['admin'],
+        response: { 200: ZAdminStats },
+      },
+    },
+    () => adminStats(app.db),
   );
 
   app.get(
     '/api/admin/audit-log',
-    { schema: { tags: ['admin'], querystring: ZAuditQuery, response: { 200: ZAuditPage } } },
+    {
+      schema: {
+        operationId: 'adminListAuditLog',
+        summary: 'Read the audit log',
+        tags: ['admin'],
+        querystring: ZAuditQuery,
+        response: { 200: ZAuditPage },
+      },
+    },
     (req) => listAudit(app.db, req.query),
   );
 }

@@ -13,7 +13,14 @@ import { deleteContact, listContacts, updateContact } from './admin-service';
 export async function contactAdminRoutes(app: AppInstance) {
   app.get(
     '/api/admin/contact-submissions',
-    { schema: { tags: ['admin'], response: { 200: ZAdminContactList } } },
+    {
+      schema: {
+        operationId: 'adminListContactMessages',
+        summary: 'List the messages sent to the site',
+        tags: ['admin'],
+        response: { 200: ZAdminContactList },
+      },
+    },
     async () => ({ items: await listContacts(app.db) }),
   );
 
@@ -21,7 +28,10 @@ export async function contactAdminRoutes(app: AppInstance) {
     '/api/admin/contact-submissions/:id',
     {
       schema: {
+        operationId: 'adminUpdateContactMessage',
+        summary: "Change a message's status and notes",
         tags: ['admin'],
+        errors: { 404: 'No message has this id.' },
         params: ZContactIdParam,
         body: ZContactUpdate,
         response: { 200: ZAdminContact },
@@ -32,7 +42,16 @@ export async function contactAdminRoutes(app: AppInstance) {
 
   app.delete(
     '/api/admin/contact-submissions/:id',
-    { schema: { tags: ['admin'], params: ZContactIdParam, response: { 200: ZOk } } },
+    {
+      schema: {
+        operationId: 'adminDeleteContactMessage',
+        summary: 'Delete a message',
+        tags: ['admin'],
+        errors: { 404: 'No message has this id.' },
+        params: ZContactIdParam,
+        response: { 200: ZOk },
+      },
+    },
     async (req) => {
       await deleteContact(app.db, admitted(req), req.params.id);
       return { ok: true as const };

@@ -18,7 +18,18 @@ export async function contactRoutes(app: AppInstance) {
 
   app.post(
     '/api/contact',
-    { schema: { tags: ['contact'], body: ZContactRequest, response: { 201: ZOk } } },
+    {
+      schema: {
+        operationId: 'sendContactMessage',
+        summary: 'Send the site a message',
+        tags: ['contact'],
+        errors: {
+          429: 'The daily limit of messages is reached; `Retry-After` says when to try again.',
+        },
+        body: ZContactRequest,
+        response: { 201: ZOk },
+      },
+    },
     async (req, reply) => {
       await submitContact(app.db, await senderOf(req), req.body);
       return reply.status(201).send({ ok: true });
@@ -26,7 +37,18 @@ export async function contactRoutes(app: AppInstance) {
   );
   app.post(
     '/api/invite-requests',
-    { schema: { tags: ['contact'], body: ZInviteRequest, response: { 201: ZOk } } },
+    {
+      schema: {
+        operationId: 'requestInvitation',
+        summary: 'Ask for an invitation',
+        tags: ['contact'],
+        errors: {
+          429: 'The daily limit of messages is reached; `Retry-After` says when to try again.',
+        },
+        body: ZInviteRequest,
+        response: { 201: ZOk },
+      },
+    },
     async (req, reply) => {
       await submitInviteRequest(app.db, await senderOf(req), req.body);
       return reply.status(201).send({ ok: true });

@@ -21,7 +21,12 @@ export async function gearKitRoutes(app: AppInstance) {
     '/api/me/gear-kit',
     {
       preValidation: app.guards.signedIn(GUARD),
-      schema: { tags: ['gear-kit'], response: { 200: ZGearKitList } },
+      schema: {
+        operationId: 'getGearKit',
+        summary: 'List your Gear Kit',
+        tags: ['gear-kit'],
+        response: { 200: ZGearKitList },
+      },
     },
     async (req) => ({ items: await listGearKit(app.db, admitted(req).id) }),
   );
@@ -30,7 +35,14 @@ export async function gearKitRoutes(app: AppInstance) {
     '/api/me/gear-kit/:id',
     {
       preValidation: app.guards.signedIn(GUARD),
-      schema: { tags: ['gear-kit'], params: uuidParam, response: { 200: ZGearKitChange } },
+      schema: {
+        operationId: 'addToGearKit',
+        summary: 'Save a product to your Gear Kit',
+        tags: ['gear-kit'],
+        errors: { 404: 'No product has this id.', 409: 'The Gear Kit is full.' },
+        params: uuidParam,
+        response: { 200: ZGearKitChange },
+      },
     },
     (req) => saveToGearKit(app.db, admitted(req).id, req.params.id),
   );
@@ -40,7 +52,17 @@ export async function gearKitRoutes(app: AppInstance) {
     '/api/me/gear-kit',
     {
       preValidation: app.guards.signedIn(GUARD),
-      schema: { tags: ['gear-kit'], body: ZGearKitBatch, response: { 200: ZGearKitBatchResult } },
+      schema: {
+        operationId: 'saveGearKit',
+        summary: 'Save several products to your Gear Kit at once',
+        tags: ['gear-kit'],
+        errors: {
+          404: 'A product named does not exist; nothing is saved.',
+          409: 'The Gear Kit would be over its limit; nothing is saved.',
+        },
+        body: ZGearKitBatch,
+        response: { 200: ZGearKitBatchResult },
+      },
     },
     (req) => saveManyToGearKit(app.db, admitted(req).id, req.body.productIds),
   );
@@ -49,7 +71,13 @@ export async function gearKitRoutes(app: AppInstance) {
     '/api/me/gear-kit/:id',
     {
       preValidation: app.guards.signedIn(GUARD),
-      schema: { tags: ['gear-kit'], params: uuidParam, response: { 200: ZGearKitChange } },
+      schema: {
+        operationId: 'removeFromGearKit',
+        summary: 'Remove a product from your Gear Kit',
+        tags: ['gear-kit'],
+        params: uuidParam,
+        response: { 200: ZGearKitChange },
+      },
     },
     (req) => removeFromGearKit(app.db, admitted(req).id, req.params.id),
   );

@@ -30,6 +30,8 @@ export async function healthRoutes(app: AppInstance, options: HealthOptions) {
     '/api/health',
     {
       schema: {
+        operationId: 'getHealth',
+        summary: 'Check the site and its database',
         tags: ['health'],
         response: {
           200: z.object({ status: z.literal('ok'), database: z.string() }),
@@ -94,6 +96,8 @@ async function probeRoutes(
     '/api/health/live',
     {
       schema: {
+        operationId: 'getLiveness',
+        summary: 'Liveness probe: the process answers',
         tags: ['health'],
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
@@ -107,6 +111,8 @@ async function probeRoutes(
     '/api/health/ready',
     {
       schema: {
+        operationId: 'getReadiness',
+        summary: 'Readiness probe: whether to send this instance requests',
         tags: ['health'],
         response: { 200: z.object({ status: z.literal('ready') }), 503: notReady },
       },

@@ -14,7 +14,14 @@ const ZInvitationIdParam = z.object({ id: z.uuid(INVITATION_MSG.notFound) });
 export async function invitationAdminRoutes(app: AppInstance) {
   app.get(
     '/api/admin/invitations',
-    { schema: { tags: ['admin'], response: { 200: ZAdminInvitationList } } },
+    {
+      schema: {
+        operationId: 'adminListInvitations',
+        summary: 'List every invitation',
+        tags: ['admin'],
+        response: { 200: ZAdminInvitationList },
+      },
+    },
     async () => ({ items: await listAllInvitations(app.db) }),
   );
 
@@ -23,6 +30,8 @@ export async function invitationAdminRoutes(app: AppInstance) {
     '/api/admin/invitations',
     {
       schema: {
+        operationId: 'adminCreateInvitation',
+        summary: 'Invite someone by email, with no daily limit',
         tags: ['admin'],
         body: ZCreateInvitationRequest,
         response: { 201: ZInvitationCreated },
@@ -44,12 +53,23 @@ export async function invitationAdminRoutes(app: AppInstance) {
     },
   );
 
-  for (const change of ['revoke', 'renew'] as const) {
+  for (const [change, doc] of [
+    ['revoke', { operationId: 'adminRevokeInvitation', summary: 'Revoke a pending invitation' }],
+    [
+      'renew',
+      { operationId: 'adminRenewInvitation', summary: 'Renew a pending invitation for 7 days' },
+    ],
+  ] as const) {
     app.post(
       `/api/admin/invitations/:id/${change}`,
       {
         schema: {
+          ...doc,
           tags: ['admin'],
+          errors: {
+            404: 'No invitation has this id.',
+            409: 'The invitation is no longer pending.',
+          },
           params: ZInvitationIdParam,
           response: { 200: z.object({ invitation: ZInvitation }) },
         },

@@ -26,7 +26,12 @@ export async function invitationRoutes(app: AppInstance) {
     {
       preValidation: app.guards.verified(SEND_GUARD),
       schema: {
+        operationId: 'createInvitation',
+        summary: 'Invite someone by email',
         tags: ['invitations'],
+        errors: {
+          429: 'The daily limit of invitations is reached; `Retry-After` says when to try again.',
+        },
         body: ZCreateInvitationRequest,
         response: { 201: ZInvitationCreated },
       },
@@ -47,7 +52,12 @@ export async function invitationRoutes(app: AppInstance) {
     '/api/me/invitations',
     {
       preValidation: app.guards.signedIn(),
-      schema: { tags: ['invitations'], response: { 200: ZInvitationList } },
+      schema: {
+        operationId: 'listMyInvitations',
+        summary: 'List the invitations you have sent',
+        tags: ['invitations'],
+        response: { 200: ZInvitationList },
+      },
     },
     async (req) => {
       const viewer = admitted(req);
@@ -63,7 +73,12 @@ export async function invitationRoutes(app: AppInstance) {
     '/api/invitations/validate',
     {
       schema: {
+        operationId: 'validateInvitationCode',
+        summary: 'Check an invitation code before signing up',
         tags: ['invitations'],
+        errors: {
+          429: 'Too many codes checked from this network; `Retry-After` says when to try again.',
+        },
         body: ZValidateInvitationRequest,
         response: { 200: ZInvitationCheck },
       },

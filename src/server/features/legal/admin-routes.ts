@@ -23,7 +23,14 @@ export async function legalAdminRoutes(app: AppInstance) {
 
   app.get(
     '/api/admin/legal-documents',
-    { schema: { tags: ['admin'], response: { 200: ZAdminLegalList } } },
+    {
+      schema: {
+        operationId: 'adminListLegalDocuments',
+        summary: 'List the uploaded legal documents',
+        tags: ['admin'],
+        response: { 200: ZAdminLegalList },
+      },
+    },
     async () => ({ items: await listLegalDocuments(app.db) }),
   );
 
@@ -32,8 +39,17 @@ export async function legalAdminRoutes(app: AppInstance) {
     '/api/admin/legal-documents',
     {
       schema: {
+        operationId: 'adminUploadLegalDocument',
+        summary: 'Upload a new terms or privacy document (PDF)',
         tags: ['admin'],
+        errors: {
+          400: 'The type, the version or the file is missing or invalid, or the upload was cut short.',
+          413: 'The file is larger than the site takes.',
+          415: 'The file is not a PDF.',
+        },
+        description: 'The form sends `documentType` and `version` before `file`.',
         consumes: ['multipart/form-data'],
+        upload: { fields: ZLegalUploadFields },
         response: { 201: z.object({ document: ZAdminLegalDocument }) },
       },
     },

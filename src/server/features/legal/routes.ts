@@ -6,7 +6,16 @@ import { activeLegalDocument } from './service';
 export async function legalRoutes(app: AppInstance) {
   app.get(
     '/api/legal/:type',
-    { schema: { tags: ['site'], params: ZLegalParams, response: { 200: ZLegalDocument } } },
+    {
+      schema: {
+        operationId: 'getLegalDocument',
+        summary: 'Read the active terms or privacy document',
+        tags: ['site'],
+        errors: { 404: 'There is no such kind of document.' },
+        params: ZLegalParams,
+        response: { 200: ZLegalDocument },
+      },
+    },
     (req) => activeLegalDocument(app.db, app.storage, req.params.type),
   );
 }

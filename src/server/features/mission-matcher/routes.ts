@@ -21,6 +21,8 @@ export async function missionMatcherRoutes(app: AppInstance) {
         },
       },
       schema: {
+        operationId: 'matchMission',
+        summary: 'Build a kit for a mission within a budget',
         tags: ['mission-matcher'],
         querystring: ZMissionQuery,
         response: { 200: ZMissionResult },

@@ -21,6 +21,8 @@ export async function notificationRoutes(app: AppInstance) {
     {
       preValidation: app.guards.signedIn(GUARD),
       schema: {
+        operationId: 'listMyNotifications',
+        summary: 'List your notifications, newest first',
         tags: ['notifications'],
         querystring: ZNotificationListQuery,
         response: { 200: ZNotificationPage },
@@ -33,7 +35,12 @@ export async function notificationRoutes(app: AppInstance) {
     '/api/me/notifications/unread',
     {
       preValidation: app.guards.signedIn(GUARD),
-      schema: { tags: ['notifications'], response: { 200: ZUnreadCount } },
+      schema: {
+        operationId: 'countUnreadNotifications',
+        summary: 'Count your unread notifications',
+        tags: ['notifications'],
+        response: { 200: ZUnreadCount },
+      },
     },
     async (req) => ({ unreadCount: await unreadCount(app.db, admitted(req).id) }),
   );
@@ -42,7 +49,13 @@ export async function notificationRoutes(app: AppInstance) {
     '/api/me/notifications/read',
     {
       preValidation: app.guards.signedIn(GUARD),
-      schema: { tags: ['notifications'], body: ZMarkReadRequest, response: { 200: ZUnreadCount } },
+      schema: {
+        operationId: 'markNotificationsRead',
+        summary: 'Mark some or all of your notifications read',
+        tags: ['notifications'],
+        body: ZMarkReadRequest,
+        response: { 200: ZUnreadCount },
+      },
     },
     (req) => markRead(app.db, admitted(req).id, req.body),
   );
@@ -51,7 +64,12 @@ export async function notificationRoutes(app: AppInstance) {
     '/api/me/notification-settings',
     {
       preValidation: app.guards.signedIn(GUARD),
-      schema: { tags: ['notifications'], response: { 200: ZNotificationSettings } },
+      schema: {
+        operationId: 'getNotificationSettings',
+        summary: 'Read your notification settings',
+        tags: ['notifications'],
+        response: { 200: ZNotificationSettings },
+      },
     },
     (req) => {
       const viewer = admitted(req);
@@ -64,7 +82,10 @@ export async function notificationRoutes(app: AppInstance) {
     {
       preValidation: app.guards.signedIn(GUARD),
       schema: {
+        operationId: 'updateNotificationSettings',
+        summary: 'Change your notification settings',
         tags: ['notifications'],
+        errors: { 400: 'Only administrators may be told about the moderation queues.' },
         body: ZNotificationSettingsUpdate,
         response: { 200: ZNotificationSettings },
       },

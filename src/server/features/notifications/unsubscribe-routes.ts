@@ -14,7 +14,10 @@ export async function unsubscribeRoutes(app: AppInstance, opts: { tokens: Unsubs
     '/api/unsubscribe',
     {
       schema: {
+        operationId: 'unsubscribe',
+        summary: "Stop an email's kind of notice with its link",
         tags: ['notifications'],
+        errors: { 400: "The link's token is invalid or has expired." },
         body: ZUnsubscribeRequest,
         response: { 200: ZUnsubscribeResult },
       },
@@ -26,7 +29,10 @@ export async function unsubscribeRoutes(app: AppInstance, opts: { tokens: Unsubs
     '/api/unsubscribe/undo',
     {
       schema: {
+        operationId: 'undoUnsubscribe',
+        summary: 'Undo an unsubscribe with the same link',
         tags: ['notifications'],
+        errors: { 400: "The link's token is invalid or has expired." },
         body: ZUnsubscribeRequest,
         response: { 200: ZUnsubscribeResult },
       },
@@ -43,9 +49,13 @@ export async function unsubscribeRoutes(app: AppInstance, opts: { tokens: Unsubs
       '/api/unsubscribe/one-click',
       {
         schema: {
+          operationId: 'unsubscribeOneClick',
+          summary: 'Unsubscribe in one click from a mail client (RFC 8058)',
           tags: ['notifications'],
+          errors: { 400: "The link's token is invalid or has expired." },
           querystring: ZUnsubscribeRequest,
           body: z.unknown(),
+          consumes: [...FORM_TYPES, 'application/json'],
           response: { 200: ZUnsubscribeResult },
         },
       },

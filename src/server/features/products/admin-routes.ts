@@ -15,7 +15,10 @@ export async function productAdminRoutes(app: AppInstance) {
     '/api/admin/products/:id',
     {
       schema: {
+        operationId: 'adminUpdateProduct',
+        summary: 'Edit a product',
         tags: ['admin'],
+        errors: { 404: 'No product has this id.' },
         params: uuidParam,
         body: ZProductEdit,
         response: { 200: ZProduct },
@@ -31,7 +34,16 @@ export async function productAdminRoutes(app: AppInstance) {
 
   app.delete(
     '/api/admin/products/:id',
-    { schema: { tags: ['admin'], params: uuidParam, response: { 200: ZOk } } },
+    {
+      schema: {
+        operationId: 'adminDeleteProduct',
+        summary: 'Delete a product and its reviews',
+        tags: ['admin'],
+        errors: { 404: 'No product has this id.' },
+        params: uuidParam,
+        response: { 200: ZOk },
+      },
+    },
     async (req) => {
       await deleteProduct(app.db, app.storage, admitted(req), req.params.id);
       return { ok: true as const };

@@ -37,6 +37,8 @@ export async function productRoutes(app: AppInstance) {
     {
       config: catalogue,
       schema: {
+        operationId: 'listProducts',
+        summary: 'List, search, filter and sort the catalogue',
         tags: ['products'],
         querystring: ZProductListQuery,
         response: { 200: ZProductPage },
@@ -49,6 +51,8 @@ export async function productRoutes(app: AppInstance) {
     {
       config: catalogue,
       schema: {
+        operationId: 'lookupProducts',
+        summary: 'Find products by name',
         tags: ['products'],
         querystring: ZProductLookupQuery,
         response: { 200: z.object({ items: z.array(ZProductSummary) }) },
@@ -63,6 +67,8 @@ export async function productRoutes(app: AppInstance) {
     {
       config: catalogue,
       schema: {
+        operationId: 'getProductHighlights',
+        summary: 'Read the highlighted products',
         tags: ['products'],
         response: { 200: ZProductHighlights },
       },
@@ -77,7 +83,14 @@ export async function productRoutes(app: AppInstance) {
           tags: (req) => [CACHE_TAGS.product((req.params as { id: string }).id)],
         },
       },
-      schema: { tags: ['products'], params: uuidParam, response: { 200: ZProduct } },
+      schema: {
+        operationId: 'getProduct',
+        summary: 'Read a product',
+        tags: ['products'],
+        errors: { 404: 'No product has this id.' },
+        params: uuidParam,
+        response: { 200: ZProduct },
+      },
     },
     (req) => getProduct(app.db, req.params.id),
   );
@@ -87,13 +100,29 @@ export async function productRoutes(app: AppInstance) {
       // Drawn from other products' rows and from every member's Gear Kit: either changing
       // may change it (features/events/cache-tags.ts).
       config: { readCache: { tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.gearKits] } },
-      schema: { tags: ['products'], params: uuidParam, response: { 200: ZRelatedGear } },
+      schema: {
+        operationId: 'listRelatedProducts',
+        summary: "List a product's related gear",
+        tags: ['products'],
+        errors: { 404: 'No product has this id.' },
+        params: uuidParam,
+        response: { 200: ZRelatedGear },
+      },
     },
     (req) => relatedGear(app.db, req.params.id),
   );
   app.post(
     '/api/products/:id/views',
-    { schema: { tags: ['products'], params: uuidParam, response: { 200: ZOk } } },
+    {
+      schema: {
+        operationId: 'recordProductView',
+        summary: 'Count a view of a product',
+        tags: ['products'],
+        errors: { 404: 'No product has this id.' },
+        params: uuidParam,
+        response: { 200: ZOk },
+      },
+    },
     async (req) => {
       await recordProductView(app.db, req.params.id);
       return { ok: true as const };
@@ -104,6 +133,8 @@ export async function productRoutes(app: AppInstance) {
     {
       config: catalogue,
       schema: {
+        operationId: 'listCategories',
+        summary: 'List the categories with their product counts',
         tags: ['products'],
         response: { 200: z.object({ items: z.array(ZCategoryCount) }) },
       },

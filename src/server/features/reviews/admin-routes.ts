@@ -18,25 +18,55 @@ export async function reviewAdminRoutes(app: AppInstance) {
   /** Who may call: admins. The whole pending queue scored for risk, the riskiest first. */
   app.get(
     '/api/admin/reviews',
-    { schema: { tags: ['admin'], response: { 200: ZPendingReviewList } } },
+    {
+      schema: {
+        operationId: 'adminListPendingReviews',
+        summary: 'List pending reviews, riskiest first',
+        tags: ['admin'],
+        response: { 200: ZPendingReviewList },
+      },
+    },
     async () => ({ items: await listPendingReviews(app.db) }),
   );
 
   /** Who may call: admins. Pending flags by their review's risk, then the handled ones. */
   app.get(
     '/api/admin/flags',
-    { schema: { tags: ['admin'], response: { 200: ZAdminFlagList } } },
+    {
+      schema: {
+        operationId: 'adminListFlags',
+        summary: 'List flags, pending ones first',
+        tags: ['admin'],
+        response: { 200: ZAdminFlagList },
+      },
+    },
     async () => ({ items: await listFlags(app.db) }),
   );
 
   /** Who may call: admins. Settles every pending flag of the flag's review alike (issue 29). */
-  for (const [action, status] of [
-    ['resolve', 'resolved'],
-    ['dismiss', 'dismissed'],
+  for (const [action, status, doc] of [
+    [
+      'resolve',
+      'resolved',
+      { operationId: 'adminResolveFlag', summary: "Resolve a flag and its review's other flags" },
+    ],
+    [
+      'dismiss',
+      'dismissed',
+      { operationId: 'adminDismissFlag', summary: "Dismiss a flag and its review's other flags" },
+    ],
   ] as const) {
     app.post(
       `/api/admin/flags/:id/${action}`,
-      { schema: { tags: ['admin'], params: ZFlagIdParam, response: { 200: ZOk } } },
+      {
+        schema: {
+          ...doc,
+          tags: ['admin'],
+          errors: { 404: 'No flag has this id.', 409: 'The flag has already been handled.' },
+          params: ZFlagIdParam,
+          response: { 200: ZOk },
+        },
+      },
       async (req) => {
         await settleFlag(app.db, app.notifier, admitted(req), req.params.id, status);
         return { ok: true as const };
@@ -45,15 +75,21 @@ export async function reviewAdminRoutes(app: AppInstance) {
   }
 
   /** Who may call: admins. Also settles the review's pending flags (issue 29). */
-  for (const [action, status] of [
-    ['approve', 'approved'],
-    ['reject', 'rejected'],
+  for (const [action, status, doc] of [
+    ['approve', 'approved', { operationId: 'adminApproveReview', summary: 'Approve a review' }],
+    [
+      'reject',
+      'rejected',
+      { operationId: 'adminRejectReview', summary: 'Reject a review, with a note to its author' },
+    ],
   ] as const) {
     app.post(
       `/api/admin/reviews/:id/${action}`,
       {
         schema: {
+          ...doc,
           tags: ['admin'],
+          errors: { 404: 'No review has this id.' },
           params: ZReviewIdParam,
           body: ZReviewDecision,
           response: { 200: ZOk },
@@ -75,7 +111,10 @@ export async function reviewAdminRoutes(app: AppInstance) {
     '/api/admin/reviews/bulk',
     {
       schema: {
+        operationId: 'adminDecideReviews',
+        summary: 'Approve or reject many reviews at once',
         tags: ['admin'],
+        errors: { 404: 'An id names no review; nothing is changed.' },
         body: ZBulkReviewDecision,
         response: { 200: ZBulkReviewResult },
       },

@@ -10,20 +10,40 @@ export async function reportAdminRoutes(app: AppInstance) {
   /** Who may call: admins. Pending field reports, newest first, each beside its review. */
   app.get(
     '/api/admin/reports',
-    { schema: { tags: ['admin'], response: { 200: ZPendingReportList } } },
+    {
+      schema: {
+        operationId: 'adminListPendingReports',
+        summary: 'List pending field reports, newest first',
+        tags: ['admin'],
+        response: { 200: ZPendingReportList },
+      },
+    },
     async () => ({ items: await listPendingReports(app.db) }),
   );
 
   /** Who may call: admins. The author is told, with the optional note, as for a review. */
-  for (const [action, status] of [
-    ['approve', 'approved'],
-    ['reject', 'rejected'],
+  for (const [action, status, doc] of [
+    [
+      'approve',
+      'approved',
+      { operationId: 'adminApproveReport', summary: 'Approve a field report' },
+    ],
+    [
+      'reject',
+      'rejected',
+      {
+        operationId: 'adminRejectReport',
+        summary: 'Reject a field report, with a note to its author',
+      },
+    ],
   ] as const) {
     app.post(
       `/api/admin/reports/:id/${action}`,
       {
         schema: {
+          ...doc,
           tags: ['admin'],
+          errors: { 404: 'No field report has this id.' },
           params: ZReportDecisionParams,
           body: ZReviewDecision,
           response: { 200: ZOk },

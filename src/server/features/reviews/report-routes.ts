@@ -20,7 +20,14 @@ export async function reportRoutes(app: AppInstance) {
         verify: 'Please verify your email address before submitting reviews',
       }),
       schema: {
+        operationId: 'createFieldReport',
+        summary: 'Add a field report to your approved review',
         tags: ['reviews'],
+        errors: {
+          400: 'The review is not approved, or it is too soon for a report (the message says when).',
+          403: "The caller is not the review's author.",
+          404: 'No review has this id.',
+        },
         params: ZReviewIdParam,
         body: ZReportWrite,
         response: { 201: ZReport },
@@ -38,7 +45,13 @@ export async function reportRoutes(app: AppInstance) {
     {
       preValidation: app.guards.signedIn(),
       schema: {
+        operationId: 'updateFieldReport',
+        summary: 'Edit your field report, which goes back to pending',
         tags: ['reviews'],
+        errors: {
+          403: "The caller is not the report's author.",
+          404: 'The review has no report with this id.',
+        },
         params: ZReportIdParams,
         body: ZReportWrite,
         response: { 200: ZReport },
@@ -52,7 +65,17 @@ export async function reportRoutes(app: AppInstance) {
     '/api/reviews/:id/reports/:reportId',
     {
       preValidation: app.guards.signedIn(),
-      schema: { tags: ['reviews'], params: ZReportIdParams, response: { 200: ZOk } },
+      schema: {
+        operationId: 'deleteFieldReport',
+        summary: 'Delete a field report, as its author or an admin',
+        tags: ['reviews'],
+        errors: {
+          403: "The caller is neither the report's author nor an admin.",
+          404: 'The review has no report with this id.',
+        },
+        params: ZReportIdParams,
+        response: { 200: ZOk },
+      },
     },
     async (req) => {
       await deleteReport(app.db, admitted(req), req.params.id, req.params.reportId);

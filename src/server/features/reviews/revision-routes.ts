@@ -15,7 +15,10 @@ export async function reviewRevisionRoutes(app: AppInstance) {
     '/api/reviews/:id/revisions',
     {
       schema: {
+        operationId: 'listReviewRevisions',
+        summary: "List a review's earlier versions",
         tags: ['reviews'],
+        errors: { 404: 'No review the caller may see has this id.' },
         params: ZReviewIdParam,
         response: { 200: ZReviewRevisionList },
       },

@@ -32,7 +32,10 @@ export async function reviewRoutes(app: AppInstance) {
         },
       },
       schema: {
+        operationId: 'listProductReviews',
+        summary: "List a product's reviews",
         tags: ['reviews'],
+        errors: { 404: 'No product has this id.' },
         params: uuidParam,
         querystring: ZReviewListQuery,
         response: { 200: ZReviewPage },
@@ -49,7 +52,12 @@ export async function reviewRoutes(app: AppInstance) {
     '/api/me/reviews',
     {
       preValidation: app.guards.signedIn(),
-      schema: { tags: ['reviews'], response: { 200: ZMyReviewList } },
+      schema: {
+        operationId: 'listMyReviews',
+        summary: 'List your reviews, pending and rejected ones included',
+        tags: ['reviews'],
+        response: { 200: ZMyReviewList },
+      },
     },
     async (req) => {
       const viewer = admitted(req);

@@ -28,7 +28,10 @@ export async function reviewWriteRoutes(app: AppInstance) {
         verify: 'Please verify your email address before submitting reviews',
       }),
       schema: {
+        operationId: 'createReview',
+        summary: 'Review a product',
         tags: ['reviews'],
+        errors: { 404: 'No product has this id.', 409: 'You have already reviewed this product.' },
         params: uuidParam,
         body: ZReviewWrite,
         response: { 201: ZWritten },
@@ -46,7 +49,10 @@ export async function reviewWriteRoutes(app: AppInstance) {
     {
       preValidation: app.guards.signedIn(),
       schema: {
+        operationId: 'updateReview',
+        summary: 'Edit your review, which goes back to pending',
         tags: ['reviews'],
+        errors: { 403: "The caller is not the review's author.", 404: 'No review has this id.' },
         params: ZReviewIdParam,
         body: ZReviewWrite,
         response: { 200: ZWritten },
@@ -60,7 +66,17 @@ export async function reviewWriteRoutes(app: AppInstance) {
     '/api/reviews/:id',
     {
       preValidation: app.guards.signedIn(),
-      schema: { tags: ['reviews'], params: ZReviewIdParam, response: { 200: ZOk } },
+      schema: {
+        operationId: 'deleteReview',
+        summary: 'Delete a review, as its author or an admin',
+        tags: ['reviews'],
+        errors: {
+          403: "The caller is neither the review's author nor an admin.",
+          404: 'No review has this id.',
+        },
+        params: ZReviewIdParam,
+        response: { 200: ZOk },
+      },
     },
     async (req) => {
       await deleteReview(app.db, app.storage, admitted(req), req.params.id);
@@ -77,7 +93,14 @@ export async function reviewWriteRoutes(app: AppInstance) {
         verify: 'Please verify your email address before voting on reviews',
       }),
       schema: {
+        operationId: 'voteOnReview',
+        summary: 'Vote on whether a review helped',
         tags: ['reviews'],
+        errors: {
+          403: 'Members do not vote on their own reviews.',
+          404: 'No approved review has this id.',
+          429: 'Too many votes; `Retry-After` says when to try again.',
+        },
         params: ZReviewIdParam,
         body: ZVoteRequest,
         response: { 200: ZVoteResult },
@@ -99,7 +122,14 @@ export async function reviewWriteRoutes(app: AppInstance) {
         verify: 'Please verify your email address before flagging reviews',
       }),
       schema: {
+        operationId: 'flagReview',
+        summary: 'Flag a review for the moderators',
         tags: ['reviews'],
+        errors: {
+          403: 'Members do not flag their own reviews.',
+          404: 'No approved review has this id, or the report named is not one of it.',
+          409: 'You have already flagged this review.',
+        },
         params: ZReviewIdParam,
         body: ZFlagRequest,
         response: { 201: ZOk },

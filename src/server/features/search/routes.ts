@@ -13,6 +13,8 @@ export async function searchRoutes(app: AppInstance) {
     {
       config: { readCache: { tags: () => [CACHE_TAGS.catalogue] } },
       schema: {
+        operationId: 'suggestSearch',
+        summary: 'Suggest products and categories for a search as it is typed',
         tags: ['search'],
         querystring: ZSuggestQuery,
         response: { 200: ZSuggestions },

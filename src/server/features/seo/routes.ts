@@ -30,11 +30,17 @@ const STATE_MARKER = '<!--app-state-->';
  */
 export async function seoRoutes(app: AppInstance) {
   const { publicUrl, siteName, webRoot } = app.config;
-  app.get('/robots.txt', async (_req, reply) =>
+  const seo = (operationId: string, summary: string) => ({
+    schema: { operationId, summary, tags: ['seo'] },
+  });
+  app.get('/robots.txt', seo('getRobotsTxt', 'Read the rules for crawlers'), async (_req, reply) =>
     reply.type('text/plain').send(buildRobots(publicUrl)),
   );
-  app.get('/sitemap.xml', async (_req, reply) =>
-    reply.type('application/xml').send(await buildSitemap(app.db, publicUrl)),
+  app.get(
+    '/sitemap.xml',
+    seo('getSitemap', 'Read the sitemap of public pages'),
+    async (_req, reply) =>
+      reply.type('application/xml').send(await buildSitemap(app.db, publicUrl)),
   );
 
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
@@ -82,7 +88,8 @@ export async function seoRoutes(app: AppInstance) {
       keepHeaders: ['content-security-policy', 'cache-control'],
     };
     // A route, not the not-found handler, so pages pass through compression like any reply.
-    app.get('/*', { config: { readCache } }, async (req, reply) => {
+    // Pages are no API operation: the document leaves it out.
+    app.get('/*', { config: { readCache }, schema: { hide: true } }, async (req, reply) => {
       const pathname = req.url.split('?')[0] ?? '';
       if (pathname.startsWith('/api/') || path.extname(pathname)) {
         return reply.status(404).send(apiNotFound());

@@ -20,12 +20,27 @@ import {
 export async function advisorAdminRoutes(app: AppInstance) {
   app.get(
     '/api/admin/advisors',
-    { schema: { tags: ['admin'], response: { 200: ZAdminAdvisorList } } },
+    {
+      schema: {
+        operationId: 'adminListAdvisors',
+        summary: 'List every advisor, inactive ones included',
+        tags: ['admin'],
+        response: { 200: ZAdminAdvisorList },
+      },
+    },
     async () => ({ items: await listAllAdvisors(app.db) }),
   );
   app.post(
     '/api/admin/advisors',
-    { schema: { tags: ['admin'], body: ZAdvisorWrite, response: { 201: ZAdminAdvisor } } },
+    {
+      schema: {
+        operationId: 'adminCreateAdvisor',
+        summary: 'Add an advisor',
+        tags: ['admin'],
+        body: ZAdvisorWrite,
+        response: { 201: ZAdminAdvisor },
+      },
+    },
     async (req, reply) =>
       reply.status(201).send(await createAdvisor(app.db, admitted(req), req.body)),
   );
@@ -33,7 +48,10 @@ export async function advisorAdminRoutes(app: AppInstance) {
     '/api/admin/advisors/:id',
     {
       schema: {
+        operationId: 'adminUpdateAdvisor',
+        summary: 'Edit an advisor',
         tags: ['admin'],
+        errors: { 404: 'No advisor has this id.' },
         params: ZAdvisorIdParam,
         body: ZAdvisorWrite,
         response: { 200: ZAdminAdvisor },
@@ -43,7 +61,16 @@ export async function advisorAdminRoutes(app: AppInstance) {
   );
   app.delete(
     '/api/admin/advisors/:id',
-    { schema: { tags: ['admin'], params: ZAdvisorIdParam, response: { 200: ZOk } } },
+    {
+      schema: {
+        operationId: 'adminDeleteAdvisor',
+        summary: 'Delete an advisor',
+        tags: ['admin'],
+        errors: { 404: 'No advisor has this id.' },
+        params: ZAdvisorIdParam,
+        response: { 200: ZOk },
+      },
+    },
     async (req) => {
       await deleteAdvisor(app.db, admitted(req), req.params.id);
       return { ok: true as const };
@@ -53,7 +80,10 @@ export async function advisorAdminRoutes(app: AppInstance) {
     '/api/admin/advisors/:id/move',
     {
       schema: {
+        operationId: 'adminMoveAdvisor',
+        summary: 'Move an advisor up or down the list',
         tags: ['admin'],
+        errors: { 404: 'No advisor has this id.' },
         params: ZAdvisorIdParam,
         body: ZAdvisorMove,
         response: { 200: ZAdminAdvisorList },

@@ -10,7 +10,12 @@ export async function siteRoutes(app: AppInstance) {
     '/api/advisors',
     {
       config: { readCache: { tags: () => [CACHE_TAGS.advisors] } },
-      schema: { tags: ['site'], response: { 200: z.object({ items: z.array(ZAdvisor) }) } },
+      schema: {
+        operationId: 'listAdvisors',
+        summary: 'List the active advisors',
+        tags: ['site'],
+        response: { 200: z.object({ items: z.array(ZAdvisor) }) },
+      },
     },
     async () => ({ items: await listActiveAdvisors(app.db) }),
   );
@@ -18,7 +23,12 @@ export async function siteRoutes(app: AppInstance) {
     '/api/settings/public',
     {
       config: { readCache: { tags: () => [CACHE_TAGS.settings] } },
-      schema: { tags: ['site'], response: { 200: ZPublicConfig } },
+      schema: {
+        operationId: 'getPublicSettings',
+        summary: "Read the site's public settings",
+        tags: ['site'],
+        response: { 200: ZPublicConfig },
+      },
     },
     async () => ({
       ...(await publicSettings(app.db, app.config.siteName)),

@@ -12,7 +12,14 @@ import { listSettings, saveSetting } from './settings-admin-service';
 export async function settingsAdminRoutes(app: AppInstance) {
   app.get(
     '/api/admin/settings',
-    { schema: { tags: ['admin'], response: { 200: ZAdminSettingList } } },
+    {
+      schema: {
+        operationId: 'adminListSettings',
+        summary: 'List every site setting',
+        tags: ['admin'],
+        response: { 200: ZAdminSettingList },
+      },
+    },
     async () => ({ items: await listSettings(app.db) }),
   );
 
@@ -20,7 +27,10 @@ export async function settingsAdminRoutes(app: AppInstance) {
     '/api/admin/settings/:key',
     {
       schema: {
+        operationId: 'adminSaveSetting',
+        summary: 'Change a site setting',
         tags: ['admin'],
+        errors: { 404: 'No setting has this key.' },
         params: ZSettingParams,
         body: ZSettingBody,
         response: { 200: ZAdminSetting },

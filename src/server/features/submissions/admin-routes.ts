@@ -13,19 +13,39 @@ import { decideSubmission, listPendingSubmissions } from './decide';
 export async function submissionAdminRoutes(app: AppInstance) {
   app.get(
     '/api/admin/submissions',
-    { schema: { tags: ['admin'], response: { 200: ZAdminSubmissionList } } },
+    {
+      schema: {
+        operationId: 'adminListSubmissions',
+        summary: 'List pending product submissions',
+        tags: ['admin'],
+        response: { 200: ZAdminSubmissionList },
+      },
+    },
     async () => ({ items: await listPendingSubmissions(app.db) }),
   );
 
-  for (const [action, verdict] of [
-    ['approve', 'approved'],
-    ['reject', 'rejected'],
+  for (const [action, verdict, doc] of [
+    [
+      'approve',
+      'approved',
+      { operationId: 'adminApproveSubmission', summary: 'Approve a submission into the catalogue' },
+    ],
+    [
+      'reject',
+      'rejected',
+      { operationId: 'adminRejectSubmission', summary: 'Reject a submission' },
+    ],
   ] as const) {
     app.post(
       `/api/admin/submissions/:id/${action}`,
       {
         schema: {
+          ...doc,
           tags: ['admin'],
+          errors: {
+            404: 'No submission has this id.',
+            409: 'The submission has already been decided.',
+          },
           params: ZSubmissionIdParam,
           body: ZSubmissionDecision,
           response: { 200: ZSubmissionDecided },

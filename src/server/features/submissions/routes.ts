@@ -28,7 +28,12 @@ export async function submissionRoutes(app: AppInstance, options: SubmissionRout
     '/api/me/submissions',
     {
       preValidation: app.guards.signedIn(),
-      schema: { tags: ['submissions'], response: { 200: ZSubmissionList } },
+      schema: {
+        operationId: 'listMySubmissions',
+        summary: 'List the products you have submitted',
+        tags: ['submissions'],
+        response: { 200: ZSubmissionList },
+      },
     },
     async (req) => ({ items: await listSubmissionsBy(app.db, admitted(req).id) }),
   );
@@ -39,7 +44,12 @@ export async function submissionRoutes(app: AppInstance, options: SubmissionRout
     {
       preValidation: app.guards.verified(SUBMITTERS),
       schema: {
+        operationId: 'createSubmission',
+        summary: 'Submit a product for the catalogue',
         tags: ['submissions'],
+        errors: {
+          429: 'The daily limit of submissions is reached; `Retry-After` says when to try again.',
+        },
         body: ZSubmissionRequest,
         response: { 201: ZSubmissionCreated },
       },
@@ -57,6 +67,8 @@ export async function submissionRoutes(app: AppInstance, options: SubmissionRout
     {
       preValidation: app.guards.verified(SUBMITTERS),
       schema: {
+        operationId: 'lookupAmazonLink',
+        summary: 'Find products and submissions that already have an Amazon link',
         tags: ['submissions'],
         querystring: ZAmazonUrlQuery,
         response: { 200: ZAmazonLookup },
@@ -75,7 +87,10 @@ export async function submissionRoutes(app: AppInstance, options: SubmissionRout
     {
       preValidation: app.guards.verified(SUBMITTERS),
       schema: {
+        operationId: 'readAmazonDetails',
+        summary: "Read a product's details from its Amazon page",
         tags: ['submissions'],
+        errors: { 429: 'Too many Amazon pages read; `Retry-After` says when to try again.' },
         body: ZAmazonUrlQuery,
         response: { 200: ZAmazonDetailsResponse },
       },

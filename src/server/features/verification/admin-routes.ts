@@ -14,7 +14,10 @@ export async function verificationAdminRoutes(app: AppInstance) {
     '/api/admin/users/:id/verification/revoke',
     {
       schema: {
+        operationId: 'adminRevokeVerification',
+        summary: "Revoke a member's verification, with a reason",
         tags: ['admin'],
+        errors: { 404: 'The user has no current verification.' },
         params: ZUserIdParam,
         body: ZVerificationRevoke,
         response: { 200: ZOk },

@@ -39,7 +39,12 @@ export async function verificationRoutes(
     '/api/me/verification',
     {
       preValidation: app.guards.signedIn({ signIn: WRITE_GUARD.signIn }),
-      schema: { tags: ['verification'], response: { 200: ZVerificationStatus } },
+      schema: {
+        operationId: 'getMyVerification',
+        summary: 'Read your military verification',
+        tags: ['verification'],
+        response: { 200: ZVerificationStatus },
+      },
     },
     (req) => verificationStatus(app.db, admitted(req).id, verifier?.settings.name ?? null),
   );
@@ -48,7 +53,12 @@ export async function verificationRoutes(
     '/api/me/verification',
     {
       preValidation: verified,
-      schema: { tags: ['verification'], response: { 200: ZOk } },
+      schema: {
+        operationId: 'removeMyVerification',
+        summary: 'Remove your military verification',
+        tags: ['verification'],
+        response: { 200: ZOk },
+      },
     },
     async (req) => {
       await removeOwnVerification(app.db, admitted(req).id);
@@ -60,7 +70,13 @@ export async function verificationRoutes(
     '/api/me/verification/oidc/start',
     {
       preValidation: verified,
-      schema: { tags: ['verification'], response: { 200: ZOidcStarted } },
+      schema: {
+        operationId: 'startOidcVerification',
+        summary: 'Start verifying with the identity provider',
+        tags: ['verification'],
+        errors: { 404: 'No identity provider is configured.' },
+        response: { 200: ZOidcStarted },
+      },
     },
     (req) => startOidcFlow(app.db, provider(), admitted(req).id),
   );
@@ -70,7 +86,14 @@ export async function verificationRoutes(
     {
       preValidation: verified,
       schema: {
+        operationId: 'finishOidcVerification',
+        summary: "Finish verifying with the identity provider's answer",
         tags: ['verification'],
+        errors: {
+          400: 'The provider refused or was cancelled, its answer could not be checked, the attempt is unknown or has expired, or it names no military status.',
+          403: 'Another member started this attempt.',
+          404: 'No identity provider is configured.',
+        },
         body: ZOidcFinish,
         response: { 200: ZVerificationResult },
       },
@@ -84,7 +107,16 @@ export async function verificationRoutes(
     '/api/me/verification/mil/start',
     {
       preValidation: verified,
-      schema: { tags: ['verification'], body: ZMilStart, response: { 200: ZOk } },
+      schema: {
+        operationId: 'startMilVerification',
+        summary: 'Send a code to your .mil email address',
+        tags: ['verification'],
+        errors: {
+          429: 'Too many codes sent to you or from your network; `Retry-After` says when to try again.',
+        },
+        body: ZMilStart,
+        response: { 200: ZOk },
+      },
     },
     async (req) => {
       const member = { userId: admitted(req).id, network: networkOf(req) };
@@ -97,7 +129,17 @@ export async function verificationRoutes(
     '/api/me/verification/mil/confirm',
     {
       preValidation: verified,
-      schema: { tags: ['verification'], body: ZMilConfirm, response: { 200: ZVerificationResult } },
+      schema: {
+        operationId: 'confirmMilVerification',
+        summary: 'Confirm the code sent to your .mil address',
+        tags: ['verification'],
+        errors: {
+          400: 'No code was sent, it has expired, or it is wrong.',
+          429: 'Too many wrong codes: ask for a new one.',
+        },
+        body: ZMilConfirm,
+        response: { 200: ZVerificationResult },
+      },
     },
     async (req) => ({
       verification: await confirmMilCode(milDeps, admitted(req).id, req.body.code),

@@ -38,8 +38,18 @@ export async function mediaRoutes(app: AppInstance) {
     {
       preValidation: uploaderGuard,
       schema: {
+        operationId: 'uploadMedia',
+        summary: 'Upload a photo or a video for a review',
         tags: ['reviews'],
+        errors: {
+          400: 'No file was sent, it cannot be read, or the upload was cut short.',
+          409: 'You hold too many uploads that no review uses yet.',
+          413: 'The file is larger, or the photo has more pixels, than the site takes.',
+          415: 'The file is not a photo or video the site takes.',
+          429: 'Too many uploads at once or in the last hour; `Retry-After` says when to try again.',
+        },
         consumes: ['multipart/form-data'],
+        upload: {},
         response: { 201: ZUploadedMedia },
       },
     },
@@ -74,7 +84,14 @@ export async function mediaRoutes(app: AppInstance) {
     '/api/media/:id',
     {
       preValidation: uploaderGuard,
-      schema: { tags: ['reviews'], params: ZMediaIdParam, response: { 200: ZOk } },
+      schema: {
+        operationId: 'deleteMedia',
+        summary: 'Delete an upload that no review uses',
+        tags: ['reviews'],
+        errors: { 404: 'You have no upload with this id.', 409: 'A review uses this upload.' },
+        params: ZMediaIdParam,
+        response: { 200: ZOk },
+      },
     },
     async (req) => {
       const viewer = admitted(req);

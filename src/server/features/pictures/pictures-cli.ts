@@ -14,7 +14,14 @@ import { defaultPictureFetchOptions } from './index';
 import { makePicture, type PictureOutcome } from './make-picture';
 import { duePictures } from './queue';
 
-const { values } = parseArgs({ options: { 'retry-failed': { type: 'boolean', default: false } } });
+const USAGE = 'Usage: npm run pictures [-- --retry-failed]';
+let values: { 'retry-failed': boolean };
+try {
+  ({ values } = parseArgs({ options: { 'retry-failed': { type: 'boolean', default: false } } }));
+} catch (err) {
+  console.error(`${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
+  process.exit(2);
+}
 const config = loadConfig();
 const database = await openToolDatabase(config, console.log);
 try {

@@ -233,6 +233,8 @@ export interface ClusterChoice {
   cluster?: string;
   /** An earlier major version's binaries, for the cluster it made (db/upgrade). */
   binaries?: PostgresBinaries;
+  /** Under root, run as the owner of this cluster rather than of the one started (db/upgrade). */
+  ownerOf?: string;
 }
 
 /**
@@ -253,7 +255,7 @@ export async function startEmbeddedServer(
   const bins = choice.binaries ?? postgresBinaries(paths.libFallback);
   // Before adopting too: a server an interrupted upgrade left running is of the old version.
   assertClusterOpens(paths.pgdata, bins.major);
-  const { user, note } = chooseServerUser(paths.pgdata);
+  const { user, note } = chooseServerUser(choice.ownerOf ?? paths.pgdata);
   if (note && user) log(`${note} (${user.name}, uid ${user.uid})`);
 
   let server = runningServer(paths.pgdata);

@@ -171,7 +171,9 @@ export async function upgradeEmbeddedCluster(options: UpgradeOptions): Promise<U
       say(`starting PostgreSQL ${from} on the old cluster, ${pgdata}`);
       servers.push(await startEmbeddedServer(dataDir, say, {}, { binaries }));
       say(`making a PostgreSQL ${to} cluster in ${path.join(dataDir, STAGING)}`);
-      servers.push(await startEmbeddedServer(dataDir, say, LOADING, { cluster: STAGING }));
+      // Owned as the old one is, by whoever the app runs the server as.
+      const fresh = { cluster: STAGING, ownerOf: pgdata };
+      servers.push(await startEmbeddedServer(dataDir, say, LOADING, fresh));
       rows = await copyCluster(servers[0]!, servers[1]!, say);
     } finally {
       for (const server of servers.reverse()) await server.stop();

@@ -242,6 +242,27 @@ describe.runIf(os.platform() === 'linux')(
       await withServer(dir, async (url) => expect(await countRows(url)).toEqual(before));
     });
 
+    it('finishes a swap cut between its two renames', async () => {
+      const dir = previousMajorDataDir();
+      const pgdata = path.join(dir, 'pg');
+      const kept = path.join(dir, `pg.old-${PREVIOUS}`);
+      // The first rename done, then the power cut.
+      const cut = upgrade(dir, {
+        beforeSwap: () => {
+          fs.renameSync(pgdata, kept);
+          return Promise.reject(new Error('cut between the renames'));
+        },
+      });
+      await expect(cut).rejects.toThrow('cut between the renames');
+      expect(fs.existsSync(pgdata)).toBe(false);
+
+      const said: string[] = [];
+      await upgrade(dir, { say: (m) => said.push(m) });
+      expect(said.join('\n')).toContain('finished the swap an interrupted upgrade had begun');
+      expect([clusterMajor(pgdata), clusterMajor(kept)]).toEqual([shippedMajor(), PREVIOUS]);
+      await withServer(dir, async (url) => expect(await countRows(url)).toEqual(before));
+    });
+
     it('refuses to start the app or a tool on the old cluster, naming the command', async () => {
       const dir = previousMajorDataDir();
       const message =

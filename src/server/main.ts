@@ -1,8 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openAppDatabase } from './db/client';
-import { EmbeddedPostgresError } from './db/embedded';
-import { DataDirLockedError } from './db/lock';
+import { isOperatorRefusal, openAppDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { importPgliteIfPresent } from './db/pglite-import';
 import { Lifecycle } from './lib/lifecycle';
@@ -62,10 +60,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  const known =
-    err instanceof ConfigError ||
-    err instanceof DataDirLockedError ||
-    err instanceof EmbeddedPostgresError;
+  const known = err instanceof ConfigError || isOperatorRefusal(err);
   console.error(known ? (err as Error).message : err);
   process.exit(1);
 });

@@ -1,6 +1,11 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { runningEmbeddedUrl, startEmbeddedServer, superviseEmbeddedServer } from './embedded';
+import {
+  EmbeddedPostgresError,
+  runningEmbeddedUrl,
+  startEmbeddedServer,
+  superviseEmbeddedServer,
+} from './embedded';
 import { createBreaker, type Breaker } from './breaker';
 import { listenPostgres, type ListenHandlers, type Unlisten } from './listen';
 import { ReleasingPool } from './releasing-pool';
@@ -196,9 +201,15 @@ const stopThen = (server: { stop(): Promise<void> }, unlock: () => void) => asyn
   unlock();
 };
 
+/** Refusals that tell the operator what to do: shown as their message alone, no stack trace. */
+export const isOperatorRefusal = (err: unknown): err is Error =>
+  err instanceof DataDirLockedError || err instanceof EmbeddedPostgresError;
+
 /**
  * For command-line tools (migrate, seed, admin:create): the running app's embedded server when
- * there is one, so they work beside it; else as the app would open it, stopped when done.
+ * there is one, so they work beside it; else as the app would open it, stopped when done. What
+ * stops the app from opening it (a data directory in use, a cluster of another PostgreSQL
+ * version) ends the tool with the app's own message.
  */
 export async function openToolDatabase(
   config: DatabaseConfig,
@@ -208,7 +219,9 @@ export async function openToolDatabase(
     return await openAppDatabase(config, log, 'tool');
   } catch (err) {
     const url = err instanceof DataDirLockedError ? runningEmbeddedUrl(config.dataDir) : null;
-    if (!url) throw err;
-    return openDatabase(url, { timeouts: null });
+    if (url) return openDatabase(url, { timeouts: null });
+    if (!isOperatorRefusal(err)) throw err;
+    console.error(err.message);
+    process.exit(1);
   }
 }

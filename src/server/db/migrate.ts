@@ -23,8 +23,10 @@ const RAISED_BY_A_MIGRATION = '00000';
  * `RAISE NOTICE` (0021: the duplicate reviews it kept).
  */
 export async function migrateDatabase(
-  database: Database,
+  database: Pick<Database, 'url'>,
   say: (message: string) => void = console.log,
+  /** This version's migrations; an upgrade gives a cluster only those its old one has had. */
+  folder = migrationsFolder,
 ): Promise<void> {
   // A dedicated connection holds a session lock: instances starting together take turns.
   const client = new pg.Client({ connectionString: database.url });
@@ -34,7 +36,7 @@ export async function migrateDatabase(
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(drizzle(client), { migrationsFolder });
+    await migrate(drizzle(client), { migrationsFolder: folder });
     // The job queue's tables (decision 021), made here so that an instance starting finds them
     // made; pg-boss itself moves them to its newer versions when it starts.
     const { rows } = await client.query<{ installed: boolean }>(

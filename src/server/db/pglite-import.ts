@@ -12,6 +12,7 @@ import {
   insertJsonRows,
   jsonRowBatches,
   loadWithTriggersOff,
+  publicName,
   publicTables,
   writableColumns,
 } from './table-rows';
@@ -71,7 +72,7 @@ export async function importPgliteIfPresent(
     const source = await PGlite.create(dirs.source, { extensions: { pg_trgm } });
     try {
       await migrate(drizzle(source), { migrationsFolder });
-      const copied = await loadWithTriggersOff(target, tables, () =>
+      const copied = await loadWithTriggersOff(target, tables.map(publicName), () =>
         copyRows(source, target, tables),
       );
       say(`copied ${copied} rows from PGlite; the old directory is kept as ${dirs.done}`);

@@ -10,6 +10,10 @@ export const BATCH_ROWS = 1_000;
 /** Any connection that answers a statement: a pg client, or a PGlite transaction. */
 export type RunQuery = (text: string) => Promise<{ rows: { r: string }[] }>;
 
+/** A table as SQL names it. Backups and the PGlite import move public's; an upgrade every schema's. */
+export const sqlName = (table: string, schema = 'public') => `"${schema}"."${table}"`;
+export const publicName = (table: string) => sqlName(table);
+
 /** The app's tables: all of them are in public (drizzle's own bookkeeping is in its schema). */
 export async function publicTables(client: pg.ClientBase): Promise<string[]> {
   const { rows } = await client.query<{ tablename: string }>(
@@ -24,19 +28,23 @@ export async function firstTableWithRows(
   tables: string[],
 ): Promise<string | null> {
   for (const table of tables) {
-    const { rowCount } = await client.query(`select 1 from "${table}" limit 1`);
+    const { rowCount } = await client.query(`select 1 from ${sqlName(table)} limit 1`);
     if (rowCount) return table;
   }
   return null;
 }
 
 /** A table's columns a row may be given: generated ones (products' search text) are computed. */
-export async function writableColumns(client: pg.ClientBase, table: string): Promise<string> {
+export async function writableColumns(
+  client: pg.ClientBase,
+  table: string,
+  schema = 'public',
+): Promise<string> {
   const { rows } = await client.query<{ name: string }>(
     `select column_name as name from information_schema.columns
-      where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER'
+      where table_schema = $1 and table_name = $2 and is_generated = 'NEVER'
       order by ordinal_position`,
-    [table],
+    [schema, table],
   );
   return rows.map((r) => `"${r.name}"`).join(', ');
 }
@@ -46,10 +54,11 @@ export async function* jsonRowBatches(
   query: RunQuery,
   table: string,
   columns: string,
+  schema = 'public',
 ): AsyncGenerator<string[]> {
   await query(
     `declare rows_out no scroll cursor for
-       select row_to_json(t)::text as r from (select ${columns} from "${table}") t`,
+       select row_to_json(t)::text as r from (select ${columns} from ${sqlName(table, schema)}) t`,
   );
   for (;;) {
     const { rows } = await query(`fetch ${BATCH_ROWS} from rows_out`);
@@ -64,10 +73,12 @@ export async function insertJsonRows(
   table: string,
   columns: string,
   jsonRows: string[],
+  schema = 'public',
 ): Promise<void> {
+  const name = sqlName(table, schema);
   await client.query(
-    `insert into "${table}" (${columns})
-     select ${columns} from json_populate_recordset(null::"${table}", $1::json)`,
+    `insert into ${name} (${columns})
+     select ${columns} from json_populate_recordset(null::${name}, $1::json)`,
     [`[${jsonRows.join(',')}]`],
   );
 }
@@ -91,19 +102,21 @@ async function moveSequencesPastRows(client: pg.ClientBase): Promise<void> {
  * Fills empty tables in one transaction, all or nothing. Triggers are off (this connection's
  * role is a superuser): the rows arrive as they were, so counts, audit, touch and live-update
  * triggers have already done their work once, and foreign keys need no order of tables.
+ * `tables` are SQL names (sqlName); `setSequences` puts the sequences where the rows need them.
  */
 export async function loadWithTriggersOff<T>(
   client: pg.ClientBase,
   tables: string[],
   load: () => Promise<T>,
+  setSequences: (client: pg.ClientBase) => Promise<void> = moveSequencesPastRows,
 ): Promise<T> {
   await client.query('begin');
   try {
     await client.query('set local session_replication_role = replica');
     // Migrations may have written rows of their own (defaults); the load replaces them.
-    await client.query(`truncate ${tables.map((t) => `"${t}"`).join(', ')}`);
+    if (tables.length > 0) await client.query(`truncate ${tables.join(', ')}`);
     const result = await load();
-    await moveSequencesPastRows(client);
+    await setSequences(client);
     await client.query('commit');
     return result;
   } catch (err) {

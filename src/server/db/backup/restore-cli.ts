@@ -5,8 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
-import { openAppDatabase, type Database } from '../client';
-import { DataDirLockedError } from '../lock';
+import { isOperatorRefusal, openAppDatabase, type Database } from '../client';
 import { type OpenBackup } from './backup-file';
 import { BackupRefused } from './backup-format';
 import { dataDirBefore, removeWhatRestoreMade } from './data-dir-cleanup';
@@ -79,7 +78,7 @@ try {
       'then start the app.',
   );
 } catch (err) {
-  const refused = err instanceof BackupRefused || err instanceof DataDirLockedError;
+  const refused = err instanceof BackupRefused || isOperatorRefusal(err);
   console.error(refused ? err.message : err);
   if (err instanceof DatabaseNotEmpty) {
     console.error(`Set DATA_DIR to a new, empty directory (${config.dataDir} is not one).`);

@@ -6,6 +6,7 @@ import {
   firstTableWithRows,
   insertJsonRows,
   loadWithTriggersOff,
+  publicName,
   publicTables,
   writableColumns,
 } from '../table-rows';
@@ -140,7 +141,7 @@ export async function restoreInto(
       );
     }
     const tables = await publicTables(client);
-    return await loadWithTriggersOff(client, tables, async () => {
+    return await loadWithTriggersOff(client, tables.map(publicName), async () => {
       const rows = await loadEntries(client, tables, backup);
       // Statistics for the checks' joins, and for the app's first queries after.
       await client.query('analyze');

@@ -5,6 +5,8 @@ import path from 'node:path';
 
 /** Where one platform's PostgreSQL lives, and what its processes need in their environment. */
 export interface PostgresBinaries {
+  /** The PostgreSQL major version they are (18 for 18.4): the clusters they can open. */
+  major: number;
   initdb: string;
   postgres: string;
   /** LD_LIBRARY_PATH for the server, when its libraries' links had to be made outside the package. */
@@ -25,7 +27,8 @@ const PLATFORM_PACKAGES: Record<string, string> = {
 
 export class EmbeddedPostgresError extends Error {}
 
-function packageRoot(): string {
+/** This platform's package name, which other versions of it are fetched by too. */
+export function platformPackage(): string {
   const platform = `${os.platform()}-${os.arch()}`;
   const name = PLATFORM_PACKAGES[platform];
   if (!name) {
@@ -33,6 +36,11 @@ function packageRoot(): string {
       `No embedded PostgreSQL is packaged for ${platform}. Set DATABASE_URL to a PostgreSQL server.`,
     );
   }
+  return name;
+}
+
+function packageRoot(): string {
+  const name = platformPackage();
   try {
     // Its one export is dist/index.js; the binaries sit in native/ beside dist/.
     return path.resolve(path.dirname(createRequire(import.meta.url).resolve(name)), '..');
@@ -81,9 +89,26 @@ function linkLibraries(root: string, fallbackDir: string): Record<string, string
   return { LD_LIBRARY_PATH: current ? `${fallbackDir}:${current}` : fallbackDir };
 }
 
+/** The package's version names PostgreSQL's: 18.4.0-beta.17 is PostgreSQL 18.4. */
+function packageMajor(root: string): number {
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return Number(version.split('.')[0]);
+}
+
+/** The major version of the PostgreSQL this version of the app ships. */
+export const shippedMajor = (): number => packageMajor(packageRoot());
+
 /** This platform's initdb and postgres, ready to run. */
-export function postgresBinaries(fallbackLibDir: string): PostgresBinaries {
-  const root = packageRoot();
+export const postgresBinaries = (fallbackLibDir: string): PostgresBinaries =>
+  binariesIn(packageRoot(), fallbackLibDir);
+
+/**
+ * The initdb and postgres of an unpacked platform package: the one installed, or an older one
+ * fetched to upgrade a cluster it made (db/upgrade).
+ */
+export function binariesIn(root: string, fallbackLibDir: string): PostgresBinaries {
   const bin = (name: string) => {
     const file = path.join(root, 'native', 'bin', name);
     // Registry tarballs keep modes, but a copy made by other means may not.
@@ -92,6 +117,7 @@ export function postgresBinaries(fallbackLibDir: string): PostgresBinaries {
     return file;
   };
   return {
+    major: packageMajor(root),
     initdb: bin('initdb'),
     postgres: bin('postgres'),
     env: linkLibraries(root, fallbackLibDir),

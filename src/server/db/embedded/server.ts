@@ -4,7 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { EmbeddedPostgresError, postgresBinaries, type PostgresBinaries } from './binaries';
+import {
+  EmbeddedPostgresError,
+  postgresBinaries,
+  shippedMajor,
+  type PostgresBinaries,
+} from './binaries';
+import { assertClusterOpens, clusterMajor } from './cluster-version';
 import { isAlive, runningServer, waitForExit, type RunningServer } from './postmaster';
 import { assertReachable, chooseServerUser, type ServerUser } from './server-user';
 
@@ -31,9 +37,10 @@ interface EmbeddedPaths {
   libFallback: string;
 }
 
-const embeddedPaths = (dataDir: string): EmbeddedPaths => ({
-  pgdata: path.join(dataDir, 'pg'),
-  log: path.join(dataDir, 'pg.log'),
+/** The app's cluster is `pg`; an upgrade makes its successor beside it (db/upgrade). */
+const embeddedPaths = (dataDir: string, cluster = 'pg'): EmbeddedPaths => ({
+  pgdata: path.join(dataDir, cluster),
+  log: path.join(dataDir, `${cluster}.log`),
   libFallback: path.join(dataDir, 'pg-lib'),
 });
 
@@ -220,21 +227,35 @@ async function stopServer(pid: number) {
   await waitForExit(pid, 10_000);
 }
 
+/** Which cluster, and which PostgreSQL: the app's own unless an upgrade says otherwise. */
+export interface ClusterChoice {
+  /** The cluster's directory in the data directory: `pg` by default. */
+  cluster?: string;
+  /** An earlier major version's binaries, for the cluster it made (db/upgrade). */
+  binaries?: PostgresBinaries;
+  /** Under root, run as the owner of this cluster rather than of the one started (db/upgrade). */
+  ownerOf?: string;
+}
+
 /**
  * Starts the PostgreSQL server that keeps `dataDir/pg`, or adopts the one an earlier run left
  * behind (after a kill -9 of the app, say). The caller holds the data directory's lock, so no
  * other app of ours is starting one meanwhile; PostgreSQL's own postmaster.pid guards the rest.
+ * A cluster another major version made is refused, naming the command that upgrades it.
  */
 export async function startEmbeddedServer(
   dataDir: string,
   log: (message: string) => void,
   /** Server settings for a fresh start (tests turn durability off for a throwaway cluster). */
   settings: Record<string, string> = {},
+  choice: ClusterChoice = {},
 ): Promise<EmbeddedServer> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const paths = embeddedPaths(dataDir);
-  const bins = postgresBinaries(paths.libFallback);
-  const { user, note } = chooseServerUser(paths.pgdata);
+  const paths = embeddedPaths(dataDir, choice.cluster);
+  const bins = choice.binaries ?? postgresBinaries(paths.libFallback);
+  // Before adopting too: a server an interrupted upgrade left running is of the old version.
+  assertClusterOpens(paths.pgdata, bins.major);
+  const { user, note } = chooseServerUser(choice.ownerOf ?? paths.pgdata);
   if (note && user) log(`${note} (${user.name}, uid ${user.uid})`);
 
   let server = runningServer(paths.pgdata);
@@ -259,6 +280,15 @@ export async function startEmbeddedServer(
 
 /** The server another process of ours runs on `dataDir`, for tools used while the app runs. */
 export function runningEmbeddedUrl(dataDir: string): string | null {
-  const server = runningServer(embeddedPaths(dataDir).pgdata);
+  const { pgdata } = embeddedPaths(dataDir);
+  // Not an upgrade's old server: the tools would write to the cluster it is leaving.
+  if (clusterMajor(pgdata) !== shippedMajor()) return null;
+  const server = runningServer(pgdata);
   return server ? connectionUrl(server) : null;
+}
+
+/** Stops the server running on `dataDir/cluster`, if one is (an interrupted upgrade's). */
+export async function stopServerIn(dataDir: string, cluster: string): Promise<void> {
+  const server = runningServer(embeddedPaths(dataDir, cluster).pgdata);
+  if (server) await stopServer(server.pid);
 }

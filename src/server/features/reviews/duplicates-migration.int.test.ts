@@ -1,12 +1,11 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { migrateDatabase, migrationsFolder } from '../../db/migrate';
+import { migrateDatabase } from '../../db/migrate';
+import { shippedJournal, writeMigrationsCut } from '../../db/migrations-cut';
 import { insertMember } from '../../test/fixtures';
 import { openTestDatabase } from '../../test/harness';
 import { removeTempDataDirs, tempDataDir } from '../../test/temp-data-dirs';
@@ -32,30 +31,16 @@ async function emptyDatabase() {
 }
 
 /** The migrations as they stood before the rule: the journal cut after LAST_BEFORE_THE_RULE. */
-async function migrationsBeforeTheRule() {
-  const dir = tempDataDir('migrations');
-  const journalPath = path.join(migrationsFolder, 'meta', '_journal.json');
-  const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const cut = journal.entries.findIndex((e) => e.tag === LAST_BEFORE_THE_RULE);
-  const entries = journal.entries.slice(0, cut + 1);
-  await fs.mkdir(path.join(dir, 'meta'));
-  await fs.writeFile(
-    path.join(dir, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries }),
-  );
-  for (const { tag } of entries) {
-    await fs.copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(dir, `${tag}.sql`));
-  }
-  return dir;
+function migrationsBeforeTheRule() {
+  const cut = shippedJournal().entries.findIndex((e) => e.tag === LAST_BEFORE_THE_RULE);
+  return writeMigrationsCut(tempDataDir('migrations'), cut + 1);
 }
 
 async function migrateBeforeTheRule(database: Database) {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    await migrate(drizzle(client), { migrationsFolder: await migrationsBeforeTheRule() });
+    await migrate(drizzle(client), { migrationsFolder: migrationsBeforeTheRule() });
   } finally {
     await client.end();
   }

@@ -102,6 +102,25 @@ describe('copying a product picture', () => {
     expect(files.every((f) => f.startsWith(before.hash))).toBe(true);
   });
 
+  it('drops our copy when the admin removes the address', async () => {
+    const product = await insertProduct(t.db, { imageUrl: `${AMAZON}/photo.jpg` });
+    await queueDuePictures(t.app.jobs, t.db, 100);
+    await work();
+    const res = await t.as(t.who.admin).patch(`/api/admin/products/${product.id}`, {
+      name: product.name,
+      category: product.category,
+      price: Number(product.price),
+      description: product.description,
+      amazonUrl: null,
+      imageUrl: null,
+    });
+    expect(res.statusCode).toBe(200);
+    await work();
+    expect(await rowOf(product.id)).toMatchObject({ picture: null, pictureSource: null });
+    expect(fs.readdirSync(path.join(t.uploadsDir, 'pictures', product.id))).toEqual([]);
+    expect((await publicProduct(product.id)).picture).toBeNull();
+  });
+
   it('removes our copy with the product', async () => {
     const product = await insertProduct(t.db, { imageUrl: `${AMAZON}/photo.jpg` });
     await queueDuePictures(t.app.jobs, t.db, 100);

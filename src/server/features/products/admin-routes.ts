@@ -26,8 +26,9 @@ export async function productAdminRoutes(app: AppInstance) {
     },
     async (req) => {
       const product = await editProduct(app.db, admitted(req), req.params.id, req.body);
-      // A fetch only happens when the address differs from the one the copy was made from.
-      if (product.imageUrl) await queuePicture(app.jobs, app.db, product.id);
+      // The job fetches only when the address differs from the one the copy was made from, and
+      // drops the copy when the address was removed.
+      await queuePicture(app.jobs, app.db, product.id);
       return product;
     },
   );

@@ -7,7 +7,8 @@ import {
   HERO_STAT_LABEL_MAX,
   HERO_STAT_VALUE_MAX,
 } from '../limits';
-import { isHttpsLink, SETTING_DEFAULTS, SOCIAL_NETWORKS, type SettingKey } from './site';
+import { isHttpsLink, SOCIAL_NETWORKS } from '../social-links';
+import { SETTING_DEFAULTS, type SettingKey } from './site';
 
 // The admin's Site Settings tab (SPEC §3 SiteSetting, §5 Site settings, §9 defaults).
 

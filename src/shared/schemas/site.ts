@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpsLink, SOCIAL_NETWORKS, type SocialNetwork } from '../social-links';
 
 export const ZAdvisor = z.object({
   id: z.string(),
@@ -12,15 +13,6 @@ export const ZAdvisor = z.object({
 });
 export type TAdvisor = z.infer<typeof ZAdvisor>;
 
-/** The external social links the footer may show (SPEC: Footer), in its order. */
-export const SOCIAL_NETWORKS = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-} as const;
-export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
 const SOCIAL_KEYS = Object.keys(SOCIAL_NETWORKS) as SocialNetwork[];
 
 /** The settings a visitor's browser needs; admin-only keys never leave the server. */
@@ -91,14 +83,4 @@ export function toPublicSettings(
       return isHttpsLink(url) ? [{ network, url }] : [];
     }),
   };
-}
-
-/** An absolute https:// link without credentials: the only kind a social link may be. */
-export function isHttpsLink(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && !url.username && !url.password && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SOCIAL_NETWORKS } from '@shared/schemas/site';
+import { SOCIAL_NETWORKS } from '@shared/social-links';
 import { ExternalLink, Shield } from '@web/components/icons';
 import { settingsQuery } from '@web/features/site';
 import { Link } from '@web/lib/router';

@@ -51,9 +51,7 @@ async function loadViewer(app: AppInstance, request: FastifyRequest): Promise<Vi
   };
 }
 
-export const isAdmin = (viewer: Viewer) =>
-  viewer.roles.includes('admin') || viewer.roles.includes('super_admin');
-export const isSuperAdmin = (viewer: Viewer) => viewer.roles.includes('super_admin');
+export { isAdmin, isSuperAdmin } from '@shared/roles';
 
 /**
  * Sends on any cookie Better Auth refreshed while a route read the session, so an active

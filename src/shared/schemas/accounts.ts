@@ -16,7 +16,7 @@ export const MSG = {
   emailRequired: 'Please enter your email',
   invalidEmail: 'Please enter a valid email address',
   passwordRequired: 'Please enter your password',
-  passwordShort: 'Minimum 8 characters required',
+  passwordShort: `Minimum ${PASSWORD_MIN} characters required`,
   passwordLong: `Password must be at most ${PASSWORD_MAX} characters`,
   codeStep: 'Please enter your invitation code',
   codeRequired: 'Please enter a valid invitation code to sign up',
@@ -50,7 +50,7 @@ export const TOAST_TITLES: Record<string, string> = {
 
 const email = emailField(MSG.invalidEmail, EMAIL_MAX, MSG.emailLong);
 
-/** A new password: 8-128 characters, kept exactly as typed (no trimming, no truncation). */
+/** A new password: PASSWORD_MIN to PASSWORD_MAX characters, kept as typed (no trimming). */
 export const newPassword = z
   .string({ error: MSG.passwordShort })
   .min(PASSWORD_MIN, MSG.passwordShort)

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { isAdmin } from '@shared/roles';
 import { Navigate } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { useQuery } from '@tanstack/react-query';
@@ -88,7 +89,7 @@ export default function AdminPage() {
   if (isPending) return <Spinner />;
   if (isError) return <Navigate to={paths.home} replace />;
   if (!viewer) return <Navigate to={paths.auth} replace />;
-  const admin = viewer.roles.includes('admin') || viewer.roles.includes('super_admin');
+  const admin = isAdmin(viewer);
   if (!admin) return <AccessDenied />;
   return (
     <Suspense fallback={<Spinner />}>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN } from '@shared/limits';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from '@web/components/icons';
 import { useForm } from 'react-hook-form';
@@ -67,7 +68,7 @@ export default function ResetPasswordPage() {
                 label="New password"
                 type="password"
                 autoComplete="new-password"
-                hint="At least 8 characters."
+                hint={`At least ${PASSWORD_MIN} characters.`}
                 error={errors.newPassword?.message}
                 {...form.register('newPassword')}
               />

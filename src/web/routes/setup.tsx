@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN } from '@shared/limits';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Crown } from '@web/components/icons';
 import { useForm } from 'react-hook-form';
@@ -80,7 +81,7 @@ export default function SetupPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters. Turn on two-factor authentication after signing in."
+          hint={`At least ${PASSWORD_MIN} characters. Turn on two-factor authentication after signing in.`}
           error={errors.password?.message}
           {...form.register('password')}
         />

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isSuperAdmin } from '@shared/roles';
 import {
   ShieldCheck,
   ShieldMinus,
@@ -51,7 +52,7 @@ function UserRow({
 }) {
   const client = useQueryClient();
   const isAdmin = member.roles.includes('admin');
-  const isProtected = member.roles.includes('super_admin');
+  const isProtected = isSuperAdmin(member);
   const role = useMutation({
     mutationFn: () => setAdmin(member.id, !isAdmin),
     onSuccess: () => {
@@ -159,7 +160,7 @@ export default function AdminUsersTab() {
   );
   const [deleting, setDeleting] = useState<TAdminUser | null>(null);
   const [revoking, setRevoking] = useState<TAdminUser | null>(null);
-  const superAdmin = Boolean(viewer?.roles.includes('super_admin'));
+  const superAdmin = Boolean(viewer && isSuperAdmin(viewer));
   const items = data?.items ?? [];
   const totalPages = data ? Math.ceil(data.total / data.pageSize) : 1;
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
-import { INVITATION_CODE_LENGTH } from '@shared/limits';
+import { INVITATION_CODE_LENGTH, PASSWORD_MIN } from '@shared/limits';
 import {
   ZGoogleSignUpRequest,
   ZInvitationCodeStep,
@@ -177,7 +177,7 @@ function DetailsStep({
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={`At least ${PASSWORD_MIN} characters.`}
           error={errors.password?.message}
           {...form.register('password')}
         />

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN } from '@shared/limits';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from '@web/components/icons';
 import { useState } from 'react';
@@ -79,7 +80,7 @@ export function ChangePasswordDialog() {
       </DialogTrigger>
       <DialogContent
         title="Change Password"
-        description="Enter your current password, then choose a new one of at least 8 characters."
+        description={`Enter your current password, then choose a new one of at least ${PASSWORD_MIN} characters.`}
       >
         <PasswordForm onDone={() => setOpen(false)} />
       </DialogContent>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isSuperAdmin } from '@shared/roles';
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from '@web/components/icons';
 import { useState } from 'react';
@@ -128,7 +129,7 @@ export function DeleteAccountDialog({
   onDeleted: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const superAdmin = viewer.roles.includes('super_admin');
+  const superAdmin = isSuperAdmin(viewer);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

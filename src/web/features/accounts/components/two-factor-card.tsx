@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isAdmin } from '@shared/roles';
 import { ShieldCheck, ShieldExclamationPoint, ShieldOff } from '@web/components/icons';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@web/lib/toast';
@@ -111,7 +112,7 @@ function TurnOffFlow({ onDone }: { onDone: () => void }) {
 export function TwoFactorCard({ viewer }: { viewer: TViewer }) {
   const [open, setOpen] = useState(false);
   const on = viewer.twoFactorEnabled;
-  const remind = !on && viewer.roles.some((r) => r === 'admin' || r === 'super_admin');
+  const remind = !on && isAdmin(viewer);
   const done = () => setOpen(false);
   const Icon = on ? ShieldCheck : ShieldOff;
 

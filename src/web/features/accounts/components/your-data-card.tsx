@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { isSuperAdmin } from '@shared/roles';
 import { Download } from '@web/components/icons';
 import { DELETION_MSG } from '@shared/schemas/account-deletion';
 import type { TViewer } from '@shared/schemas/me';
@@ -14,7 +15,7 @@ export function YourDataCard({ viewer, onDeleted }: { viewer: TViewer; onDeleted
     mutationFn: downloadMyData,
     onError: (err) => toast.error('Error downloading your data', { description: err.message }),
   });
-  const superAdmin = viewer.roles.includes('super_admin');
+  const superAdmin = isSuperAdmin(viewer);
   return (
     <Card role="region" aria-labelledby="your-data-title">
       <CardHeader className="space-y-1.5">

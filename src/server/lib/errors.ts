@@ -1,8 +1,10 @@
+import type { ErrorCode } from '@shared/error-codes';
+
 /** An error the client may see: its status, a stable code and the spec's message. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly field?: string,
     readonly headers: Record<string, string> = {},

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ErrorCode } from '@shared/error-codes';
 import type { TErrorBody } from '@shared/schemas/common';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, serviceUnavailable } from '../lib/database-unavailable';
@@ -9,12 +10,12 @@ import { isUniqueViolation } from '../lib/unique-violation';
 /** The shape the API document names `Error` (plugins/docs.ts). */
 type ErrorBody = TErrorBody;
 
-const body = (code: string, message: string, field?: string): ErrorBody => ({
+const body = (code: ErrorCode, message: string, field?: string): ErrorBody => ({
   error: field ? { code, message, field } : { code, message },
 });
 
 /** Framework errors a client can cause, mapped to DESIGN §4 statuses. */
-const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+const CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'too_large', 'Request body is too large'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Unsupported content type'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'validation', 'Request body is empty'],

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shared/error-codes';
 import { MSG } from '@shared/schemas/accounts';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-types';
@@ -41,7 +42,7 @@ export function admitted(request: FastifyRequest): Viewer {
 }
 
 const unauthorized = (message: string) => new AppError(401, 'unauthorized', message);
-const forbidden = (code: string, message: string) => new AppError(403, code, message);
+const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);
 
 export function createGuards(app: AppInstance) {
   async function signedIn(request: FastifyRequest, messages: GuardMessages) {

@@ -1,10 +1,12 @@
+import type { ErrorCode } from '@shared/error-codes';
 import type { TErrorBody } from '@shared/schemas/common';
 
 /** An API error carrying the server's status and its (spec-verbatim) message. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** One of ours (shared/error-codes.ts), or Better Auth's own, lower-cased. */
+    readonly code: ErrorCode | (string & {}),
     message: string,
     readonly field?: string,
   ) {

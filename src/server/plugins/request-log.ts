@@ -34,10 +34,12 @@ const ROUTINE = new Set(['/api/health', '/api/health/live', '/api/health/ready',
  * id, and the answer carries it in `x-request-id` for whoever reports a problem.
  */
 async function requestLog(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callbacks, not async functions: no promise per request for work that never waits.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     const level =
       status >= 500 ? 'error' : ROUTINE.has(request.routeOptions.url ?? '') ? 'debug' : 'info';
@@ -47,6 +49,7 @@ async function requestLog(app: FastifyInstance) {
       { req: request, res: { statusCode: status }, responseTime: ms },
       `${request.method} ${redactText(request.url)} ${status} ${ms.toFixed(1)} ms`,
     );
+    done();
   });
 }
 

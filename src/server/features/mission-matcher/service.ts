@@ -1,4 +1,3 @@
-import { siteImageOrNull } from '@shared/product-images';
 // The Mission Matcher's reads (issue 15): candidates from the catalogue, scored, fitted into the
 // budget by kit.ts.
 //
@@ -13,30 +12,17 @@ import { siteImageOrNull } from '@shared/product-images';
 //   cheapest reviewed products (so the cheapest complete kit is always within reach), plus,
 //   only when too few reviewed products fit, the cheapest unreviewed ones.
 import { and, asc, eq, gt, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm';
-import { BRANCH_MEMBERS, missionSlots } from '@shared/mission';
+import { missionSlots } from '@shared/mission';
 import { categoryName, type BranchId, type CategoryId } from '@shared/catalog';
-import type { MissionInputs, TMissionItem, TMissionResult } from '@shared/schemas/mission';
+import type { MissionInputs, TMissionResult } from '@shared/schemas/mission';
 import { METRICS, type Scores } from '@shared/scoring';
 import { products, profiles, reviews, wishlists } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import type { ResponseCache } from '../../lib/response-cache';
-import {
-  applySwaps,
-  bestKit,
-  cheapestCompleteCents,
-  type Candidate,
-  type Kit,
-  type Need,
-} from './kit';
-import {
-  BRANCH_REVIEWS_MIN,
-  leadingMetric,
-  matchScore,
-  rankingReviews,
-  type ReviewSummary,
-  type ScoreBasis,
-} from './score';
+import { applySwaps, bestKit, cheapestCompleteCents, type Kit, type Need } from './kit';
+import { itemOf, type ScoredItem } from './explain';
+import { matchScore, rankingReviews, type ReviewSummary } from './score';
 
 /** Products of a category read per request, best Battle-Ready Index first. */
 export const CANDIDATE_POOL = 200;
@@ -71,11 +57,8 @@ const candidateColumns = {
 
 type Row = Awaited<ReturnType<typeof categoryRows>>[number];
 
-interface Scored extends Candidate {
+interface Scored extends ScoredItem {
   row: Row;
-  basis: ScoreBasis;
-  summary: ReviewSummary;
-  branchReviews: number;
 }
 
 const scoresOf = (row: Record<keyof typeof scoreColumns, string | number>): Scores =>
@@ -185,48 +168,6 @@ async function branchSummaries(
     )
     .groupBy(reviews.productId);
   return new Map(rows.map((r) => [r.productId, { reviews: r.n, scores: scoresOf(r) }]));
-}
-
-const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
-const reviewsWord = (n: number) => (n === 1 ? '1 review' : `${n} reviews`);
-
-/** Why a product is in the kit, in plain words from its reviews. */
-function reasonFor(item: Scored, inputs: MissionInputs): string {
-  if (item.basis === 'unreviewed') {
-    return 'Not reviewed yet: no reviewed product of this kind fits the budget.';
-  }
-  const metric = leadingMetric(item.summary.scores, inputs.priorities);
-  const label = METRICS.find((m) => m.key === metric)!.label;
-  const value = oneDecimal(item.summary.scores[metric]);
-  const all = item.row.reviewCount;
-  const branch = inputs.branch as BranchId | null;
-  let reason =
-    item.basis === 'branch' && branch
-      ? `${label} ${value} from ${item.branchReviews} reviews by ${BRANCH_MEMBERS[branch]} (${reviewsWord(all)} in all)`
-      : `${label} ${value} from ${reviewsWord(all)}`;
-  if (item.basis === 'all' && branch && item.branchReviews > 0) {
-    reason += `, ${item.branchReviews} of them by ${BRANCH_MEMBERS[branch]}`;
-  }
-  if (all < BRANCH_REVIEWS_MIN) {
-    reason += `. Only ${reviewsWord(all)} so far, so its score leans on the catalogue's average`;
-  }
-  return `${reason}.`;
-}
-
-function itemOf(c: Candidate, scored: Map<string, Scored>, inputs: MissionInputs): TMissionItem {
-  const item = scored.get(c.id)!;
-  return {
-    id: item.row.id,
-    name: item.row.name,
-    imageUrl: siteImageOrNull(item.row.imageUrl),
-    picture: item.row.picture,
-    price: Number(item.row.price),
-    battleReadyIndex: item.row.battleReadyIndex,
-    matchScore: Math.round(item.score),
-    reviewCount: item.row.reviewCount,
-    basis: item.basis,
-    reason: reasonFor(item, inputs),
-  };
 }
 
 /** What the catalogue offers one need: the scored pool and its cheapest products. */

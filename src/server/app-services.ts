@@ -1,16 +1,41 @@
-import pLimit from 'p-limit';
 import path from 'node:path';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { AppInstance } from './app-types';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { createAuth } from './features/accounts';
+import type { Db } from './db/types';
+import { createAuth, type Auth } from './features/accounts';
 import { createUnsubscribeTokens, Notifier } from './features/notifications';
 import { JobQueue, type JobLog } from './lib/jobs/job-queue';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { Outbox } from './lib/mail/outbox';
 import { createConfiguredStorage } from './lib/storage/configured-storage';
+import type { MediaStorage } from './lib/storage/media-storage';
 import { createUrlSigner } from './lib/storage/url-signer';
-import { createGuards } from './plugins/guards';
+import { createGuards, type Guards } from './plugins/guards';
+
+// What provideServices puts on the app, declared here where it is decorated.
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: 'embedded postgres' | 'postgres';
+    config: AppConfig;
+    auth: Auth;
+    guards: Guards;
+    jobs: JobQueue;
+    outbox: Outbox;
+    /** Sends at once, keeping nothing: for mail whose address must not be stored. */
+    mailer: Mailer;
+    notifier: Notifier;
+    storage: MediaStorage;
+    /**
+     * The bulkhead every product search runs through, the catalogue's and the header's
+     * suggestions alike (decision 012): more searches at once than the database has cores only
+     * time-slice them while the rest of the site waits for a core.
+     */
+    searching: LimitFunction;
+  }
+}
 
 /**
  * The job queue, the mail outbox on it, the notifier and the mailer: the app's, and the command-line

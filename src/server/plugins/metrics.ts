@@ -6,7 +6,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { MetricsConfig } from '../config';
 import type { Database } from '../db/client';
 import { AppError, notFound } from '../lib/errors';
-import { waitingJobs } from '../lib/jobs/queue-report';
+import { waitingJobs, type WaitingJobs } from '../lib/jobs/queue-report';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,28 +147,36 @@ function watchParts(app: FastifyInstance, database: Database) {
       this.set({ kind: app.dbKind }, up ? 1 : 0);
     },
   });
-  const jobs = new Gauge({
-    name: `${p}jobs_waiting`,
-    help: 'Background jobs queued, retrying or being worked, per queue (mail: mail to send)',
-    labelNames: ['queue'] as const,
-    registers,
-  });
-  new Gauge({
-    name: `${p}jobs_oldest_waiting_seconds`,
-    help: 'Age of the oldest job not yet done, per queue',
-    labelNames: ['queue'] as const,
-    registers,
-    // One read for both: Prometheus collects the metrics in the order they were registered.
-    async collect() {
-      jobs.reset();
-      this.reset();
-      const waiting = await waitingJobs(app.db).catch(() => []);
-      for (const queue of waiting) {
-        jobs.set({ queue: queue.queue }, queue.jobs);
-        this.set({ queue: queue.queue }, queue.oldestSeconds);
-      }
-    },
-  });
+  // One read of the queue serves both gauges of a scrape: the registry collects them at once.
+  let reading: Promise<WaitingJobs[]> | null = null;
+  const waiting = () =>
+    (reading ??= waitingJobs(app.db)
+      .catch(() => [])
+      .finally(() => {
+        reading = null;
+      }));
+  const perQueue = (name: string, help: string, value: (queue: WaitingJobs) => number) =>
+    new Gauge({
+      name: `${p}${name}`,
+      help,
+      labelNames: ['queue'] as const,
+      registers,
+      async collect() {
+        const queues = await waiting();
+        this.reset();
+        for (const queue of queues) this.set({ queue: queue.queue }, value(queue));
+      },
+    });
+  perQueue(
+    'jobs_waiting',
+    'Background jobs queued, retrying or being worked, per queue (mail: mail to send)',
+    (queue) => queue.jobs,
+  );
+  perQueue(
+    'jobs_oldest_waiting_seconds',
+    'Age of the oldest job not yet done, per queue',
+    (queue) => queue.oldestSeconds,
+  );
 }
 
 /** The loopback listener: `/metrics` and nothing else, on a port Prometheus alone can reach. */

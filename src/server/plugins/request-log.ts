@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Logger } from 'pino';
 import { redactText } from '../lib/log-redaction';
 
 /** The header a request's id travels in, both ways. */
@@ -43,6 +44,9 @@ async function requestLog(app: FastifyInstance) {
     const status = reply.statusCode;
     const level =
       status >= 500 ? 'error' : ROUTINE.has(request.routeOptions.url ?? '') ? 'debug' : 'info';
+    // At LOG_LEVEL=warn most lines are never written: no redaction or message for them. The
+    // app's logger is pino's (lib/logger.ts), whose type Fastify's base logger leaves out.
+    if (!(request.log as Logger).isLevelEnabled(level)) return done();
     const ms = reply.elapsedTime;
     // `req` goes through lib/logger.ts's serializer, which takes the URL's secrets out too.
     request.log[level](

@@ -30,6 +30,16 @@ const AMAZON = 'https://m.media-amazon.com/images/I';
 const rowOf = async (id: string) =>
   (await t.db.select().from(products).where(eq(products.id, id)))[0]!;
 const work = () => t.app.jobs.drain([PICTURE_QUEUE]);
+/** The admin's edit of a product, changing only its picture's address. */
+const editImage = (product: Awaited<ReturnType<typeof insertProduct>>, imageUrl: string | null) =>
+  t.as(t.who.admin).patch(`/api/admin/products/${product.id}`, {
+    name: product.name,
+    category: product.category,
+    price: Number(product.price),
+    description: product.description,
+    amazonUrl: null,
+    imageUrl,
+  });
 const publicProduct = async (id: string) => (await t.as(null).get(`/api/products/${id}`)).json();
 
 describe('copying a product picture', () => {
@@ -82,14 +92,7 @@ describe('copying a product picture', () => {
     await queueDuePictures(t.app.jobs, t.db, 100);
     await work();
     const before = (await rowOf(product.id)).picture!;
-    const res = await t.as(t.who.admin).patch(`/api/admin/products/${product.id}`, {
-      name: product.name,
-      category: product.category,
-      price: Number(product.price),
-      description: product.description,
-      amazonUrl: null,
-      imageUrl: `${AMAZON}/to-sibling.jpg`,
-    });
+    const res = await editImage(product, `${AMAZON}/to-sibling.jpg`);
     expect(res.statusCode).toBe(200);
     // Until the new copy is made, the old one stays shown.
     expect((await publicProduct(product.id)).picture).toEqual(before);
@@ -106,14 +109,7 @@ describe('copying a product picture', () => {
     const product = await insertProduct(t.db, { imageUrl: `${AMAZON}/photo.jpg` });
     await queueDuePictures(t.app.jobs, t.db, 100);
     await work();
-    const res = await t.as(t.who.admin).patch(`/api/admin/products/${product.id}`, {
-      name: product.name,
-      category: product.category,
-      price: Number(product.price),
-      description: product.description,
-      amazonUrl: null,
-      imageUrl: null,
-    });
+    const res = await editImage(product, null);
     expect(res.statusCode).toBe(200);
     await work();
     expect(await rowOf(product.id)).toMatchObject({ picture: null, pictureSource: null });

@@ -41,6 +41,21 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/web/**/keys.ts', 'src/web/lib/query-keys.ts'],
+    rules: {
+      // A query's key is its feature's (keys.ts): what reads an answer and what makes it stale
+      // (a mutation, a live event) then cannot drift apart.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Use the feature's query keys (its keys.ts, through its index.ts).",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts', 'src/web/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', 'src/server/test/**'],
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },

@@ -4,6 +4,8 @@ import { useFillFromFrame } from '@web/lib/viewer';
 import { Spinner } from '@web/components/ui/skeleton';
 import { HeaderAlerts, LegalAgreementGate } from '@web/features/accounts';
 import { useLiveUpdates } from '@web/features/events';
+import { reviewKeys } from '@web/features/reviews';
+import { rootKeys } from '@web/lib/query-keys';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScreenErrorBoundary } from './route-error';
@@ -15,7 +17,8 @@ import { useScrollRestoration } from './scroll-restoration';
  * match its markup (React discards it, error 418).
  */
 function FillFromFrame() {
-  useFillFromFrame();
+  // A member's own answers, and the reviews (their votes, their pending ones).
+  useFillFromFrame(rootKeys.viewer, reviewKeys.all);
   return null;
 }
 

@@ -1,15 +1,16 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FRAME_VIEWER_ID } from '@shared/page-render';
 import type { TMeResponse, TViewer } from '@shared/schemas/me';
 import { api } from './api';
+import { refresh, rootKeys } from './query-keys';
 
 // Who is signed in: one query the layout, most screens and several features read. It belongs to
 // no one feature (accounts changes it, everyone asks it), so it sits here beside the API client.
 
 export const viewerQuery = () =>
   queryOptions({
-    queryKey: ['viewer'],
+    queryKey: rootKeys.viewer,
     queryFn: async ({ signal }) => (await api<TMeResponse>('/api/me', { signal })).viewer,
     staleTime: 60_000,
   });
@@ -29,22 +30,20 @@ export function useViewer(): { viewer: TViewer | null; loading: boolean } {
   return { viewer: q.data ?? null, loading: q.isPending || isFrame(q.data) };
 }
 
-/** What differs for a member in the answers a public page is rendered from. */
-const READER_KEYS = new Set(['viewer', 'reviews']);
-
 /**
- * Once the page is taken over, a member's page in its frame asks for what is theirs: who they
- * are, their Gear Kit, their votes and pending reviews. Not before: an answer arriving while
+ * Once the page is taken over, a member's page in its frame asks again for the answers under
+ * `memberPrefixes`, what differs for a member: who they are, their Gear Kit, their votes and
+ * pending reviews. Not before: an answer arriving while
  * React hydrates would make it throw the server's markup away. Called by a component at the
  * end of the screen's own Suspense boundary (app/layout.tsx), whose effects run only once the
  * whole screen has hydrated.
  */
-export function useFillFromFrame() {
+export function useFillFromFrame(...memberPrefixes: QueryKey[]) {
   const client = useQueryClient();
   useEffect(() => {
     if (!isFrame(client.getQueryData(viewerQuery().queryKey))) return;
-    void client.invalidateQueries({
-      predicate: (q) => READER_KEYS.has(String(q.queryKey[0])),
-    });
+    void refresh(client, ...memberPrefixes);
+    // The prefixes are the layout's constants: once, when the screen has hydrated.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client]);
 }

@@ -10,7 +10,7 @@ import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/skeleton';
-import { completeSetup, setupStatus, TextField } from '@web/features/accounts';
+import { accountKeys, completeSetup, setupStatus, TextField } from '@web/features/accounts';
 import { useStaticHead } from '@web/lib/head';
 import { toastFirstError } from '@web/lib/form-errors';
 import { BranchField } from '@web/components/branch-field';
@@ -24,7 +24,7 @@ export default function SetupPage() {
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
   const status = useQuery({
-    queryKey: ['setup', token],
+    queryKey: accountKeys.setup(token),
     queryFn: () => setupStatus(token),
     enabled: token.length > 0,
   });

@@ -5,12 +5,13 @@ import type {
   TCreateUserRequest,
 } from '@shared/schemas/admin-users';
 import { api, withQuery } from '@web/lib/api';
+import { accountKeys } from './keys';
 
 // The admin's Users tab (SPEC §2 Admin, Users).
 
 export const adminUsersQuery = (q: TAdminUserQuery) =>
   queryOptions({
-    queryKey: ['admin', 'users', q],
+    queryKey: accountKeys.userPage(q),
     queryFn: ({ signal }) =>
       api<TAdminUserPage>(withQuery('/api/admin/users', { ...q }), { signal }),
     placeholderData: keepPreviousData,

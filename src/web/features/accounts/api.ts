@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { RESET_PASSWORD_PAGE, VERIFIED_CALLBACK } from '@shared/auth-paths';
 import type {
   TSignInRequest,
@@ -11,6 +11,7 @@ import type { TAgreementStatus, TViewer } from '@shared/schemas/me';
 import { api } from '@web/lib/api';
 import { viewerQuery } from '@web/lib/viewer';
 import { paths } from '@web/lib/paths';
+import { accountKeys } from './keys';
 
 // The browser's side of accounts: what a sign-in or sign-out does to the cached answers (who
 // is signed in is lib/viewer.ts) and the Better Auth endpoints the forms call. Plain fetches:
@@ -25,7 +26,7 @@ export function useSessionChanged() {
       // dropped the other way round, a screen still mounted would ask again and get a 401.
       client.setQueryData(viewerQuery().queryKey, null);
       client.removeQueries({
-        predicate: (q) => q.queryKey.length > 1 || q.queryKey[0] !== 'viewer',
+        predicate: (q) => hashKey(q.queryKey) !== hashKey(viewerQuery().queryKey),
       });
       client.getMutationCache().clear();
       return;
@@ -102,7 +103,7 @@ export async function downloadMyData() {
 
 export const agreementsQuery = () =>
   queryOptions({
-    queryKey: ['viewer', 'agreements'],
+    queryKey: accountKeys.agreements,
     queryFn: ({ signal }) => api<TAgreementStatus>('/api/me/agreements', { signal }),
   });
 export const recordAgreements = (documentIds: string[]) =>

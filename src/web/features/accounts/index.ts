@@ -12,3 +12,4 @@ export { TextField } from './components/auth-shared';
 export { ProfileHeader } from './components/profile-header';
 export { TwoFactorCard } from './components/two-factor-card';
 export { YourDataCard } from './components/your-data-card';
+export { accountKeys } from './keys';

@@ -6,6 +6,7 @@ import type {
   TInviteRequest,
 } from '@shared/schemas/contact';
 import { api } from '@web/lib/api';
+import { contactKeys } from './keys';
 
 export const sendContact = (body: TContactRequest) =>
   api('/api/contact', { method: 'POST', json: body });
@@ -15,7 +16,7 @@ export const sendInviteRequest = (body: TInviteRequest) =>
 // The admin's Contact Submissions tab (SPEC §2 Admin).
 export const adminContactsQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'contact-submissions'],
+    queryKey: contactKeys.admin,
     queryFn: async ({ signal }) =>
       (await api<{ items: TAdminContact[] }>('/api/admin/contact-submissions', { signal })).items,
   });

@@ -1,2 +1,3 @@
 export { ContactForm } from './components/contact-form';
 export { RequestInviteButton } from './components/request-invite-button';
+export { contactKeys } from './keys';

@@ -3,10 +3,12 @@ import { toast } from '@web/lib/toast';
 import type { TGearKitChange, TGearKitItem, TViewer } from '@shared/schemas/me';
 import { useViewer, viewerQuery } from '@web/lib/viewer';
 import { api, ApiError } from '@web/lib/api';
+import { gearKitKeys } from './keys';
+import { refresh } from '@web/lib/query-keys';
 
 export const gearKitQuery = () =>
   queryOptions({
-    queryKey: ['viewer', 'gear-kit'],
+    queryKey: gearKitKeys.mine,
     queryFn: async ({ signal }) =>
       (await api<{ items: TGearKitItem[] }>('/api/me/gear-kit', { signal })).items,
   });
@@ -47,7 +49,7 @@ export function useGearKit() {
     onError: (err) => {
       if (err instanceof ApiError && err.status === 401) return signInForGearKit();
       toast.error('Error', { description: err.message || 'Failed to update Gear Kit' });
-      void client.invalidateQueries({ queryKey: gearKitQuery().queryKey });
+      void refresh(client, gearKitKeys.mine);
     },
   });
   return {

@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TCreateInvitationRequest } from '@shared/schemas/accounts';
 import type { TAdminInvitation, TInvitation, TInvitationCheck } from '@shared/schemas/me';
 import { api } from '@web/lib/api';
+import { invitationKeys } from './keys';
 
 export const myInvitationsQuery = () =>
   queryOptions({
-    queryKey: ['viewer', 'invitations'],
+    queryKey: invitationKeys.mine,
     queryFn: async ({ signal }) =>
       (await api<{ items: TInvitation[] }>('/api/me/invitations', { signal })).items,
   });
@@ -23,7 +24,7 @@ export const validateInvitation = (invitationCode: string) =>
 // The admin's Invitations tab (SPEC §2 Admin).
 export const adminInvitationsQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'invitations'],
+    queryKey: invitationKeys.admin,
     queryFn: async ({ signal }) =>
       (await api<{ items: TAdminInvitation[] }>('/api/admin/invitations', { signal })).items,
   });
@@ -41,7 +42,7 @@ export const changeInvitation = (id: string, change: 'revoke' | 'renew') =>
 
 /** Who is inviting: a member (their daily limit applies) or an admin. */
 export const INVITERS = {
-  member: { create: createInvitation, listKey: myInvitationsQuery().queryKey },
-  admin: { create: createAdminInvitation, listKey: adminInvitationsQuery().queryKey },
+  member: { create: createInvitation, listKey: invitationKeys.mine },
+  admin: { create: createAdminInvitation, listKey: invitationKeys.admin },
 } as const;
 export type Inviter = keyof typeof INVITERS;

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TAdminLegalDocument } from '@shared/schemas/legal';
 import { api } from '@web/lib/api';
+import { legalKeys } from './keys';
 
 // The admin's Legal Documents tab (SPEC §2 Admin).
 
 export const adminLegalQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'legal-documents'],
+    queryKey: legalKeys.admin,
     queryFn: async ({ signal }) =>
       (await api<{ items: TAdminLegalDocument[] }>('/api/admin/legal-documents', { signal })).items,
   });

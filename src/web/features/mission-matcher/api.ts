@@ -4,13 +4,12 @@ import type { TGearKitBatchResult, TViewer } from '@shared/schemas/me';
 import type { TMissionQuery, TMissionResult } from '@shared/schemas/mission';
 import { viewerQuery } from '@web/lib/viewer';
 import { gearKitQuery, signInForGearKit } from '@web/features/gear-kit';
-import { productKeys } from '@web/features/products';
 import { api, ApiError, withQuery } from '@web/lib/api';
+import { missionKeys } from './keys';
 
-/** Under the products' keys, so a live change to products or reviews refreshes the kit. */
 export const missionQuery = (q: TMissionQuery) =>
   queryOptions({
-    queryKey: [...productKeys.all, 'mission', q],
+    queryKey: missionKeys.kit(q),
     queryFn: ({ signal }) =>
       api<TMissionResult>(withQuery('/api/mission-matcher', { ...q }), { signal }),
     placeholderData: keepPreviousData,

@@ -8,22 +8,19 @@ import type {
   TUnsubscribeResult,
 } from '@shared/schemas/notifications';
 import { api, withQuery } from '@web/lib/api';
-
-// Under 'viewer': they are the member's own, so signing out drops them with the rest, and the
-// live `notifications` topic reloads everything below NOTIFICATIONS_KEY (features/events).
-export const NOTIFICATIONS_KEY = ['viewer', 'notifications'] as const;
+import { notificationKeys } from './keys';
 
 /** The header bell's count: its own small answer, not a page of notifications. */
 export const unreadCountQuery = () =>
   queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, 'unread'],
+    queryKey: notificationKeys.unread,
     queryFn: ({ signal }) => api<TUnreadCount>('/api/me/notifications/unread', { signal }),
   });
 
 /** The notifications page: newest first, a page at a time as "Load more" asks. */
 export const notificationListQuery = () =>
   infiniteQueryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, 'list'],
+    queryKey: notificationKeys.list,
     queryFn: ({ signal, pageParam }) =>
       api<TNotificationPage>(withQuery('/api/me/notifications', { page: pageParam }), { signal }),
     initialPageParam: 1,
@@ -35,7 +32,7 @@ export const markRead = (body: TMarkReadRequest) =>
 
 export const notificationSettingsQuery = () =>
   queryOptions({
-    queryKey: ['viewer', 'notification-settings'],
+    queryKey: notificationKeys.settings,
     queryFn: ({ signal }) =>
       api<TNotificationSettings>('/api/me/notification-settings', { signal }),
   });

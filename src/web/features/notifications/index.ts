@@ -6,3 +6,4 @@ export { MarkAllReadButton } from './components/mark-all-read-button';
 export { NotificationList } from './components/notification-list';
 export { NotificationSettingsCard } from './components/notification-settings-card';
 export { UnsubscribePanel } from './components/unsubscribe-panel';
+export { notificationKeys } from './keys';

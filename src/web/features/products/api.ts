@@ -10,28 +10,25 @@ import type {
 } from '@shared/schemas/products';
 import type { TRelatedGear } from '@shared/schemas/search';
 import { api, withQuery } from '@web/lib/api';
-
-export const productKeys = {
-  all: ['products'] as const,
-};
+import { productKeys } from './keys';
 
 export const productListQuery = (q: TProductListQuery) =>
   queryOptions({
-    queryKey: [...productKeys.all, 'list', q],
+    queryKey: productKeys.list(q),
     queryFn: ({ signal }) => api<TProductPage>(withQuery('/api/products', { ...q }), { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const productQuery = (id: string) =>
   queryOptions({
-    queryKey: [...productKeys.all, 'detail', id],
+    queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => api<TProduct>(`/api/products/${encodeURIComponent(id)}`, { signal }),
   });
 
 /** A product page's related gear (issue 31): a Gear Kit change anywhere may change it. */
 export const relatedQuery = (id: string) =>
   queryOptions({
-    queryKey: [...productKeys.all, 'related', id],
+    queryKey: productKeys.relatedTo(id),
     queryFn: async ({ signal }) =>
       (await api<TRelatedGear>(`/api/products/${encodeURIComponent(id)}/related`, { signal }))
         .items,
@@ -39,20 +36,20 @@ export const relatedQuery = (id: string) =>
 
 export const highlightsQuery = () =>
   queryOptions({
-    queryKey: [...productKeys.all, 'highlights'],
+    queryKey: productKeys.highlights,
     queryFn: ({ signal }) => api<TProductHighlights>('/api/products/highlights', { signal }),
   });
 
 export const categoriesQuery = () =>
   queryOptions({
-    queryKey: [...productKeys.all, 'categories'],
+    queryKey: productKeys.categories,
     queryFn: async ({ signal }) =>
       (await api<{ items: TCategoryCount[] }>('/api/categories', { signal })).items,
   });
 
 export const lookupQuery = (search: string) =>
   queryOptions({
-    queryKey: [...productKeys.all, 'lookup', search],
+    queryKey: productKeys.lookup(search),
     queryFn: async ({ signal }) =>
       (
         await api<{ items: TProductSummary[] }>(withQuery('/api/products/lookup', { search }), {

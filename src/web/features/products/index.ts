@@ -1,7 +1,6 @@
 export {
   categoriesQuery,
   highlightsQuery,
-  productKeys,
   productListQuery,
   productQuery,
   recordView,
@@ -13,3 +12,4 @@ export { ProductPicker } from './components/product-picker';
 export { ScoreBars } from './components/score-bars';
 export { SearchCorrection } from './components/search-correction';
 export { toApiQuery, useCatalogueParams } from './use-catalogue-params';
+export { productKeys } from './keys';

@@ -12,10 +12,11 @@ import type {
   TVoteResult,
 } from '@shared/schemas/reviews';
 import { api, withQuery } from '@web/lib/api';
+import { reviewKeys } from './keys';
 
 export const reviewListQuery = (productId: string, q: TReviewListQuery) =>
   queryOptions({
-    queryKey: ['reviews', 'product', productId, q],
+    queryKey: reviewKeys.list(productId, q),
     queryFn: ({ signal }) =>
       api<TReviewPage>(
         withQuery(`/api/products/${encodeURIComponent(productId)}/reviews`, { ...q }),
@@ -30,7 +31,7 @@ export const reviewListQuery = (productId: string, q: TReviewListQuery) =>
 
 export const myReviewsQuery = () =>
   queryOptions({
-    queryKey: ['viewer', 'reviews'],
+    queryKey: reviewKeys.mine,
     queryFn: async ({ signal }) =>
       (await api<{ items: TMyReview[] }>('/api/me/reviews', { signal })).items,
     refetchInterval: MEDIA_URL_REFRESH_MS,
@@ -62,7 +63,7 @@ export const flagReview = (id: string, body: TFlagRequest) =>
  */
 export const revisionsQuery = (productId: string, reviewId: string) =>
   queryOptions({
-    queryKey: ['reviews', 'product', productId, 'revisions', reviewId],
+    queryKey: reviewKeys.revisions(productId, reviewId),
     queryFn: async ({ signal }) =>
       (
         await api<TReviewRevisionList>(`/api/reviews/${encodeURIComponent(reviewId)}/revisions`, {
@@ -83,25 +84,22 @@ export const deleteReport = (reviewId: string, reportId: string) =>
 // The admin's Pending Reviews and Review Flags tabs (SPEC §2 Admin).
 export const pendingReviewsQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'reviews'],
+    queryKey: reviewKeys.pending,
     queryFn: async ({ signal }) =>
       (await api<{ items: TPendingReview[] }>('/api/admin/reviews', { signal })).items,
   });
 
-/**
- * Field reports waiting (issue 30), under the pending reviews' key: the live `reviews` topic,
- * which a report's change sends as its review's, reloads both.
- */
+/** Field reports waiting (issue 30). */
 export const pendingReportsQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'reviews', 'reports'],
+    queryKey: reviewKeys.pendingReports,
     queryFn: async ({ signal }) =>
       (await api<{ items: TPendingReport[] }>('/api/admin/reports', { signal })).items,
   });
 
 export const flagsQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'flags'],
+    queryKey: reviewKeys.flags,
     queryFn: async ({ signal }) =>
       (await api<{ items: TAdminFlag[] }>('/api/admin/flags', { signal })).items,
   });

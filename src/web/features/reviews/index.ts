@@ -2,3 +2,4 @@ export { myReviewsQuery } from './api';
 export { MyReviewsTab } from './components/my-reviews-tab';
 export { ReviewList, useReviewList } from './components/review-list';
 export { ReportFromLink } from './components/report-link';
+export { reviewKeys } from './keys';

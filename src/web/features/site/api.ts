@@ -3,16 +3,17 @@ import type { TAdvisor, TPublicConfig } from '@shared/schemas/site';
 import type { TAdminSetting } from '@shared/schemas/site-settings';
 import type { TAdminAdvisor, TAdvisorWrite } from '@shared/schemas/advisors';
 import { api } from '@web/lib/api';
+import { siteKeys } from './keys';
 
 export const settingsQuery = () =>
   queryOptions({
-    queryKey: ['settings', 'public'],
+    queryKey: siteKeys.publicSettings,
     queryFn: ({ signal }) => api<TPublicConfig>('/api/settings/public', { signal }),
   });
 
 export const advisorsQuery = () =>
   queryOptions({
-    queryKey: ['advisors'],
+    queryKey: siteKeys.advisors,
     queryFn: async ({ signal }) =>
       (await api<{ items: TAdvisor[] }>('/api/advisors', { signal })).items,
   });
@@ -20,7 +21,7 @@ export const advisorsQuery = () =>
 // The admin's Site Settings tab (SPEC §2 Admin).
 export const adminSettingsQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'settings'],
+    queryKey: siteKeys.adminSettings,
     queryFn: async ({ signal }) =>
       (await api<{ items: TAdminSetting[] }>('/api/admin/settings', { signal })).items,
   });
@@ -31,7 +32,7 @@ export const saveSetting = (key: string, value: string) =>
 // The admin's Advisors tab.
 export const adminAdvisorsQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'advisors'],
+    queryKey: siteKeys.adminAdvisors,
     queryFn: async ({ signal }) =>
       (await api<{ items: TAdminAdvisor[] }>('/api/admin/advisors', { signal })).items,
   });

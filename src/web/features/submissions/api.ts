@@ -8,10 +8,11 @@ import type {
   TSubmissionRequest,
 } from '@shared/schemas/submissions';
 import { api, withQuery } from '@web/lib/api';
+import { submissionKeys } from './keys';
 
 export const mySubmissionsQuery = () =>
   queryOptions({
-    queryKey: ['viewer', 'submissions'],
+    queryKey: submissionKeys.mine,
     queryFn: async ({ signal }) =>
       (await api<{ items: TSubmission[] }>('/api/me/submissions', { signal })).items,
   });
@@ -25,7 +26,7 @@ export const submitProduct = (body: TSubmissionRequest) =>
 /** Products and pending submissions that already have this link's ASIN. */
 export const amazonLookupQuery = (canonicalUrl: string) =>
   queryOptions({
-    queryKey: ['amazon-lookup', canonicalUrl],
+    queryKey: submissionKeys.amazonLookup(canonicalUrl),
     queryFn: ({ signal }) =>
       api<TAmazonLookup>(withQuery('/api/submissions/amazon-lookup', { amazonUrl: canonicalUrl }), {
         signal,
@@ -36,7 +37,7 @@ export const amazonLookupQuery = (canonicalUrl: string) =>
 /** The Amazon page's own title, description and image, for the auto-fill; null if unread. */
 export const amazonDetailsQuery = (canonicalUrl: string) =>
   queryOptions({
-    queryKey: ['amazon-details', canonicalUrl],
+    queryKey: submissionKeys.amazonDetails(canonicalUrl),
     queryFn: async ({ signal }) =>
       (
         await api<{ details: TAmazonDetails | null }>('/api/submissions/amazon-details', {
@@ -53,7 +54,7 @@ export const amazonDetailsQuery = (canonicalUrl: string) =>
 // The admin's Pending Products tab (SPEC §2 Admin).
 export const pendingSubmissionsQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'submissions'],
+    queryKey: submissionKeys.pending,
     queryFn: async ({ signal }) =>
       (await api<{ items: TAdminSubmission[] }>('/api/admin/submissions', { signal })).items,
   });

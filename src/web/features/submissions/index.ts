@@ -1,2 +1,3 @@
 export { mySubmissionsQuery } from './api';
 export { MySubmissionsTab } from './components/my-submissions-tab';
+export { submissionKeys } from './keys';

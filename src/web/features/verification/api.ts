@@ -10,17 +10,14 @@ import type {
   ZVerificationResult,
 } from '@shared/schemas/verification';
 import { api } from '@web/lib/api';
-
-// Under 'viewer': the member's own, dropped on sign-out, and reloaded by the live `account`
-// topic, which a change to their verification sends (issue 29).
-export const VERIFICATION_KEY = ['viewer', 'verification'] as const;
+import { verificationKeys } from './keys';
 
 type Result = z.infer<typeof ZVerificationResult>;
 
 /** The member's verification, the ways this site offers, and a `.mil` code waiting. */
 export const verificationQuery = () =>
   queryOptions({
-    queryKey: VERIFICATION_KEY,
+    queryKey: verificationKeys.mine,
     queryFn: ({ signal }) => api<TVerificationStatus>('/api/me/verification', { signal }),
   });
 

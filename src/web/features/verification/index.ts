@@ -5,3 +5,4 @@ export { RevokeVerificationDialog } from './components/revoke-verification-dialo
 export { VerificationCard } from './components/verification-card';
 export { VerifiedBadge } from './components/verified-badge';
 export { VerifyCallbackPanel } from './components/verify-callback-panel';
+export { verificationKeys } from './keys';

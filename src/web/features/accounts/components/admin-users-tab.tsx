@@ -30,6 +30,9 @@ import { adminUsersQuery, deleteUser, setAdmin } from '../admin-api';
 import { useViewer } from '@web/lib/viewer';
 import { RevokeVerificationDialog, VerifiedBadge } from '@web/features/verification';
 import { CreateUserDialog } from './create-user-dialog';
+import { refresh, rootKeys } from '@web/lib/query-keys';
+import { productKeys } from '@web/features/products';
+import { reviewKeys } from '@web/features/reviews';
 
 /** SPEC §8 Admin users: a refusal's toast title names which rule said no. */
 function refusalTitle(err: Error, fallback: string) {
@@ -57,7 +60,7 @@ function UserRow({
     mutationFn: () => setAdmin(member.id, !isAdmin),
     onSuccess: () => {
       toast.success(isAdmin ? 'Admin role removed' : 'Admin role granted');
-      void client.invalidateQueries({ queryKey: ['admin'] });
+      void refresh(client, rootKeys.admin);
     },
     onError: (err) =>
       toast.error(refusalTitle(err, 'Error updating role'), { description: err.message }),
@@ -129,9 +132,7 @@ function DeleteUser({ member, onClose }: { member: TAdminUser | null; onClose: (
     mutationFn: (id: string) => deleteUser(id),
     onSuccess: () => {
       toast.success('User deleted');
-      for (const key of [['admin'], ['products'], ['reviews']]) {
-        void client.invalidateQueries({ queryKey: key });
-      }
+      void refresh(client, rootKeys.admin, productKeys.all, reviewKeys.all);
       onClose();
     },
     onError: (err) =>

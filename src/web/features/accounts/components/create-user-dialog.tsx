@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog'
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
 import { createUser } from '../admin-api';
+import { refresh, rootKeys } from '@web/lib/query-keys';
 
 const ORDER = ['email', 'password', 'branch'] as const;
 
@@ -26,7 +27,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
     mutationFn: createUser,
     onSuccess: ({ user }) => {
       toast.success('User created', { description: `${user.email} can sign in now.` });
-      void client.invalidateQueries({ queryKey: ['admin'] });
+      void refresh(client, rootKeys.admin);
       onDone();
     },
     onError: (err) =>

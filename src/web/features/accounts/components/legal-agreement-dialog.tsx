@@ -7,6 +7,8 @@ import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { agreementsQuery, recordAgreements } from '../api';
 import { useViewer } from '@web/lib/viewer';
+import { refresh } from '@web/lib/query-keys';
+import { accountKeys } from '../keys';
 
 function Agreement({
   id,
@@ -55,12 +57,12 @@ export default function LegalAgreementDialog() {
       });
       setTerms(false);
       setPrivacy(false);
-      await client.invalidateQueries({ queryKey: agreementsQuery().queryKey });
+      await refresh(client, accountKeys.agreements);
     },
     onError: async (err) => {
       toast.error('Error', { description: err.message || 'Failed to record agreement' });
       // A document may have been replaced meanwhile: ask again which ones are missing.
-      await client.invalidateQueries({ queryKey: agreementsQuery().queryKey });
+      await refresh(client, accountKeys.agreements);
     },
   });
   const open = Boolean(viewer && status.data?.needsAgreement);

@@ -19,6 +19,8 @@ import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { Select } from '@web/components/ui/select';
 import { InviteDialog } from '@web/features/invitations';
 import { adminContactsQuery, deleteContact, updateContact } from '../api';
+import { refresh } from '@web/lib/query-keys';
+import { contactKeys } from '../keys';
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] }));
 
@@ -32,7 +34,7 @@ function ContactItem({ contact, onDelete }: { contact: TAdminContact; onDelete: 
     mutationFn: () => updateContact(contact.id, { status, adminNotes: notes }),
     onSuccess: () => {
       toast.success('Updated', { description: 'Submission updated successfully' });
-      void client.invalidateQueries({ queryKey: ['admin', 'contact-submissions'] });
+      void refresh(client, contactKeys.admin);
     },
     onError: (err) =>
       toast.error('Error', { description: err.message || 'Failed to update submission' }),
@@ -106,7 +108,7 @@ export default function AdminContactTab() {
     mutationFn: (id: string) => deleteContact(id),
     onSuccess: () => {
       toast.success('Deleted', { description: 'Submission deleted successfully' });
-      void client.invalidateQueries({ queryKey: ['admin', 'contact-submissions'] });
+      void refresh(client, contactKeys.admin);
       setDeleting(null);
     },
     onError: (err) =>

@@ -9,13 +9,14 @@ import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { adminInvitationsQuery, changeInvitation } from '../api';
 import { InvitationItem } from './invitations-tab';
 import { InviteDialog } from './invite-dialog';
+import { refresh, rootKeys } from '@web/lib/query-keys';
 
 function Actions({ invitation }: { invitation: TAdminInvitation }) {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: (change: 'revoke' | 'renew') => changeInvitation(invitation.id, change),
     onSuccess: (_answer, change) => {
-      void client.invalidateQueries({ queryKey: ['admin'] });
+      void refresh(client, rootKeys.admin);
       if (change === 'revoke') toast.success('Invitation revoked');
       else
         toast.success('Invitation renewed', {

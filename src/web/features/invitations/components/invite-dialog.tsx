@@ -15,6 +15,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@web/componen
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { INVITERS, type Inviter } from '../api';
 import { toastFirstError } from '@web/lib/form-errors';
+import { refresh } from '@web/lib/query-keys';
 
 /** SPEC §5/§8: a bad address is 'Invalid email' / 'Please enter a valid email address'. */
 
@@ -67,7 +68,7 @@ function InviteForm({ inviter, email }: { inviter: Inviter; email: string }) {
   const mutation = useMutation({
     mutationFn: create,
     onSuccess: (invitation) => {
-      void client.invalidateQueries({ queryKey: listKey });
+      void refresh(client, listKey);
       toast.success('Invitation created!', {
         description: `Share the code ${invitation.invitationCode} with ${invitation.email}.`,
       });

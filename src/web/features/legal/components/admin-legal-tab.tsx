@@ -12,6 +12,9 @@ import { Input, Label } from '@web/components/ui/input';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { Select } from '@web/components/ui/select';
 import { adminLegalQuery, uploadLegalDocument } from '../admin-api';
+import { refresh, rootKeys } from '@web/lib/query-keys';
+import { accountKeys } from '@web/features/accounts';
+import { legalKeys } from '../keys';
 
 const TYPE_OPTIONS = Object.entries(LEGAL_TYPE_NAMES).map(([value, label]) => ({ value, label }));
 
@@ -38,9 +41,7 @@ function UploadForm() {
       setVersion('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
-      for (const key of [['admin'], ['legal'], ['viewer', 'agreements']]) {
-        void client.invalidateQueries({ queryKey: key });
-      }
+      void refresh(client, rootKeys.admin, legalKeys.all, accountKeys.agreements);
     },
     onError: (err) =>
       toast.error('Upload failed', { description: err.message || 'Failed to upload document' }),

@@ -6,6 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/skeleton';
 import { api } from '@web/lib/api';
 import type { LegalSection } from '../default-terms';
+import { legalKeys } from '../keys';
 
 export type LegalType = 'terms' | 'privacy';
 
@@ -37,7 +38,7 @@ export function LegalPage({
   defaultSections: readonly LegalSection[];
 }) {
   const query = useQuery({
-    queryKey: ['legal', type],
+    queryKey: legalKeys.document(type),
     queryFn: () => api<{ document: LegalDocument | null }>(`/api/legal/${type}`),
   });
 

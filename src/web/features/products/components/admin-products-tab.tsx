@@ -18,6 +18,9 @@ import { deleteProduct, productListQuery } from '../api';
 import { formatPrice } from '@web/lib/format';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ProductImage } from '@web/components/product-image';
+import { refresh, rootKeys } from '@web/lib/query-keys';
+import { productKeys } from '../keys';
+import { reviewKeys } from '@web/features/reviews';
 
 function DeleteProduct({
   product,
@@ -31,9 +34,7 @@ function DeleteProduct({
     mutationFn: (id: string) => deleteProduct(id),
     onSuccess: () => {
       toast.success('Product deleted');
-      for (const key of [['products'], ['reviews'], ['admin'], ['viewer']]) {
-        void client.invalidateQueries({ queryKey: key });
-      }
+      void refresh(client, productKeys.all, reviewKeys.all, rootKeys.admin, rootKeys.viewer);
       onClose();
     },
     onError: (err) => toast.error('Error deleting product', { description: err.message }),

@@ -16,6 +16,8 @@ import { Select } from '@web/components/ui/select';
 import { ListSkeleton, LoadFailed } from '@web/components/ui/list-states';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
 import { editProduct, productQuery } from '../api';
+import { refresh } from '@web/lib/query-keys';
+import { productKeys } from '../keys';
 
 const ORDER: readonly (keyof TProductEditInput)[] = [
   'name',
@@ -49,7 +51,7 @@ function EditForm({ product, onDone }: { product: TProduct; onDone: () => void }
     mutationFn: (body: TProductEdit) => editProduct(product.id, body),
     onSuccess: () => {
       toast.success('Product updated');
-      void client.invalidateQueries({ queryKey: ['products'] });
+      void refresh(client, productKeys.all);
       onDone();
     },
     onError: (err) => toast.error('Error updating product', { description: err.message }),

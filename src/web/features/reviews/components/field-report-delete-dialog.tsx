@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { deleteReport, myReviewsQuery } from '../api';
+import { deleteReport } from '../api';
+import { refresh } from '@web/lib/query-keys';
+import { productKeys } from '@web/features/products';
+import { reviewKeys } from '../keys';
 
 /** The author's delete of their field report (issue 30), confirmed first as a review's is. */
 export default function FieldReportDeleteDialog({
@@ -22,9 +25,7 @@ export default function FieldReportDeleteDialog({
       toast.success('Field report deleted');
       onOpenChange(false);
       // An approved report counted in the review's scores and the product's figures.
-      await client.invalidateQueries({ queryKey: ['reviews'] });
-      await client.invalidateQueries({ queryKey: ['products'] });
-      await client.invalidateQueries({ queryKey: myReviewsQuery().queryKey });
+      await refresh(client, reviewKeys.all, productKeys.all, reviewKeys.mine);
     },
     onError: (err) => toast.error('Error deleting field report', { description: err.message }),
   });

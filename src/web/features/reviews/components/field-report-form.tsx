@@ -11,8 +11,11 @@ import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, LabelWithCount, Textarea } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
 import { toastFirstError } from '@web/lib/form-errors';
-import { createReport, myReviewsQuery, updateReport } from '../api';
+import { createReport, updateReport } from '../api';
 import { ScoreSliders } from './score-sliders';
+import { refresh } from '@web/lib/query-keys';
+import { productKeys } from '@web/features/products';
+import { reviewKeys } from '../keys';
 
 const ORDER = ['monthsOwned', 'state', 'content', ...METRICS.map((m) => m.key)] as const;
 const STATE_IDS = Object.keys(REPORT_STATES) as ReportState[];
@@ -80,9 +83,7 @@ export function FieldReportForm({
         });
       }
       onDone();
-      await client.invalidateQueries({ queryKey: ['reviews'] });
-      await client.invalidateQueries({ queryKey: ['products'] });
-      await client.invalidateQueries({ queryKey: myReviewsQuery().queryKey });
+      await refresh(client, reviewKeys.all, productKeys.all, reviewKeys.mine);
     },
     onError: (err) => {
       const title = report ? 'Error updating field report' : 'Field report not submitted';

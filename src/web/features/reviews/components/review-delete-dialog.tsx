@@ -2,6 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { deleteReview } from '../api';
+import { refresh, rootKeys } from '@web/lib/query-keys';
+import { productKeys } from '@web/features/products';
+import { reviewKeys } from '../keys';
 
 /** SPEC §2: deleting a review is confirmed first; it cannot be undone. */
 export default function ReviewDeleteDialog({
@@ -20,9 +23,7 @@ export default function ReviewDeleteDialog({
       toast.success('Review deleted');
       onOpenChange(false);
       // The product's figures and the profile's lists change with it.
-      await client.invalidateQueries({ queryKey: ['reviews'] });
-      await client.invalidateQueries({ queryKey: ['products'] });
-      await client.invalidateQueries({ queryKey: ['viewer'] });
+      await refresh(client, reviewKeys.all, productKeys.all, rootKeys.viewer);
     },
     onError: (err) => toast.error('Error deleting review', { description: err.message }),
   });

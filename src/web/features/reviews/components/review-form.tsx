@@ -14,11 +14,14 @@ import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, LabelWithCount, Textarea } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
 import { toastFirstError, validationTitle } from '@web/lib/form-errors';
-import { createReview, myReviewsQuery, updateReview } from '../api';
+import { createReview, updateReview } from '../api';
 import { MediaPicker } from './media-picker';
 import { ScoreSliders } from './score-sliders';
 import { StarPicker } from './star-picker';
 import { useReviewMedia } from './use-review-media';
+import { refresh } from '@web/lib/query-keys';
+import { productKeys } from '@web/features/products';
+import { reviewKeys } from '../keys';
 
 const ORDER = [
   'title',
@@ -100,9 +103,7 @@ export function ReviewForm({
         });
         form.reset(blank());
       }
-      await client.invalidateQueries({ queryKey: ['reviews'] });
-      await client.invalidateQueries({ queryKey: ['products'] });
-      await client.invalidateQueries({ queryKey: myReviewsQuery().queryKey });
+      await refresh(client, reviewKeys.all, productKeys.all, reviewKeys.mine);
       onDone?.();
     },
     onError: (err) => {
@@ -116,7 +117,7 @@ export function ReviewForm({
         // Written meanwhile in another tab: the member's list now has it, and the Write a
         // Review tab turns to its edit.
         toast.error('Review not submitted', { description: err.message });
-        void client.invalidateQueries({ queryKey: myReviewsQuery().queryKey });
+        void refresh(client, reviewKeys.mine);
       } else {
         toast.error(review ? 'Error updating review' : 'Error', { description: err.message });
       }

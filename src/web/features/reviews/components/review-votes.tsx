@@ -5,6 +5,8 @@ import type { TReview } from '@shared/schemas/reviews';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api';
 import { castVote } from '../api';
+import { refresh } from '@web/lib/query-keys';
+import { reviewKeys } from '../keys';
 
 type VoteType = 'upvote' | 'downvote';
 
@@ -24,8 +26,7 @@ export function ReviewVotes({
   const client = useQueryClient();
   const vote = useMutation({
     mutationFn: (voteType: VoteType) => castVote(review.id, voteType),
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: ['reviews', 'product', review.productId] }),
+    onSuccess: () => refresh(client, reviewKeys.ofProduct(review.productId)),
     onError: (err) => {
       if (err instanceof ApiError && err.status === 429) {
         toast.error('Rate limit exceeded', { description: 'Please wait before voting again' });

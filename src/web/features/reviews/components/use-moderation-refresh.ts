@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { productKeys } from '@web/features/products';
+import { refresh, rootKeys } from '@web/lib/query-keys';
+import { reviewKeys } from '../keys';
 
 /** After a decision: the admin lists, the product's figures and its public reviews change. */
 export function useModerationRefresh() {
   const client = useQueryClient();
-  return () => {
-    for (const key of [['admin'], ['products'], ['reviews']]) {
-      void client.invalidateQueries({ queryKey: key });
-    }
-  };
+  return () => void refresh(client, rootKeys.admin, productKeys.all, reviewKeys.all);
 }

@@ -10,13 +10,12 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { adminAdvisorsQuery, deleteAdvisor, moveAdvisor } from '../api';
 import { AdvisorDialog } from './advisor-dialog';
+import { refresh } from '@web/lib/query-keys';
+import { siteKeys } from '../keys';
 
 function useAdvisorsChanged() {
   const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: ['admin', 'advisors'] });
-    void client.invalidateQueries({ queryKey: ['advisors'] });
-  };
+  return () => void refresh(client, siteKeys.adminAdvisors, siteKeys.advisors);
 }
 
 /** SPEC §2 Admin, Advisors: all of them (inactive too), in display order. */

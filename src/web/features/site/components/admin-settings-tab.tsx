@@ -9,6 +9,8 @@ import { FieldError, Input, Label } from '@web/components/ui/input';
 import { ListSkeleton } from '@web/components/ui/list-states';
 import { Switch } from '@web/components/ui/switch';
 import { adminSettingsQuery, saveSetting } from '../api';
+import { refresh } from '@web/lib/query-keys';
+import { siteKeys } from '../keys';
 
 const GROUPS = [
   { id: 'banner', title: 'Home page banner' },
@@ -24,9 +26,8 @@ function useSave(key: SettingKey) {
     mutationFn: (value: string) => saveSetting(key, value),
     onSuccess: () => {
       toast.success('Setting saved');
-      void client.invalidateQueries({ queryKey: ['admin', 'settings'] });
       // The home page and header read the public settings: they change at once.
-      void client.invalidateQueries({ queryKey: ['settings'] });
+      void refresh(client, siteKeys.adminSettings, siteKeys.settings);
     },
     onError: (err) =>
       toast.error('Error', { description: err.message || 'Failed to save setting' }),

@@ -14,6 +14,8 @@ import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
 import { saveAdvisor } from '../api';
+import { refresh } from '@web/lib/query-keys';
+import { siteKeys } from '../keys';
 
 const ORDER = ['name', 'title', 'yearsOfService', 'photoUrl', 'linkedinUrl', 'bio'] as const;
 const TEXT_FIELDS = [
@@ -47,8 +49,7 @@ function AdvisorForm({ advisor, onDone }: { advisor: TAdminAdvisor | null; onDon
     mutationFn: (body: TAdvisorWrite) => saveAdvisor(advisor?.id ?? null, body),
     onSuccess: () => {
       toast.success(advisor ? 'Advisor updated' : 'Advisor added');
-      void client.invalidateQueries({ queryKey: ['admin', 'advisors'] });
-      void client.invalidateQueries({ queryKey: ['advisors'] });
+      void refresh(client, siteKeys.adminAdvisors, siteKeys.advisors);
       onDone();
     },
     onError: (err) =>

@@ -17,6 +17,8 @@ import { formatPrice } from '@web/lib/format';
 import { decideSubmission, pendingSubmissionsQuery } from '../api';
 import { AmazonLink } from './amazon-link';
 import { ImagePreview } from './image-preview';
+import { refresh, rootKeys } from '@web/lib/query-keys';
+import { productKeys } from '@web/features/products';
 
 function PendingProduct({ submission }: { submission: TAdminSubmission }) {
   const client = useQueryClient();
@@ -25,8 +27,7 @@ function PendingProduct({ submission }: { submission: TAdminSubmission }) {
   const mutation = useMutation({
     mutationFn: (verdict: 'approve' | 'reject') => decideSubmission(submission.id, verdict, notes),
     onSuccess: (_answer, verdict) => {
-      void client.invalidateQueries({ queryKey: ['admin'] });
-      void client.invalidateQueries({ queryKey: ['products'] });
+      void refresh(client, rootKeys.admin, productKeys.all);
       if (verdict === 'approve') {
         toast.success('Product approved', { description: 'Product has been added to the catalog' });
       } else toast.success('Product rejected');

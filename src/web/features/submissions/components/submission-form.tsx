@@ -21,9 +21,11 @@ import { Select } from '@web/components/ui/select';
 import { ApiError } from '@web/lib/api';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
 import { useDebounced } from '@web/lib/use-debounced';
-import { mySubmissionsQuery, submitProduct } from '../api';
+import { submitProduct } from '../api';
 import { AmazonLinkStatus, useAmazonLink } from './amazon-link-status';
 import { ImagePreview } from './image-preview';
+import { refresh } from '@web/lib/query-keys';
+import { submissionKeys } from '../keys';
 
 type Field = keyof TSubmissionInput;
 const ORDER: readonly Field[] = [
@@ -90,7 +92,7 @@ export default function SubmissionForm({ emailVerified }: { emailVerified: boole
       toast.success('Product submitted!', {
         description: 'Your product submission is pending admin approval.',
       });
-      void client.invalidateQueries({ queryKey: mySubmissionsQuery().queryKey });
+      void refresh(client, submissionKeys.mine);
       navigate(paths.profileTab('submissions'));
     },
     onError: (err) => {

@@ -15,7 +15,10 @@ import { FieldError, Input, Label } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
-import { confirmMilCode, sendMilCode, VERIFICATION_KEY } from '../api';
+import { reviewKeys } from '@web/features/reviews';
+import { refresh } from '@web/lib/query-keys';
+import { confirmMilCode, sendMilCode } from '../api';
+import { verificationKeys } from '../keys';
 
 type Waiting = NonNullable<TVerificationStatus['milCode']>;
 
@@ -35,7 +38,7 @@ function AddressStep({ resend }: { resend: boolean }) {
     mutationFn: sendMilCode,
     onSuccess: () => {
       toast.success('Code sent', { description: 'Check the inbox of that .mil address' });
-      void client.invalidateQueries({ queryKey: VERIFICATION_KEY });
+      void refresh(client, verificationKeys.mine);
     },
     onError: (err) => {
       if (atField(err)) setError('email', { message: err.message });
@@ -82,14 +85,13 @@ function CodeStep({ waiting }: { waiting: Waiting }) {
     mutationFn: confirmMilCode,
     onSuccess: () => {
       toast.success('Service verified', { description: 'Your reviews now carry the badge' });
-      void client.invalidateQueries({ queryKey: VERIFICATION_KEY });
-      void client.invalidateQueries({ queryKey: ['reviews'] });
+      void refresh(client, verificationKeys.mine, reviewKeys.all);
     },
     onError: (err) => {
       if (atField(err)) setError('code', { message: err.message });
       toast.error('Error verifying code', { description: err.message });
       // Tries left, or the code gone: the status below the field follows.
-      void client.invalidateQueries({ queryKey: VERIFICATION_KEY });
+      void refresh(client, verificationKeys.mine);
     },
   });
   const field = fieldA11y('mil', formState.errors, 'code');

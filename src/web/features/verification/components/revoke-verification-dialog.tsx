@@ -11,6 +11,9 @@ import { DialogActions } from '@web/components/ui/dialog-actions';
 import { FieldError, Label, Textarea } from '@web/components/ui/input';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
+import { productKeys } from '@web/features/products';
+import { reviewKeys } from '@web/features/reviews';
+import { refresh, rootKeys } from '@web/lib/query-keys';
 import { revokeVerification } from '../api';
 
 // Mounted only while open, so each opening starts with an empty reason.
@@ -24,9 +27,7 @@ function RevokeForm({ userId, onDone }: { userId: string; onDone: () => void }) 
     mutationFn: (body: TVerificationRevoke) => revokeVerification(userId, body),
     onSuccess: () => {
       toast.success('Verification revoked', { description: 'The member has been told why' });
-      for (const key of [['admin'], ['reviews'], ['products']]) {
-        void client.invalidateQueries({ queryKey: key });
-      }
+      void refresh(client, rootKeys.admin, reviewKeys.all, productKeys.all);
       onDone();
     },
     onError: (err) => toast.error('Error revoking verification', { description: err.message }),

@@ -9,7 +9,10 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { ListSkeleton, LoadFailed } from '@web/components/ui/list-states';
 import { toast } from '@web/lib/toast';
-import { removeVerification, startOidc, verificationQuery, VERIFICATION_KEY } from '../api';
+import { reviewKeys } from '@web/features/reviews';
+import { refresh } from '@web/lib/query-keys';
+import { removeVerification, startOidc, verificationQuery } from '../api';
+import { verificationKeys } from '../keys';
 import { MilCodeForm } from './mil-code-form';
 import { VerifiedBadge } from './verified-badge';
 
@@ -23,8 +26,7 @@ function Current({ verification }: { verification: Held }) {
     onSuccess: () => {
       setConfirming(false);
       toast.success('Verification removed');
-      void client.invalidateQueries({ queryKey: VERIFICATION_KEY });
-      void client.invalidateQueries({ queryKey: ['reviews'] });
+      void refresh(client, verificationKeys.mine, reviewKeys.all);
     },
     onError: (err) => toast.error('Error removing verification', { description: err.message }),
   });

@@ -5,7 +5,10 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/skeleton';
 import { Link } from '@web/lib/router';
 import { paths } from '@web/lib/paths';
-import { finishOidc, VERIFICATION_KEY } from '../api';
+import { reviewKeys } from '@web/features/reviews';
+import { refresh } from '@web/lib/query-keys';
+import { finishOidc } from '../api';
+import { verificationKeys } from '../keys';
 
 /**
  * Where the identity provider sends the browser back (issue 29): the whole callback URL goes to
@@ -18,8 +21,7 @@ export function VerifyCallbackPanel() {
   const finish = useMutation({
     mutationFn: finishOidc,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: VERIFICATION_KEY });
-      void client.invalidateQueries({ queryKey: ['reviews'] });
+      void refresh(client, verificationKeys.mine, reviewKeys.all);
     },
   });
   const { mutate } = finish;

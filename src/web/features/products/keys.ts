@@ -1,0 +1,16 @@
+import type { TProductListQuery } from '@shared/schemas/products';
+
+// Every product answer sits under `all`: a live change to products reloads them together.
+const all = ['products'] as const;
+
+export const productKeys = {
+  all,
+  list: (q: TProductListQuery) => [...all, 'list', q] as const,
+  detail: (id: string) => [...all, 'detail', id] as const,
+  /** Related gear (issue 31): what members keep together, so a Gear Kit change reloads it. */
+  related: [...all, 'related'] as const,
+  relatedTo: (id: string) => [...all, 'related', id] as const,
+  highlights: [...all, 'highlights'] as const,
+  categories: [...all, 'categories'] as const,
+  lookup: (search: string) => [...all, 'lookup', search] as const,
+};

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseAffiliationRules } from './config';
+import { ConfigError, loadConfig, parseAffiliationRules } from './index';
 
 const storageOf = (env: Record<string, string>) => loadConfig(env).storage;
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@shared/schemas/accounts';
 import type { AppInstance } from '../app-types';
 import { buildApp } from '../app';
-import { createMember, type Member } from '../test/accounts';
+import { ADMIN_ROUTE_REFUSALS, expectRefused, type Route } from '../test/admin-refusals';
 import { discardingMailer, openTestDatabase, testConfig } from '../test/harness';
 import { useTestApp } from '../test/use-test-app';
 
@@ -11,34 +10,26 @@ import { useTestApp } from '../test/use-test-app';
 // declared anywhere else stops the app from starting.
 
 describe('every /api/admin route of the app', () => {
-  const t = useTestApp();
-  let member: Member;
-  let routes: { method: string; url: string }[];
+  const t = useTestApp({ personas: true });
+  let routes: Route[];
   beforeAll(async () => {
-    member = await createMember(t);
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     routes = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/admin/'))
       .flatMap(([path, methods]) =>
-        Object.keys(methods).map((method) => ({
-          method: method.toUpperCase(),
-          url: path.replace(/\{[^}]+\}/g, randomUUID()),
-        })),
+        Object.keys(methods).map((method): Route => {
+          const verb = method.toUpperCase() as Route[0];
+          const url = path.replace(/\{[^}]+\}/g, randomUUID());
+          return [verb, url, verb === 'GET' ? undefined : { unexpected: true }];
+        }),
       );
   });
-  it('answers a visitor 401 and a member 403 before looking at what they sent', async () => {
+  it.each(ADMIN_ROUTE_REFUSALS)('refuses %s before looking at what they sent', async (refusal) => {
     // The 34 of issue 18's count; more may come, none may go missing from the list.
     expect(routes.length).toBeGreaterThanOrEqual(34);
-    for (const { method, url } of routes) {
-      const send = (who: Member | null) =>
-        t.as(who).send(method as 'GET', url, method === 'GET' ? undefined : { unexpected: true });
-      expect([method, url, (await send(null)).statusCode]).toEqual([method, url, 401]);
-      const refused = await send(member);
-      expect([method, url, refused.statusCode]).toEqual([method, url, 403]);
-      expect(refused.json().error.message).toBe(MSG.adminRequired);
-    }
+    await expectRefused(t, refusal, routes);
   });
 });
 

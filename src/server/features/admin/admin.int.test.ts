@@ -9,6 +9,7 @@ import {
   reviews,
 } from '../../db/schema';
 import { insertInvitation, type Member } from '../../test/accounts';
+import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { insertMember, insertProduct, insertReport, insertReview } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -19,13 +20,8 @@ const get = (url: string, m: Member | null) => t.as(m).get(url);
 const daysAgo = (n: number) => sql`now() - make_interval(days => ${n})`;
 
 describe('GET /api/admin/stats', () => {
-  it.each([
-    [null, 401],
-    ['unverified', 403],
-    ['verified', 403],
-  ] as const)('refuses %s', async (persona, status) => {
-    const res = await get('/api/admin/stats', persona ? who[persona] : null);
-    expect(res.statusCode).toBe(status);
+  it.each(ADMIN_ROUTE_REFUSALS)('refuses %s', async (refusal) => {
+    await expectRefused(t, refusal, [['GET', '/api/admin/stats']]);
   });
 
   it('counts the nine cards and the 30-day chart from hand-counted fixtures', async () => {
@@ -113,14 +109,8 @@ describe('GET /api/admin/stats', () => {
 });
 
 describe('GET /api/admin/audit-log', () => {
-  it.each([
-    [null, 401],
-    ['unverified', 403],
-    ['verified', 403],
-  ] as const)('refuses %s', async (persona, status) => {
-    expect((await get('/api/admin/audit-log', persona ? who[persona] : null)).statusCode).toBe(
-      status,
-    );
+  it.each(ADMIN_ROUTE_REFUSALS)('refuses %s', async (refusal) => {
+    await expectRefused(t, refusal, [['GET', '/api/admin/audit-log']]);
   });
 
   it('records a review approval and a submission rejection, newest first, filterable', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, contactSubmissions } from '../../db/schema';
 import type { Member } from '../../test/accounts';
+import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp({ personas: true });
@@ -30,21 +31,13 @@ const rowOf = async (id: string) =>
   (await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0];
 
 describe('admin contact submissions', () => {
-  it.each([
-    [null, 401],
-    ['unverified', 403],
-    ['verified', 403],
-  ] as const)('refuses %s every route', async (persona, status) => {
-    const m = persona ? who[persona] : null;
+  it.each(ADMIN_ROUTE_REFUSALS)('refuses %s every route', async (refusal) => {
     const c = await message('Refused');
-    expect((await send('GET', '/api/admin/contact-submissions', m)).statusCode).toBe(status);
-    expect(
-      (await send('PATCH', `/api/admin/contact-submissions/${c.id}`, m, { status: 'resolved' }))
-        .statusCode,
-    ).toBe(status);
-    expect((await send('DELETE', `/api/admin/contact-submissions/${c.id}`, m)).statusCode).toBe(
-      status,
-    );
+    await expectRefused(t, refusal, [
+      ['GET', '/api/admin/contact-submissions'],
+      ['PATCH', `/api/admin/contact-submissions/${c.id}`, { status: 'resolved' }],
+      ['DELETE', `/api/admin/contact-submissions/${c.id}`],
+    ]);
     expect((await rowOf(c.id))!.status).toBe('new');
   });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, invitations } from '../../db/schema';
 import { insertInvitation, type Member } from '../../test/accounts';
+import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp({ personas: true });
@@ -13,23 +14,14 @@ const row = async (id: string) =>
   (await t.db.select().from(invitations).where(eq(invitations.id, id)))[0]!;
 
 describe('admin invitations', () => {
-  it.each([
-    [null, 401],
-    ['unverified', 403],
-    ['verified', 403],
-  ] as const)('refuses %s every route', async (persona, status) => {
-    const m = persona ? who[persona] : null;
+  it.each(ADMIN_ROUTE_REFUSALS)('refuses %s every route', async (refusal) => {
     const inv = await insertInvitation(t.db);
-    expect((await send('GET', '/api/admin/invitations', m)).statusCode).toBe(status);
-    expect(
-      (await send('POST', '/api/admin/invitations', m, { email: 'x@example.com' })).statusCode,
-    ).toBe(status);
-    expect((await send('POST', `/api/admin/invitations/${inv.id}/revoke`, m)).statusCode).toBe(
-      status,
-    );
-    expect((await send('POST', `/api/admin/invitations/${inv.id}/renew`, m)).statusCode).toBe(
-      status,
-    );
+    await expectRefused(t, refusal, [
+      ['GET', '/api/admin/invitations'],
+      ['POST', '/api/admin/invitations', { email: 'x@example.com' }],
+      ['POST', `/api/admin/invitations/${inv.id}/revoke`, {}],
+      ['POST', `/api/admin/invitations/${inv.id}/renew`, {}],
+    ]);
     expect((await row(inv.id)).status).toBe('pending');
   });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, legalDocuments } from '../../db/schema';
 import type { Member } from '../../test/accounts';
+import { ADMIN_ROUTE_REFUSALS, callerOf, expectRefusal } from '../../test/admin-refusals';
 import { html, multipart } from '../../test/media-corpus';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -51,17 +52,13 @@ describe('legal document upload', () => {
     await t.db.delete(legalDocuments).where(eq(legalDocuments.documentType, 'privacy'));
   });
 
-  it.each([
-    [null, 401],
-    ['unverified', 403],
-    ['verified', 403],
-  ] as const)('refuses %s', async (persona, status) => {
+  it.each(ADMIN_ROUTE_REFUSALS)('refuses %s', async (refusal) => {
     const res = await upload(
-      persona ? who[persona] : null,
+      callerOf(t, refusal.persona),
       { documentType: 'terms', version: '9' },
       aPdf(),
     );
-    expect(res.statusCode).toBe(status);
+    expectRefusal(res, refusal);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/legal-documents' })).statusCode,
     ).toBe(401);

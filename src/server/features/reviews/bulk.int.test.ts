@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MODERATION_LIST_MAX } from '@shared/limits';
 import { auditLog, notifications, products, reviewFlags, reviews } from '../../db/schema';
 import { createMember, type Member } from '../../test/accounts';
+import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { insertProduct, insertReview } from '../../test/fixtures';
 import { setFlagHideThreshold } from '../../test/trust';
 import { useTestApp } from '../../test/use-test-app';
@@ -39,14 +40,11 @@ const reviewCountOf = async (productId: string) =>
   (await t.db.select().from(products).where(eq(products.id, productId)))[0]!.reviewCount;
 
 describe('POST /api/admin/reviews/bulk', () => {
-  it.each([
-    ['a visitor', null, 401],
-    ['an unconfirmed member', 'unverified', 403],
-    ['a confirmed member', 'verified', 403],
-  ] as const)('refuses %s and changes nothing', async (_, persona, status) => {
+  it.each(ADMIN_ROUTE_REFUSALS)('refuses %s and changes nothing', async (refusal) => {
     const { ids } = await pending(2);
-    const res = await bulk(persona ? who[persona] : null, { ids, action: 'approve' });
-    expect(res.statusCode).toBe(status);
+    await expectRefused(t, refusal, [
+      ['POST', '/api/admin/reviews/bulk', { ids, action: 'approve' }],
+    ]);
     expect(await statuses(ids)).toEqual(['pending', 'pending']);
   });
 

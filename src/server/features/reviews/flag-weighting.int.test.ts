@@ -10,6 +10,7 @@ import {
   reviews,
 } from '../../db/schema';
 import { createMember, type Member } from '../../test/accounts';
+import { ADMIN_ROUTE_REFUSALS, expectRefused, type Refusal } from '../../test/admin-refusals';
 import { insertProduct, insertReview, reviewRequest } from '../../test/fixtures';
 import { giveFlagRecord, setFlagHideThreshold, verifyService } from '../../test/trust';
 import { useTestApp } from '../../test/use-test-app';
@@ -173,29 +174,36 @@ describe('hiding by flags', () => {
 });
 
 describe('who may settle flags and decide reviews', () => {
-  it.each([
-    ['a visitor', null, 401],
-    ['an unconfirmed member', 'unverified', 403],
-    ['a confirmed member', 'verified', 403],
-    ['the review’s author', 'author', 403],
-  ] as const)('refuses %s, settling and deciding nothing', async (_, persona, status) => {
+  /** Every route that settles a flag or decides a review, as the refusal's persona or the author. */
+  async function refusedEverything(refusal: Refusal, byAuthor = false) {
     await setFlagHideThreshold(t.db, '100');
     const { author, review } = await approvedReview();
     const flagger = await createMember(t);
     await flag(review.id, flagger);
     const [pending] = await flagsOf(review.id);
-    const m = persona === 'author' ? author : persona ? who[persona] : null;
-    for (const action of ['resolve', 'dismiss']) {
-      expect((await t.as(m).post(`/api/admin/flags/${pending!.id}/${action}`)).statusCode).toBe(
-        status,
-      );
-    }
-    for (const action of ['approve', 'reject']) {
-      const res = await t.as(m).post(`/api/admin/reviews/${review.id}/${action}`, {});
-      expect(res.statusCode).toBe(status);
-    }
+    await expectRefused(
+      t,
+      refusal,
+      [
+        ['POST', `/api/admin/flags/${pending!.id}/resolve`],
+        ['POST', `/api/admin/flags/${pending!.id}/dismiss`],
+        ['POST', `/api/admin/reviews/${review.id}/approve`, {}],
+        ['POST', `/api/admin/reviews/${review.id}/reject`, {}],
+      ],
+      byAuthor ? { by: author } : {},
+    );
     expect((await flagsOf(review.id)).map((f) => f.status)).toEqual(['pending']);
     expect((await reviewRow(review.id)).status).toBe('approved');
+  }
+
+  it.each(ADMIN_ROUTE_REFUSALS)('refuses %s, settling and deciding nothing', (refusal) =>
+    refusedEverything(refusal),
+  );
+
+  it('refuses the review’s author, settling and deciding nothing', async () => {
+    // Writing the review earns nothing here: the author hears what any confirmed member does.
+    const member = ADMIN_ROUTE_REFUSALS.find((r) => r.persona === 'verified')!;
+    await refusedEverything(member, true);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, reviewFlags } from '../../db/schema';
 import type { Member } from '../../test/accounts';
+import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { insertProduct, insertReview } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -10,17 +11,10 @@ const { who } = t;
 
 const send = (method: 'GET' | 'POST', url: string, m: Member | null) =>
   t.as(m).send(method, url, method === 'POST' ? {} : undefined);
-const refusals = [
-  [null, 401],
-  ['unverified', 403],
-  ['verified', 403],
-] as const;
 
 describe('GET /api/admin/reviews (pending reviews)', () => {
-  it.each(refusals)('refuses %s', async (persona, status) => {
-    expect(
-      (await send('GET', '/api/admin/reviews', persona ? who[persona] : null)).statusCode,
-    ).toBe(status);
+  it.each(ADMIN_ROUTE_REFUSALS)('refuses %s', async (refusal) => {
+    await expectRefused(t, refusal, [['GET', '/api/admin/reviews']]);
   });
 
   it('lists only pending reviews, newest first, with the product name', async () => {
@@ -55,12 +49,13 @@ describe('review flags', () => {
     return { flag: flag!, review, product: p };
   }
 
-  it.each(refusals)('refuses %s the list, resolve and dismiss', async (persona, status) => {
-    const { flag } = await flagged(`refused ${persona}`);
-    const m = persona ? who[persona] : null;
-    expect((await send('GET', '/api/admin/flags', m)).statusCode).toBe(status);
-    expect((await send('POST', `/api/admin/flags/${flag.id}/resolve`, m)).statusCode).toBe(status);
-    expect((await send('POST', `/api/admin/flags/${flag.id}/dismiss`, m)).statusCode).toBe(status);
+  it.each(ADMIN_ROUTE_REFUSALS)('refuses %s the list, resolve and dismiss', async (refusal) => {
+    const { flag } = await flagged(`refused ${refusal.persona}`);
+    await expectRefused(t, refusal, [
+      ['GET', '/api/admin/flags'],
+      ['POST', `/api/admin/flags/${flag.id}/resolve`, {}],
+      ['POST', `/api/admin/flags/${flag.id}/dismiss`, {}],
+    ]);
     const [row] = await t.db.select().from(reviewFlags).where(eq(reviewFlags.id, flag.id));
     expect(row!.status).toBe('pending');
   });

@@ -4,6 +4,7 @@ import { MEDIA_MSG } from '@shared/schemas/media';
 import { describe, expect, it } from 'vitest';
 import { products, reviews } from '../../db/schema';
 import { createMember, type Member } from '../../test/accounts';
+import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { insertProduct, reviewRequest } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -115,12 +116,10 @@ describe('POST /api/products/:id/reviews', () => {
 });
 
 describe('moderation and aggregates (DESIGN §5)', () => {
-  it('refuses approval to anyone but an admin', async () => {
+  it.each(ADMIN_ROUTE_REFUSALS)('refuses approval to %s', async (refusal) => {
     const p = await insertProduct(t.db);
     const { id } = (await write(p.id, who.verified)).json();
-    expect((await approve(id, null)).statusCode).toBe(401);
-    expect((await approve(id, who.unverified)).statusCode).toBe(403);
-    expect((await approve(id, who.verified)).statusCode).toBe(403);
+    await expectRefused(t, refusal, [['POST', `/api/admin/reviews/${id}/approve`, {}]]);
     expect((await reviewRow(id))!.status).toBe('pending');
     expect((await approve(id, who.superAdmin)).statusCode).toBe(200);
   });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { advisors, auditLog } from '../../db/schema';
 import type { Member } from '../../test/accounts';
+import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp({ personas: true });
@@ -26,23 +27,15 @@ const names = async (url: string, m: Member | null) =>
   (await send('GET', url, m)).json().items.map((a: { name: string }) => a.name);
 
 describe('admin advisors', () => {
-  it.each([
-    [null, 401],
-    ['unverified', 403],
-    ['verified', 403],
-  ] as const)('refuses %s every route', async (persona, status) => {
-    const m = persona ? who[persona] : null;
+  it.each(ADMIN_ROUTE_REFUSALS)('refuses %s every route', async (refusal) => {
     const [row] = await t.db.insert(advisors).values({ name: 'Fixed', title: 'T' }).returning();
-    expect((await send('GET', '/api/admin/advisors', m)).statusCode).toBe(status);
-    expect((await send('POST', '/api/admin/advisors', m, advisor())).statusCode).toBe(status);
-    expect((await send('PATCH', `/api/admin/advisors/${row!.id}`, m, advisor())).statusCode).toBe(
-      status,
-    );
-    expect(
-      (await send('POST', `/api/admin/advisors/${row!.id}/move`, m, { direction: 'up' }))
-        .statusCode,
-    ).toBe(status);
-    expect((await send('DELETE', `/api/admin/advisors/${row!.id}`, m)).statusCode).toBe(status);
+    await expectRefused(t, refusal, [
+      ['GET', '/api/admin/advisors'],
+      ['POST', '/api/admin/advisors', advisor()],
+      ['PATCH', `/api/admin/advisors/${row!.id}`, advisor()],
+      ['POST', `/api/admin/advisors/${row!.id}/move`, { direction: 'up' }],
+      ['DELETE', `/api/admin/advisors/${row!.id}`],
+    ]);
     await t.db.delete(advisors);
   });
 

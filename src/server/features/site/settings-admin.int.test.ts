@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, siteSettings } from '../../db/schema';
 import type { Member } from '../../test/accounts';
+import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp({ personas: true });
@@ -15,14 +16,11 @@ const publicSettings = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/settings/public' })).json();
 
 describe('admin site settings', () => {
-  it.each([
-    [null, 401],
-    ['unverified', 403],
-    ['verified', 403],
-  ] as const)('refuses %s', async (persona, status) => {
-    const m = persona ? who[persona] : null;
-    expect((await send('GET', '/api/admin/settings', m)).statusCode).toBe(status);
-    expect((await put('homepage_banner_enabled', 'true', m)).statusCode).toBe(status);
+  it.each(ADMIN_ROUTE_REFUSALS)('refuses %s', async (refusal) => {
+    await expectRefused(t, refusal, [
+      ['GET', '/api/admin/settings'],
+      ['PUT', '/api/admin/settings/homepage_banner_enabled', { value: 'true' }],
+    ]);
     expect((await publicSettings()).bannerEnabled).toBe(false);
   });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pendingProducts, products, rateLimits } from '../../db/schema';
 import type { Member } from '../../test/accounts';
+import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { useTestApp } from '../../test/use-test-app';
 
 // The admin's side of submissions: the pending list, Approve & Publish, reject.
@@ -44,16 +45,13 @@ describe('admin decisions', () => {
     return res.json().submission as { id: string; name: string };
   }
 
-  it.each([
-    [null, 401],
-    ['unverified', 403],
-    ['verified', 403],
-  ] as const)('refuses %s: list, approve and reject', async (persona, status) => {
+  it.each(ADMIN_ROUTE_REFUSALS)('refuses %s: list, approve and reject', async (refusal) => {
     const s = await pendingOne();
-    const m = persona ? who[persona] : null;
-    expect((await send('GET', '/api/admin/submissions', m)).statusCode).toBe(status);
-    expect((await approve(s.id, m)).statusCode).toBe(status);
-    expect((await reject(s.id, m)).statusCode).toBe(status);
+    await expectRefused(t, refusal, [
+      ['GET', '/api/admin/submissions'],
+      ['POST', `/api/admin/submissions/${s.id}/approve`, {}],
+      ['POST', `/api/admin/submissions/${s.id}/reject`, {}],
+    ]);
     const [row] = await t.db.select().from(pendingProducts).where(eq(pendingProducts.id, s.id));
     expect(row!.status).toBe('pending');
   });

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import { createMember, type Member } from '../../test/accounts';
+import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { insertProduct, insertReview } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { VERIFICATION_EXPIRY_QUEUE } from './expiry';
@@ -107,14 +108,12 @@ describe("the member's own verification", () => {
 });
 
 describe('an administrator revoking a verification', () => {
-  it.each([
-    ['a visitor', null, 401],
-    ['an unconfirmed member', 'unverified', 403],
-    ['a member', 'verified', 403],
-  ] as const)('is refused to %s, changing nothing', async (_label, who, status) => {
+  it.each(ADMIN_ROUTE_REFUSALS)('is refused to %s, changing nothing', async (refusal) => {
     const m = await createMember(t);
     await verifyByMil(m);
-    expect((await revoke(who ? t.who[who] : null, m.id)).statusCode).toBe(status);
+    await expectRefused(t, refusal, [
+      ['POST', `/api/admin/users/${m.id}/verification/revoke`, { reason: 'Forged' }],
+    ]);
     expect(await verificationOf(m.id)).toBeDefined();
   });
 

@@ -68,12 +68,15 @@ describe('guard messages', () => {
   });
 
   it("says 'You don't have admin privileges' and 'Only super admins can manage admin roles'", async () => {
-    expect((await call('/api/test/admin', 'verified')).json().error.message).toBe(
-      "You don't have admin privileges",
-    );
-    expect((await call('/api/test/super-admin', 'admin')).json().error.message).toBe(
-      'Only super admins can manage admin roles',
-    );
+    expect((await call('/api/test/admin', 'verified')).json().error).toEqual({
+      code: 'forbidden',
+      message: "You don't have admin privileges",
+    });
+    // The code the admin screens react to, as the services that refuse admins answer it.
+    expect((await call('/api/test/super-admin', 'admin')).json().error).toEqual({
+      code: 'super_admin_only',
+      message: 'Only super admins can manage admin roles',
+    });
   });
 });
 

@@ -75,7 +75,7 @@ export function createGuards(app: AppInstance) {
     superAdmin: () =>
       guard('superAdmin', async (req) => {
         const viewer = await signedIn(req, {});
-        if (!isSuperAdmin(viewer)) throw forbidden('forbidden', MSG.superAdminRequired);
+        if (!isSuperAdmin(viewer)) throw forbidden('super_admin_only', MSG.superAdminRequired);
         return viewer;
       }),
   };

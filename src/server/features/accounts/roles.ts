@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { MSG } from '@shared/schemas/accounts';
 import { ADMIN_USER_MSG } from '@shared/schemas/admin-users';
 import { user, userRoles } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -7,7 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { isSuperAdmin, type Viewer } from '../../plugins/viewer';
 
 export const ROLE_MESSAGES = {
-  onlySuperAdmins: 'Only super admins can manage admin roles',
+  onlySuperAdmins: MSG.superAdminRequired,
   superAdminRoles: 'Super admin roles cannot be modified',
   superAdminAccounts: 'Super admin accounts cannot be deleted',
 } as const;

@@ -115,9 +115,16 @@ test.describe('as an admin', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Price can have at most 2 decimal places').first()).toBeVisible();
     await dialog.getByLabel('Price ($)').fill('36');
+    // Pictures are copied from Amazon's image hosts only (issue 32): the admin hears why not.
+    await dialog.getByLabel('Image URL (optional)').fill('https://example.com/gear.jpg');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Product updated')).toBeVisible();
     await expect(row).toContainText('$36.00');
+    await row.getByRole('button', { name: `Edit ${PRODUCT}` }).click();
+    await expect(dialog.getByText(/^We couldn't copy this picture/)).toContainText(
+      'Pictures are fetched only from m.media-amazon.com',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await row.getByRole('button', { name: `Delete ${PRODUCT}` }).click();
     await page

@@ -10,6 +10,7 @@ import { pictureRoutes } from './routes';
 export { queueDuePictures, queuePicture } from './queue';
 export { PICTURE_FETCH_MSG } from './fetch-picture';
 export { pictureKeys } from './make-picture';
+export { pictureStatus } from './status';
 
 /** Production's fetch; `standIn`: tests' local origin answering for the image hosts. */
 export const defaultPictureFetchOptions = (

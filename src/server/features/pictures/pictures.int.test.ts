@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPicture } from '@shared/product-images';
 import { products } from '../../db/schema';
+import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { insertProduct } from '../../test/fixtures';
 import { startPictureHost } from '../../test/picture-host';
 import { useTestApp } from '../../test/use-test-app';
@@ -138,5 +139,64 @@ describe('copying a product picture', () => {
     ]) {
       expect((await t.as(null).get(url)).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe("the admin's view of a product's picture", () => {
+  const statusOf = async (id: string) =>
+    (await t.as(t.who.admin).get(`/api/admin/products/${id}/picture`)).json();
+
+  it.each(ADMIN_ROUTE_REFUSALS)('refuses %s', async (refusal) => {
+    const product = await insertProduct(t.db, { imageUrl: `${AMAZON}/photo.jpg` });
+    await expectRefused(t, refusal, [['GET', `/api/admin/products/${product.id}/picture`]]);
+  });
+
+  it('says Product Not Found for an id no product has', async () => {
+    const res = await t
+      .as(t.who.admin)
+      .get('/api/admin/products/00000000-0000-4000-8000-000000000000/picture');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toEqual({ code: 'not_found', message: 'Product Not Found' });
+  });
+
+  it('tells a site image, no address, one waiting, one copied and one refused apart', async () => {
+    expect(await statusOf((await insertProduct(t.db)).id)).toEqual({
+      state: 'site',
+      error: null,
+      attemptedAt: null,
+    });
+    expect(await statusOf((await insertProduct(t.db, { imageUrl: null })).id)).toMatchObject({
+      state: 'none',
+    });
+    const good = await insertProduct(t.db, { imageUrl: `${AMAZON}/photo.jpg` });
+    const bad = await insertProduct(t.db, { imageUrl: 'https://evil.example/x.jpg' });
+    expect(await statusOf(good.id)).toEqual({ state: 'waiting', error: null, attemptedAt: null });
+    await queueDuePictures(t.app.jobs, t.db, 100);
+    await work();
+    const copied = await statusOf(good.id);
+    expect(copied).toMatchObject({ state: 'copied', error: null });
+    expect(Date.parse(copied.attemptedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(await statusOf(bad.id)).toMatchObject({
+      state: 'failed',
+      error: PICTURE_FETCH_MSG.otherHost,
+    });
+  });
+
+  it("forgets a refused address's error once the admin gives another, which is fetched at once", async () => {
+    const product = await insertProduct(t.db, { imageUrl: 'https://evil.example/x.jpg' });
+    await queueDuePictures(t.app.jobs, t.db, 100);
+    await work();
+    expect(await statusOf(product.id)).toMatchObject({ state: 'failed' });
+    // Saved again unchanged, the failure stands.
+    expect((await editImage(product, 'https://evil.example/x.jpg')).statusCode).toBe(200);
+    expect(await statusOf(product.id)).toMatchObject({ state: 'failed' });
+    expect((await editImage(product, `${AMAZON}/photo.jpg`)).statusCode).toBe(200);
+    expect(await statusOf(product.id)).toEqual({
+      state: 'waiting',
+      error: null,
+      attemptedAt: null,
+    });
+    await work();
+    expect(await statusOf(product.id)).toMatchObject({ state: 'copied' });
   });
 });

@@ -1,10 +1,13 @@
 import { ZOk, uuidParam } from '@shared/schemas/common';
+import { ZPictureStatus } from '@shared/schemas/picture-status';
 import { ZProductEdit } from '@shared/schemas/product-edit';
 import { ZProduct } from '@shared/schemas/products';
 import type { AppInstance } from '../../app-types';
+import { notFound } from '../../lib/errors';
 import { admitted } from '../../plugins/guards';
-import { queuePicture } from '../pictures';
+import { pictureStatus, queuePicture } from '../pictures';
 import { deleteProduct, editProduct } from './admin-service';
+import { PRODUCT_NOT_FOUND } from './service';
 
 /**
  * Who may call every route here: admins (and super admins). The Products tab lists and
@@ -30,6 +33,26 @@ export async function productAdminRoutes(app: AppInstance) {
       // drops the copy when the address was removed.
       await queuePicture(app.jobs, app.db, product.id);
       return product;
+    },
+  );
+
+  // The address as given is the edit form's; this says what became of it (issue 32).
+  app.get(
+    '/api/admin/products/:id/picture',
+    {
+      schema: {
+        operationId: 'adminProductPicture',
+        summary: "Whether our copy of a product's picture is made, waiting or failed",
+        tags: ['admin'],
+        errors: { 404: 'No product has this id.' },
+        params: uuidParam,
+        response: { 200: ZPictureStatus },
+      },
+    },
+    async (req) => {
+      const status = await pictureStatus(app.db, req.params.id);
+      if (!status) throw notFound(PRODUCT_NOT_FOUND);
+      return status;
     },
   );
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { parseAmazonProductUrl } from '@shared/amazon-url';
 import type { TProductEdit } from '@shared/schemas/product-edit';
 import type { TProduct } from '@shared/schemas/products';
@@ -12,6 +12,10 @@ import { dropReviewsOfProduct } from '../reviews';
 import { toProductDto } from './dto';
 import { PRODUCT_NOT_FOUND } from './service';
 
+/** The column as it was, unless the edit gives a new picture address: that one is untried. */
+const untriedIfNew = (imageUrl: string | null, column: SQLWrapper) =>
+  sql`case when ${products.imageUrl} is distinct from ${imageUrl} then null else ${column} end`;
+
 /** SPEC §2 Admin, Products: an edit; the ASIN follows the Amazon link. */
 export async function editProduct(
   db: Db,
@@ -22,7 +26,13 @@ export async function editProduct(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(products)
-      .set({ ...edit, asin: edit.amazonUrl ? parseAmazonProductUrl(edit.amazonUrl)!.asin : null })
+      .set({
+        ...edit,
+        asin: edit.amazonUrl ? parseAmazonProductUrl(edit.amazonUrl)!.asin : null,
+        // The last address's failure is not the new one's (features/pictures/status.ts).
+        pictureError: untriedIfNew(edit.imageUrl, products.pictureError),
+        pictureAttemptedAt: untriedIfNew(edit.imageUrl, products.pictureAttemptedAt),
+      })
       .where(eq(products.id, id))
       .returning();
     if (!row) throw notFound(PRODUCT_NOT_FOUND);

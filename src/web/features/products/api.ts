@@ -8,6 +8,7 @@ import type {
   TProductPage,
   TProductSummary,
 } from '@shared/schemas/products';
+import type { TPictureStatus } from '@shared/schemas/picture-status';
 import type { TRelatedGear } from '@shared/schemas/search';
 import { api, withQuery } from '@web/lib/api';
 import { productKeys } from './keys';
@@ -67,3 +68,9 @@ export function recordView(id: string) {
 export const editProduct = (id: string, body: TProductEdit) =>
   api<TProduct>(`/api/admin/products/${id}`, { method: 'PATCH', json: body });
 export const deleteProduct = (id: string) => api(`/api/admin/products/${id}`, { method: 'DELETE' });
+export const pictureStatusQuery = (id: string) =>
+  queryOptions({
+    queryKey: productKeys.picture(id),
+    queryFn: ({ signal }) =>
+      api<TPictureStatus>(`/api/admin/products/${encodeURIComponent(id)}/picture`, { signal }),
+  });

@@ -13,4 +13,6 @@ export const productKeys = {
   highlights: [...all, 'highlights'] as const,
   categories: [...all, 'categories'] as const,
   lookup: (search: string) => [...all, 'lookup', search] as const,
+  /** What became of a picture's address (the admin's edit dialog, issue 32). */
+  picture: (id: string) => [...all, 'picture', id] as const,
 };

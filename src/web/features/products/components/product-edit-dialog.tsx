@@ -18,6 +18,7 @@ import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
 import { editProduct, productQuery } from '../api';
 import { refresh } from '@web/lib/query-keys';
 import { productKeys } from '../keys';
+import { PictureStatusNote } from './picture-status-note';
 
 const ORDER: readonly (keyof TProductEditInput)[] = [
   'name',
@@ -109,6 +110,7 @@ function EditForm({ product, onDone }: { product: TProduct; onDone: () => void }
         <Label htmlFor="edit-product-imageUrl">Image URL (optional)</Label>
         <Input type="url" {...field('imageUrl')} {...register('imageUrl')} />
         <FieldError id="edit-product-imageUrl-error" message={errors.imageUrl?.message} />
+        <PictureStatusNote productId={product.id} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="edit-product-description">Description</Label>

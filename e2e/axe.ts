@@ -21,9 +21,12 @@ export async function violations(page: Page) {
       ),
     )
     .toBe(0);
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  // Axe's default mode gathers every frame's results in a blank page of its own: 1.5 to 1.9 s a
+  // scan here, against 0.6 to 0.9 s in legacy mode, which cannot reach a frame of another
+  // origin (the legal documents' sandboxed one). Without frames the two scan the same.
+  if (page.frames().length === 1) builder.setLegacyMode();
+  const { violations } = await builder.analyze();
   return violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
   );

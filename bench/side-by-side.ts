@@ -3,7 +3,7 @@
 // the same seconds, whatever else the machine is doing.
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/server/app';
-import { inProcessConfig } from '../src/server/config';
+import { inProcessConfig, type AppConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import type { Db } from '../src/server/db/types';
 import { openBenchDatabase } from './database';
@@ -65,9 +65,12 @@ export async function alternate(
   ]);
 }
 
-/** An app on `database`, ready; the read cache is off, so every request takes the database path. */
-export async function appOn(database: Database): Promise<App> {
-  const app = await buildApp(inProcessConfig(), database);
+/**
+ * An app on `database`, ready; the read cache is off unless `config` turns it on, so every
+ * request takes the database path.
+ */
+export async function appOn(database: Database, config: Partial<AppConfig> = {}): Promise<App> {
+  const app = await buildApp(inProcessConfig(config), database);
   await app.ready();
   return app;
 }

@@ -139,7 +139,7 @@ async function measure(app: App, url: string) {
 }
 
 /** The statements listProducts sends, from the app itself, so EXPLAIN shows their plans. */
-async function listStatements(db: Db, search: string | undefined) {
+export async function listStatements(db: Db, search: string | undefined) {
   const q = ZProductListQuery.parse({ search });
   const plan = await searchPlanFor(db, q);
   const page = pageStatement(db, q, plan);

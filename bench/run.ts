@@ -18,6 +18,7 @@ import { runHardening } from './hardening';
 import { runOutage } from './outage';
 import { AIMS as LIGHTHOUSE_AIMS, runLighthouse, type LighthouseRow } from './lighthouse';
 import { runMedia } from './media';
+import { runJit } from './jit';
 import { metricsSummary, runMetrics, type MetricsResult } from './metrics';
 import { picturesSummary, runPictures, type PicturesResult } from './pictures';
 import {
@@ -290,6 +291,7 @@ async function main(): Promise<void> {
   const related = await section('related', runRelated);
   const search = await section('search', runSearch);
   const metrics = await section('metrics', runMetrics);
+  await section('jit', runJit);
   const pictures = await section('pictures', runPictures);
   await stopBenchServer();
   summary(

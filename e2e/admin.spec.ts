@@ -121,6 +121,9 @@ test.describe('as an admin', () => {
     await expect(page.getByText('Product updated')).toBeVisible();
     await expect(row).toContainText('$36.00');
     await row.getByRole('button', { name: `Edit ${PRODUCT}` }).click();
+    await expect(dialog.getByLabel('Image URL (optional)')).toHaveValue(
+      'https://example.com/gear.jpg',
+    );
     await expect(dialog.getByText(/^We couldn't copy this picture/)).toContainText(
       'Pictures are fetched only from m.media-amazon.com',
     );

@@ -50,8 +50,11 @@ function EditForm({ product, onDone }: { product: TProduct; onDone: () => void }
   const errors = formState.errors;
   const mutation = useMutation({
     mutationFn: (body: TProductEdit) => editProduct(product.id, body),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       toast.success('Product updated');
+      // Opened again at once, the form must start from what was saved, not the cached answer
+      // it opened with (a second save would put the old values back).
+      client.setQueryData(productKeys.detail(saved.id), saved);
       void refresh(client, productKeys.all);
       onDone();
     },

@@ -5,10 +5,12 @@ export const THEMES = ['light', 'dark'] as const;
 
 /**
  * What axe finds on the page as it stands, one line per rule with the nodes it names. It looks
- * once every transition has ended (a toast fading in, a dialog opening): mid-way, text is
- * paler than anyone reads it. Endless animations (spinners) are not waited for.
+ * once every transition has ended (a toast fading in, a dialog opening) and nothing is marked
+ * busy (a list dimmed while its next answer loads): mid-way, text is paler than anyone reads
+ * it. Endless animations (spinners) are not waited for.
  */
 export async function violations(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect
     .poll(() =>
       page.evaluate(

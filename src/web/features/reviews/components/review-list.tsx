@@ -167,7 +167,10 @@ export function ReviewList({ state }: { state: ReviewListState }) {
           No reviews match your filters. Try adjusting your search criteria.
         </p>
       ) : (
-        <ul className={isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}>
+        <ul
+          className={isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}
+          aria-busy={isPlaceholderData}
+        >
           {data.items.map((r) => (
             <li key={r.id}>
               <ReviewCard review={r} viewerId={viewer?.id ?? null} />

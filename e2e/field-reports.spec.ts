@@ -54,7 +54,16 @@ async function cleanInBothThemes(page: Page, what: string) {
 /** The product page with the review searched for, so it shows whatever the sort. */
 async function openReview(page: Page, path: string, title: string) {
   await page.goto(path);
+  // The card is in the unfiltered list too: wait for the search to be sent (300 ms after the
+  // last key), or axe may scan the list dimmed while its answer loads. Not every visit sends it
+  // (an answer the page already holds), so the wait is bounded; a search not sent dims nothing.
+  const searched = page
+    .waitForRequest((req) => new URL(req.url()).searchParams.get('search') === title, {
+      timeout: 2_000,
+    })
+    .catch(() => null);
   await page.getByLabel('Search reviews').fill(title);
+  await searched;
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   return card;

@@ -49,6 +49,8 @@ test.describe('a visitor', () => {
     const costValue = page.getByRole('group', { name: 'Cost vs. Value' });
     await costValue.getByText('Low', { exact: true }).click();
     await expect(page).toHaveURL(/costValue=low/);
+    // The last kit stays up while the new one loads (marked busy): swap in one of the new one's.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
     const swap = kit(page)
       .getByRole('button', { name: /^Swap in / })

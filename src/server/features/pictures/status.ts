@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isSitePath } from '@shared/product-images';
 import type { TPictureStatus } from '@shared/schemas/picture-status';
 import { products } from '../../db/schema';
@@ -13,7 +13,7 @@ export async function pictureStatus(db: Db, productId: string): Promise<TPicture
     .select({
       imageUrl: products.imageUrl,
       source: products.pictureSource,
-      hasCopy: products.picture,
+      hasCopy: sql<boolean>`${products.picture} is not null`,
       error: products.pictureError,
       attemptedAt: products.pictureAttemptedAt,
     })

@@ -14,9 +14,9 @@ export function PictureStatusNote({ productId }: { productId: string }) {
   if (data.state === 'failed') {
     return (
       <p className="text-sm text-destructive">
-        We couldn&apos;t copy this picture{when ? <> ({when})</> : null}: {data.error}. The product
-        shows a placeholder; a new address is fetched when you save it, and this one is tried again
-        a day later.
+        We couldn&apos;t copy this picture{when ? <> ({when})</> : null}: {data.error}. Visitors see
+        the product's last picture of ours, or a placeholder; a new address is fetched when you save
+        it, and this one is tried again a day later.
       </p>
     );
   }
@@ -24,7 +24,7 @@ export function PictureStatusNote({ productId }: { productId: string }) {
     <p className="text-sm text-muted-foreground">
       {data.state === 'site' ? "One of the site's own images, shown as it is." : null}
       {data.state === 'waiting'
-        ? 'Not copied yet: the product shows a placeholder until our copy is made.'
+        ? "Not copied yet: until our copy is made, visitors see the product's last picture of ours, or a placeholder."
         : null}
       {data.state === 'copied' ? (
         <>Copied to our site on {when}: visitors are shown our copy, never this address.</>

@@ -82,6 +82,11 @@ export const reviews = pgTable(
      * one is approved. Kept with the product's figures, for "Field-tested" and its sort.
      */
     fieldTestedMonths: smallint('field_tested_months'),
+    /**
+     * When a moderator last approved it over members' flags, dismissing them (issue 44): those
+     * flaggers cannot hide it again, and if new ones do, the queue says it was restored before.
+     */
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_published_idx')
@@ -141,6 +146,17 @@ export const reviewFlags = pgTable(
     }),
     reason: flagReasonEnum('reason').notNull(),
     description: text('description'),
+    /**
+     * The version of the review the flagger read (issue 44): its earlier versions number 1 up,
+     * so this is one more than the versions kept when the flag was raised. Upholding the flag
+     * hides that version from the public history once an edit has replaced it.
+     */
+    version: integer('version'),
+    /**
+     * The flagger's network (lib/client-network.ts) when they flagged, as a keyed hash (issue
+     * 44): flags from one network count once together. Not the address.
+     */
+    networkHash: text('network_hash'),
     status: flagStatusEnum('status').notNull().default('pending'),
     resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -282,6 +298,12 @@ export const reviewRevisions = pgTable(
     writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
     /** When the edit replaced it. */
     replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a moderator took this version out of the public history (issue 44), by hand or by
+     * upholding a flag raised on it; its author and admins still read it.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [unique('review_revisions_review_version_unique').on(t.reviewId, t.version)],
 );

@@ -9,6 +9,7 @@ import { createUnsubscribeTokens, Notifier } from './features/notifications';
 import { JobQueue, type JobLog } from './lib/jobs/job-queue';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { Outbox } from './lib/mail/outbox';
+import { createPseudonyms, type Pseudonyms } from './lib/pseudonyms';
 import { createConfiguredStorage } from './lib/storage/configured-storage';
 import type { MediaStorage } from './lib/storage/media-storage';
 import { createUrlSigner } from './lib/storage/url-signer';
@@ -34,6 +35,8 @@ declare module 'fastify' {
      * time-slice them while the rest of the site waits for a core.
      */
     searching: LimitFunction;
+    /** Keyed hashes of what must be compared but not kept (a flagger's network, issue 44). */
+    pseudonyms: Pseudonyms;
   }
 }
 
@@ -86,6 +89,7 @@ export async function provideServices(app: AppInstance, options: ServiceOptions)
   app.decorate('dbKind', database.embedded ? 'embedded postgres' : 'postgres');
   app.decorate('config', config);
   app.decorate('searching', pLimit(config.searchConcurrency));
+  app.decorate('pseudonyms', createPseudonyms(secret));
   const { jobs, outbox, notifier, mailer } = createMessaging(config, database, secret, {
     mailer: options.mailer,
     log: app.log,

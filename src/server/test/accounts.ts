@@ -66,16 +66,31 @@ export interface Member {
   cookie: string;
 }
 
+/** The invitation a member sends `email` through the site, as their invitations page does. */
+async function invitationFrom(t: AppAndDb, inviter: Member, email: string) {
+  const res = await requestsFrom(t.app, inviter).post('/api/invitations', { email });
+  if (res.statusCode !== 201) throw new Error(`invitation failed: ${res.body}`);
+  return (res.json() as { invitation: { invitationCode: string } }).invitation;
+}
+
 /**
  * A member made the way a visitor makes one (invitation, sign-up, sign-in), then given the
- * verification state and roles the test needs.
+ * verification state and roles the test needs. The invitation is the site's own, or one
+ * `invitedBy` sends.
  */
 export async function createMember(
   t: AppAndDb,
-  options: { verified?: boolean; roles?: ('admin' | 'super_admin')[]; branch?: BranchId } = {},
+  options: {
+    verified?: boolean;
+    roles?: ('admin' | 'super_admin')[];
+    branch?: BranchId;
+    invitedBy?: Member;
+  } = {},
 ): Promise<Member> {
-  const { invitationCode } = await insertInvitation(t.db);
   const email = uniqueEmail();
+  const { invitationCode } = options.invitedBy
+    ? await invitationFrom(t, options.invitedBy, email)
+    : await insertInvitation(t.db);
   const password = 'correct horse battery';
   const signUp = await postSignUp(t, {
     email,

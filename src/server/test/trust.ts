@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { flagRecords, siteSettings, reviewFlags, serviceVerifications } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { flagRecords, siteSettings, reviewFlags, serviceVerifications, user } from '../db/schema';
 import type { Executor } from '../db/types';
 import { insertMember, insertProduct, insertReview } from './fixtures';
 
@@ -40,6 +40,24 @@ export async function giveFlagRecord(
         disagreed: sql`${flagRecords.disagreed} + excluded.disagreed`,
       },
     });
+}
+
+/**
+ * What a flag's weight counts besides its record (issue 44): the account made `days` ago, and
+ * `approvedReviews` approved reviews of its own, each of a product of its own.
+ */
+export async function makeEstablished(
+  db: Executor,
+  userId: string,
+  { days, approvedReviews }: { days: number; approvedReviews: number },
+) {
+  await db
+    .update(user)
+    .set({ createdAt: sql`now() - make_interval(days => ${days})` })
+    .where(eq(user.id, userId));
+  for (let i = 0; i < approvedReviews; i += 1) {
+    await insertReview(db, (await insertProduct(db)).id, userId);
+  }
 }
 
 /** A current service verification, as a `.mil` mailbox gives one. */

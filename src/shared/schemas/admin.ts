@@ -74,6 +74,11 @@ export const ZPendingReview = z.object({
   createdAt: z.string(),
   /** When members' flags took it back from public; null when it waits for a first decision. */
   hiddenByFlags: z.string().nullable(),
+  /**
+   * When a moderator last kept it over members' flags (issue 44): flagged again and hidden, it
+   * was restored before. Null when never.
+   */
+  restoredBefore: z.string().nullable(),
   /** The weight of its pending flags (issue 29's rule). */
   flagWeight: z.number(),
   risk: ZRisk,
@@ -145,6 +150,8 @@ export const ZAdminFlag = z.object({
     status: z.enum(['pending', 'approved', 'rejected']),
     productId: z.string(),
     productName: z.string(),
+    /** When a moderator last kept it over members' flags (issue 44); null when never. */
+    restoredBefore: z.string().nullable(),
   }),
   /** Issue 30: the field report of the review the flag names; null when it is on the review. */
   report: z

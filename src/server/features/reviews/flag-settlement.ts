@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { flagRecords, reviewFlags } from '../../db/schema';
+import { flagRecords, reviewFlags, reviews } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { notices, type Notifier } from '../notifications';
@@ -48,6 +48,7 @@ export async function settlePendingFlags(
     settled.map((flag) => flag.flaggerId),
     status,
   );
+  if (status === 'dismissed') await markRestored(tx, settled);
   const byId = new Map(flagged.map((r) => [r.id, r]));
   const action = status === 'resolved' ? 'flag.resolve' : 'flag.dismiss';
   for (const flag of settled) {
@@ -68,6 +69,18 @@ export async function settlePendingFlags(
     }),
   );
   return settled.length;
+}
+
+/**
+ * Issue 44: a review kept over its flags was restored by a moderator. Those flaggers no longer
+ * count toward hiding it (flag-groups.ts), and should new ones hide it, the queue says so.
+ */
+async function markRestored(tx: Tx, dismissed: readonly { reviewId: string }[]) {
+  if (dismissed.length === 0) return;
+  await tx
+    .update(reviews)
+    .set({ restoredAt: sql`now()` })
+    .where(inArray(reviews.id, [...new Set(dismissed.map((flag) => flag.reviewId))]));
 }
 
 /**

@@ -12,7 +12,12 @@ import {
 import { createMember, type Member } from '../../test/accounts';
 import { ADMIN_ROUTE_REFUSALS, expectRefused, type Refusal } from '../../test/admin-refusals';
 import { insertProduct, insertReview, reviewRequest } from '../../test/fixtures';
-import { giveFlagRecord, setFlagHideThreshold, verifyService } from '../../test/trust';
+import {
+  giveFlagRecord,
+  makeEstablished,
+  setFlagHideThreshold,
+  verifyService,
+} from '../../test/trust';
 import { useTestApp } from '../../test/use-test-app';
 
 // Issue 29: flags weighted by the flagger's record hide a review at the site's threshold, and a
@@ -53,33 +58,45 @@ async function pendingWeightShown(reviewId: string) {
 
 describe('a flag’s weight, end to end', () => {
   it.each([
-    ['no decided flags', '1', { agreed: 0, disagreed: 0 }, false],
-    ['five decided flags, all agreed', '1', { agreed: 5, disagreed: 0 }, false],
-    ['20 decided flags, 90 % agreed', '2.44', { agreed: 18, disagreed: 2 }, false],
-    ['20 decided flags, 50 % agreed', '0.38', { agreed: 10, disagreed: 10 }, false],
-    ['20 decided flags, 90 % agreed, verified', '3.44', { agreed: 18, disagreed: 2 }, true],
-    ['no decided flags, verified', '2', { agreed: 0, disagreed: 0 }, true],
-  ])('a member with %s weighs %s', async (_, weight, record, verified) => {
+    ['no decided flags', '0.5', { agreed: 0, disagreed: 0 }, false, null],
+    ['five decided flags, all agreed', '0.5', { agreed: 5, disagreed: 0 }, false, null],
+    ['20 decided flags, 90 % agreed', '1.94', { agreed: 18, disagreed: 2 }, false, null],
+    ['20 decided flags, 90 % agreed, verified', '2.94', { agreed: 18, disagreed: 2 }, true, null],
+    ['no decided flags, verified', '1.5', { agreed: 0, disagreed: 0 }, true, null],
+    ['a 30-day-old account and a review', '1', { agreed: 0, disagreed: 0 }, false, [30, 1]],
+    ['a 180-day-old account and 3 reviews', '1.5', { agreed: 0, disagreed: 0 }, false, [180, 3]],
+    [
+      '20 decided flags, 50 % agreed, 200 days and 3 reviews',
+      '0.88',
+      { agreed: 10, disagreed: 10 },
+      false,
+      [200, 3],
+    ],
+  ] as const)('a member with %s weighs %s', async (_, weight, record, verified, established) => {
     const flagger = await createMember(t);
     await giveFlagRecord(t.db, flagger.id, record);
     if (verified) await verifyService(t.db, flagger.id);
+    if (established) {
+      const [days, approvedReviews] = established;
+      await makeEstablished(t.db, flagger.id, { days, approvedReviews });
+    }
     const { review } = await approvedReview();
     expect((await flag(review.id, flagger)).statusCode).toBe(201);
     expect(await pendingWeightShown(review.id)).toBe(`Pending flags weigh ${weight}`);
   });
 
-  it('weighs an admin’s and a super admin’s flag 4', async () => {
+  it('weighs an admin’s and a super admin’s flag 4.5', async () => {
     for (const admin of [who.admin, who.superAdmin]) {
       const { review } = await approvedReview();
       expect((await flag(review.id, admin)).statusCode).toBe(201);
-      expect(await pendingWeightShown(review.id)).toBe('Pending flags weigh 4');
+      expect(await pendingWeightShown(review.id)).toBe('Pending flags weigh 4.5');
       expect((await reviewRow(review.id)).status).toBe('approved');
     }
   });
 });
 
 describe('hiding by flags', () => {
-  /** Flaggers weighing 2.44, 0.38 and 1: together 3.82. */
+  /** Flaggers weighing 1.94, 0.88 and 0.5: together 3.32. */
   async function threeFlaggers() {
     const [good, poor, fresh] = [
       await createMember(t),
@@ -88,17 +105,18 @@ describe('hiding by flags', () => {
     ];
     await giveFlagRecord(t.db, good.id, { agreed: 18, disagreed: 2 });
     await giveFlagRecord(t.db, poor.id, { agreed: 10, disagreed: 10 });
+    await makeEstablished(t.db, poor.id, { days: 200, approvedReviews: 3 });
     return [good, poor, fresh] as const;
   }
 
   it('hides the review with the flag that brings the weight to the threshold, not before', async () => {
-    await setFlagHideThreshold(t.db, '3.82');
+    await setFlagHideThreshold(t.db, '3.32');
     const [good, poor, fresh] = await threeFlaggers();
     const { author, product, review } = await approvedReview('Too good to be true');
     expect(await reviewCountOf(product.id)).toBe(1);
     await flag(review.id, good);
     await flag(review.id, poor);
-    // 2.82 of 3.82: still public.
+    // 2.82 of 3.32: still public.
     expect((await reviewRow(review.id)).status).toBe('approved');
     expect(await noticesTo(author, 'review_hidden')).toEqual([]);
 
@@ -120,19 +138,19 @@ describe('hiding by flags', () => {
     const queue = (await t.as(who.admin).get('/api/admin/reviews')).json().items;
     expect(queue.find((i: { id: string }) => i.id === review.id)).toMatchObject({
       hiddenByFlags: hidden.hiddenByFlagsAt!.toISOString(),
-      flagWeight: 3.82,
+      flagWeight: 3.32,
     });
     // A hidden review takes no more flags.
     expect((await flag(review.id, who.verified)).statusCode).toBe(404);
   });
 
   it('leaves the review public one hundredth below the threshold', async () => {
-    await setFlagHideThreshold(t.db, '3.83');
+    await setFlagHideThreshold(t.db, '3.33');
     const flaggers = await threeFlaggers();
     const { review } = await approvedReview();
     for (const f of flaggers) expect((await flag(review.id, f)).statusCode).toBe(201);
     expect((await reviewRow(review.id)).status).toBe('approved');
-    expect(await pendingWeightShown(review.id)).toBe('Pending flags weigh 3.82');
+    expect(await pendingWeightShown(review.id)).toBe('Pending flags weigh 3.32');
   });
 
   it('hides at the default threshold of 5 with an admin’s flag and a member’s', async () => {
@@ -144,7 +162,7 @@ describe('hiding by flags', () => {
   });
 
   it('counts nothing for the author’s own flag (403) and a member’s repeated flag once', async () => {
-    await setFlagHideThreshold(t.db, '2');
+    await setFlagHideThreshold(t.db, '1');
     const flagger = await createMember(t);
     const { author, review } = await approvedReview();
     const own = await flag(review.id, author);
@@ -157,7 +175,7 @@ describe('hiding by flags', () => {
     await Promise.all([flag(review.id, flagger), flag(review.id, flagger)]);
     expect(await flagsOf(review.id)).toHaveLength(1);
     expect((await reviewRow(review.id)).status).toBe('approved');
-    expect(await pendingWeightShown(review.id)).toBe('Pending flags weigh 1');
+    expect(await pendingWeightShown(review.id)).toBe('Pending flags weigh 0.5');
   });
 
   it('lets visitors, unconfirmed members and the author flag nothing', async () => {
@@ -280,16 +298,16 @@ describe('a moderator’s word settles every pending flag', () => {
       (await t.db.select().from(flagRecords).where(eq(flagRecords.userId, flagger.id)))[0];
     expect(await record()).toMatchObject({ agreed: 15, disagreed: 3 });
     // The reviews go, with their flags; the record stays, and the next flag weighs by it:
-    // 1 + (15/18 − 0.7) / 0.3 × log₄ 18 = 1.93.
+    // 0.5 + (15/18 − 0.7) / 0.3 × log₄ 18 = 1.43.
     await t.db.delete(reviews).where(inArray(reviews.id, decided));
     expect(await record()).toMatchObject({ agreed: 15, disagreed: 3 });
     const { review } = await approvedReview();
     await flag(review.id, flagger);
-    expect(await pendingWeightShown(review.id)).toBe('Pending flags weigh 1.93');
+    expect(await pendingWeightShown(review.id)).toBe('Pending flags weigh 1.43');
   });
 
   it('puts a review hidden by flags back in public when its flags are dismissed', async () => {
-    await setFlagHideThreshold(t.db, '2');
+    await setFlagHideThreshold(t.db, '1');
     const flaggers = await members(2);
     const { author, product, review } = await flaggedBy(...flaggers);
     expect((await reviewRow(review.id)).status).toBe('pending');
@@ -308,7 +326,7 @@ describe('a moderator’s word settles every pending flag', () => {
   });
 
   it('leaves a review hidden by flags waiting when its flags are resolved', async () => {
-    await setFlagHideThreshold(t.db, '2');
+    await setFlagHideThreshold(t.db, '1');
     const { review } = await flaggedBy(...(await members(2)));
     const [one] = await flagsOf(review.id);
     await t.as(who.admin).post(`/api/admin/flags/${one!.id}/resolve`);
@@ -322,7 +340,7 @@ describe('a moderator’s word settles every pending flag', () => {
   ] as const)(
     'to %s a review hidden by flags leaves its flags %s',
     async (action, flagStatus, reviewStatus, told) => {
-      await setFlagHideThreshold(t.db, '2');
+      await setFlagHideThreshold(t.db, '1');
       const flaggers = await members(2);
       const { product, review } = await flaggedBy(...flaggers);
       const res = await t.as(who.admin).post(`/api/admin/reviews/${review.id}/${action}`, {});
@@ -348,7 +366,7 @@ describe('a moderator’s word settles every pending flag', () => {
   );
 
   it('clears the hidden stamp when the author edits the review', async () => {
-    await setFlagHideThreshold(t.db, '2');
+    await setFlagHideThreshold(t.db, '1');
     const { author, review } = await flaggedBy(...(await members(2)));
     expect((await reviewRow(review.id)).hiddenByFlagsAt).not.toBeNull();
     const res = await t.as(author).patch(`/api/reviews/${review.id}`, reviewRequest());

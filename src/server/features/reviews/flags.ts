@@ -18,16 +18,23 @@ export const FLAG_MESSAGES = {
   alreadyFlagged: 'You have already flagged this review',
 } as const;
 
+/** Who flags: the member, and the pseudonym of the network they flag from (issue 44). */
+export interface Flagger {
+  viewer: Viewer;
+  networkHash: string;
+}
+
 /**
  * SPEC §2, §4: anyone but the author flags a visible review for moderation, once while their
  * flag is open (a partial unique index holds that under double clicks). Issue 29: under the
- * review's lock, the flag that brings the weight of its pending flags to the site's
+ * review's lock, the flag that brings the weight of its flags (pendingFlagWeights: tied
+ * flaggers count once, those a moderator overruled not at all) to the site's
  * `flag_hide_threshold` takes it back to pending.
  */
 export async function flagReview(
   db: Db,
   notifier: Notifier,
-  viewer: Viewer,
+  { viewer, networkHash }: Flagger,
   reviewId: string,
   input: z.output<typeof ZFlagRequest>,
 ) {
@@ -44,6 +51,7 @@ export async function flagReview(
         userId: viewer.id,
         reason: input.reason,
         description: input.description ?? null,
+        networkHash,
       })
       .onConflictDoNothing()
       .returning({ id: reviewFlags.id });

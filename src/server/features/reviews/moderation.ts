@@ -42,6 +42,7 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
       cons: reviews.cons,
       createdAt: reviews.createdAt,
       hiddenByFlagsAt: reviews.hiddenByFlagsAt,
+      restoredAt: reviews.restoredAt,
     })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
@@ -60,13 +61,14 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
   return top.flatMap(([id, scored]) => {
     const row = details.get(id);
     if (!row) return [];
-    const { hiddenByFlagsAt, createdAt, ...review } = row;
+    const { hiddenByFlagsAt, restoredAt, createdAt, ...review } = row;
     return [
       {
         ...review,
         authorName: review.authorName ?? 'Former member',
         createdAt: createdAt.toISOString(),
         hiddenByFlags: hiddenByFlagsAt?.toISOString() ?? null,
+        restoredBefore: restoredAt?.toISOString() ?? null,
         flagWeight: scored.input.flagWeight,
         risk: riskOf(scored),
         approvedVersion: approvedVersions.get(id) ?? null,
@@ -143,6 +145,7 @@ async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ScoredR
         status: reviews.status,
         productId: reviews.productId,
         productName: products.name,
+        restoredAt: reviews.restoredAt,
       },
       report: {
         id: reviewReports.id,
@@ -168,7 +171,8 @@ async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ScoredR
     const found = byId.get(ref.id);
     const scored = risks.get(ref.reviewId);
     if (!found || !scored) return [];
-    const { flag, flaggedBy, review, report } = found;
+    const { flag, flaggedBy, report } = found;
+    const { restoredAt, ...review } = found.review;
     return [
       {
         id: flag.id,
@@ -178,7 +182,7 @@ async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ScoredR
         flaggedBy: flaggedBy ?? 'Former member',
         createdAt: flag.createdAt.toISOString(),
         resolvedAt: flag.resolvedAt?.toISOString() ?? null,
-        review,
+        review: { ...review, restoredBefore: restoredAt?.toISOString() ?? null },
         report: report && { ...report, createdAt: report.createdAt.toISOString() },
         risk: riskOf(scored),
       },

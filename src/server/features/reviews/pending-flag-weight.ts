@@ -1,42 +1,92 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { flagRecords, reviewFlags, userRoles } from '../../db/schema';
+import { flagRecords, invitations, reviewFlags, reviews, user, userRoles } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { isVerifiedMember } from '../verification';
-import { flagWeight, roundWeight, type FlaggerRecord } from './flag-weight';
+import { hidingWeight, member, type FlagOnReview } from './flag-groups';
+import { flagWeight, REVIEWS_COUNTED, type FlaggerRecord } from './flag-weight';
 
-type FlagRow = FlaggerRecord & { reviewId: string };
+type FlagRow = FlaggerRecord & {
+  reviewId: string;
+  userId: string;
+  dismissed: boolean;
+  networkHash: string | null;
+  inviter: string | null;
+  inviterOfInviter: string | null;
+};
 
 /**
- * The weight of each review's pending flags, by each flagger's record as it stands: one
- * pending flag per member and review (the partial unique index), so each flagger counts once.
- * `scope` narrows the flags read (a condition on `review_flags`); without it, every pending
- * flag, which a queue of reviews filters more cheaply than a join to its reviews would. A
- * flagger's record is their one row of counts (flag_records): counting their decided flags
- * here cost as much as the rest of the queue's statements. Reviews without pending flags are
- * absent.
+ * Who invited `invitee` (a column or an earlier lateral's), unless an admin did: the site's
+ * staff seed the community, and tying everyone they invited together would make it one group.
+ */
+const inviterOf = (invitee: SQL) => sql`(
+  select ${invitations.invitedBy} from ${invitations}
+  where ${invitations.usedBy} = ${invitee} and ${invitations.invitedBy} is not null
+    and not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${invitations.invitedBy})
+  limit 1)`;
+
+/**
+ * The weight with which each review's flags push it out of public (hidingWeight, issue 44):
+ * its pending flags, one per member and review (the partial unique index), weighed by their
+ * flaggers' records as they stand and counted once per group of tied flaggers, less the groups
+ * of those whose flags on it a moderator dismissed. `scope` narrows the pending flags read (a
+ * condition on `review_flags`); without it, every pending flag, which a queue of reviews
+ * filters more cheaply than a join to its reviews would. A flagger's record is their one row
+ * of counts (flag_records): counting their decided flags here cost as much as the rest of the
+ * queue's statements. Reviews without pending flags are absent.
  */
 export async function pendingFlagWeights(db: Executor, scope?: SQL): Promise<Map<string, number>> {
-  const flagger = sql`${reviewFlags}.${sql.identifier(reviewFlags.userId.name)}`;
+  const f = sql`${reviewFlags}`;
+  const col = (c: { name: string }) => sql`${f}.${sql.identifier(c.name)}`;
+  const flagger = col(reviewFlags.userId);
+  const pending = sql`${col(reviewFlags.status)} = 'pending' ${scope ? sql`and ${scope}` : sql``}`;
   const { rows } = (await db.execute(sql`
-    select ${reviewFlags.reviewId} as "reviewId",
+    select ${col(reviewFlags.reviewId)} as "reviewId", ${flagger} as "userId",
+      ${col(reviewFlags.status)} = 'dismissed' as dismissed,
+      ${col(reviewFlags.networkHash)} as "networkHash",
       coalesce(${flagRecords.agreed}, 0) as agreed,
       coalesce(${flagRecords.disagreed}, 0) as disagreed,
       ${isVerifiedMember(flagger)} as verified,
-      exists (select 1 from ${userRoles} where ${userRoles.userId} = ${flagger}) as admin
+      exists (select 1 from ${userRoles} where ${userRoles.userId} = ${flagger}) as admin,
+      floor(extract(epoch from now() - ${user.createdAt}) / 86400)::int as "accountAgeDays",
+      (select count(*) from (select 1 from ${reviews} where ${reviews.userId} = ${flagger}
+        and ${reviews.status} = 'approved' limit ${REVIEWS_COUNTED}) own)::int as "approvedReviews",
+      inviter.id as inviter, inviter_of_inviter.id as "inviterOfInviter"
     from ${reviewFlags}
+    join ${user} on ${user.id} = ${flagger}
     left join ${flagRecords} on ${flagRecords.userId} = ${flagger}
-    where ${reviewFlags.status} = 'pending' ${scope ? sql`and ${scope}` : sql``}`)) as unknown as {
+    left join lateral (select ${inviterOf(flagger)} as id) inviter on true
+    left join lateral (select ${inviterOf(sql`inviter.id`)} as id) inviter_of_inviter on true
+    where ${pending}
+      or (${col(reviewFlags.status)} = 'dismissed' and ${col(reviewFlags.reviewId)} in (
+        select ${reviewFlags.reviewId} from ${reviewFlags} where ${pending}))`)) as unknown as {
     rows: FlagRow[];
   };
-  const weights = new Map<string, number>();
-  for (const { reviewId, ...record } of rows) {
-    weights.set(reviewId, (weights.get(reviewId) ?? 0) + flagWeight(record));
+  const byReview = new Map<string, FlagOnReview[]>();
+  for (const row of rows) {
+    const flags = byReview.get(row.reviewId) ?? [];
+    flags.push({
+      flaggerId: row.userId,
+      dismissed: row.dismissed,
+      weight: flagWeight(row),
+      ties: tiesOf(row),
+    });
+    byReview.set(row.reviewId, flags);
   }
-  for (const [id, weight] of weights) weights.set(id, roundWeight(weight));
+  const weights = new Map<string, number>();
+  for (const [reviewId, flags] of byReview) {
+    if (flags.some((flag) => !flag.dismissed)) weights.set(reviewId, hidingWeight(flags));
+  }
   return weights;
 }
 
-/** The weight of one review's pending flags. */
+/** What ties a flagger to others (flag-groups.ts): their inviters and their network. */
+function tiesOf(row: FlagRow): string[] {
+  const ties = [row.inviter, row.inviterOfInviter].flatMap((id) => (id ? [member(id)] : []));
+  if (row.networkHash) ties.push(`network:${row.networkHash}`);
+  return ties;
+}
+
+/** The weight of one review's flags toward hiding it. */
 export async function reviewFlagWeight(db: Executor, reviewId: string) {
   return (await pendingFlagWeights(db, eq(reviewFlags.reviewId, reviewId))).get(reviewId) ?? 0;
 }

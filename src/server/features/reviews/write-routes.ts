@@ -8,6 +8,7 @@ import {
   ZVoteResult,
 } from '@shared/schemas/reviews';
 import type { AppInstance } from '../../app-types';
+import { networkOf } from '../../lib/client-network';
 import { admitted } from '../../plugins/guards';
 import { flagReview } from './flags';
 import { castVote } from './votes';
@@ -136,7 +137,9 @@ export async function reviewWriteRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
-      await flagReview(app.db, app.notifier, admitted(req), req.params.id, req.body);
+      const networkHash = app.pseudonyms('flag-network', networkOf(req));
+      const flagger = { viewer: admitted(req), networkHash };
+      await flagReview(app.db, app.notifier, flagger, req.params.id, req.body);
       return reply.status(201).send({ ok: true as const });
     },
   );

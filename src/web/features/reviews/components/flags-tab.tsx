@@ -17,6 +17,7 @@ import { StatusBadge } from '@web/components/ui/status-badge';
 import { flagsQuery, setReviewStatus, settleFlag } from '../api';
 import { useModerationRefresh } from './use-moderation-refresh';
 import { monthsOwned } from './pending-report-item';
+import { RestoredBefore } from './restored-before';
 import { RiskSummary } from './risk-summary';
 
 const reasonLabel = (id: string) => FLAG_REASONS.find((r) => r.id === id)?.label ?? id;
@@ -71,6 +72,7 @@ function FlagItem({ flag }: { flag: TAdminFlag }) {
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold">{flag.review.title}</span>
           <StatusBadge status={flag.review.status} />
+          <RestoredBefore at={flag.review.restoredBefore} />
         </div>
         <p className="line-clamp-4 whitespace-pre-line break-words text-muted-foreground">
           {flag.review.content}

@@ -22,6 +22,7 @@ import { useRejectFocus } from './use-reject-focus';
 import { ChangedSinceApproved } from './changed-since-approved';
 import { PendingReports } from './pending-reports';
 import { QueueDecisionButtons, QueueRejectDialog } from './queue-decision';
+import { RestoredBefore } from './restored-before';
 
 interface Decision {
   ids: string[];
@@ -118,6 +119,7 @@ function PendingReview({
             Hidden by flags · <FormattedDate value={review.hiddenByFlags} />
           </Badge>
         ) : null}
+        <RestoredBefore at={review.restoredBefore} />
       </div>
       <RiskSummary risk={review.risk} id={`${titleId}-risk`} />
       <p className="line-clamp-6 whitespace-pre-line break-words text-sm leading-relaxed">

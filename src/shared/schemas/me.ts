@@ -199,6 +199,11 @@ export const ZDataExport = z.object({
       reason: z.string(),
       description: z.string().nullable(),
       status: z.enum(['pending', 'resolved', 'dismissed']),
+      /**
+       * The network it was raised from, as the keyed hash flags are grouped by (issue 44): not
+       * the address, and nothing anyone can turn back into one. Null for flags before it.
+       */
+      networkPseudonym: z.string().nullable(),
       createdAt: when,
       resolvedAt: whenOrNull,
     }),

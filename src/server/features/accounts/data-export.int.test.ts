@@ -255,6 +255,7 @@ describe('GET /api/me/export', () => {
         reason: 'misleading',
         description: 'Alpha flag details',
         status: 'pending',
+        networkPseudonym: expect.stringMatching(/^[\w-]{43}$/),
       }),
     ]);
     expect(file.gearKit).toEqual([

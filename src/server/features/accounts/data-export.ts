@@ -79,6 +79,9 @@ export const USER_REFERENCES: Record<string, { in: Section } | { out: string }> 
   'audit_log.actor_id': { in: 'adminActions' },
   'pending_products.reviewed_by': { out: "others' submissions; adminActions has submission.*" },
   'review_flags.resolved_by': { out: "others' flags; adminActions has flag.*" },
+  'review_revisions.hidden_by': {
+    out: "others' earlier versions a moderator hid; adminActions has revision.*",
+  },
   'contact_submissions.resolved_by': { out: "others' messages; adminActions has contact.*" },
   'legal_documents.uploaded_by': { out: 'public documents; adminActions has legal.upload' },
   'site_settings.updated_by': { out: 'site-wide settings; adminActions has setting.change' },
@@ -300,6 +303,8 @@ async function reviewActivity(tx: Tx, userId: string) {
       reason: f.reason,
       description: f.description,
       status: f.status,
+      // Issue 44: the pseudonym of the network it was raised from (a keyed hash, not the address).
+      networkPseudonym: f.networkHash,
       createdAt: iso(f.createdAt),
       resolvedAt: isoOrNull(f.resolvedAt),
     })),

@@ -257,15 +257,17 @@ describe('the order of the queues', () => {
     expect(at(risky.id)).toBeLessThan(at(calm.id));
     expect(at(calm.id)).toBeLessThan(items.findIndex((i) => i.id === handled!.id));
     expect(items[at(risky.id)]!.risk).toEqual({
-      score: 8 + 20 + 10 + 10,
+      score: 6 + 20 + 10 + 10,
       reasons: [
         { code: 'new_account', text: 'Account less than a day old', points: 20 },
         { code: 'unverified', text: 'Author’s service not verified', points: 10 },
         { code: 'links', text: '1 link in the text', points: 10 },
-        { code: 'flags', text: 'Pending flags weigh 1', points: 8 },
+        // A new member with one approved review (handledReview) weighs 0.75 (issue 44): 8
+        // points a unit.
+        { code: 'flags', text: 'Pending flags weigh 0.75', points: 6 },
       ],
     });
-    expect(items[at(calm.id)]!.risk.score).toBe(8);
+    expect(items[at(calm.id)]!.risk.score).toBe(6);
     const firstHandled = items.findIndex((i) => i.status !== 'pending');
     expect(items.slice(firstHandled).every((i) => i.status !== 'pending')).toBe(true);
   });

@@ -1,6 +1,9 @@
 // Product pictures from our own origin (issue 32): a real photograph given as the first
 // product's picture, copied by the server as production does, then what a phone fetches of it
-// on the catalogue (the first card) and Lighthouse's largest paint on the product page.
+// on the catalogue (the first card) and Lighthouse's largest paint on the product page. First,
+// issue 44's large pictures: how long a copy takes and the process's peak RSS while it decodes,
+// for the issue's 39.7 MP PNG, one just under the 25 MP limit, and two of those at once.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,12 +13,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import { eq } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { PICTURE_PIXELS_MAX } from '../src/shared/limits';
 import { products } from '../src/server/db/schema';
-import { queueDuePictures } from '../src/server/features/pictures';
+import { queueDuePictures, queuePicture } from '../src/server/features/pictures';
 import { PICTURE_QUEUE } from '../src/server/features/pictures/queue';
+import { insertProduct } from '../src/server/test/fixtures';
+import { openBenchDatabase } from './database';
 import { serveDemoSite } from './first-visit';
 import { lowestOfRuns, RUNS } from './lighthouse';
 import { loadAverage } from './processes';
+import { appOn } from './side-by-side';
 import { bytes, heading, mark, ms, table } from './stats';
 
 const PHOTO = path.resolve('bench/fixtures/product-photo.jpg');
@@ -28,22 +35,173 @@ const PHONES = [
   { name: '412 px, 2.625x', width: 412, height: 823, scale: 2.625 },
 ];
 
-export interface PicturesResult {
-  cards: { phone: string; file: string; bytes: number; load: string }[];
-  productLcpMs: number;
-  productPerformance: number;
+/** Issue 44's large pictures: smooth gradients, so a PNG of them stays under the fetch's cap. */
+const LARGE_PICTURES = [
+  { name: 'issue-44.png', label: "39.7 MP PNG (the issue's)", width: 7280, height: 5456 },
+  { name: 'under-limit.png', label: '24.9 MP PNG', width: 5760, height: 4320 },
+];
+/** How often the process's RSS is read while a copy is made. */
+const RSS_EVERY_MS = 5;
+
+export interface LargePictureRow {
+  picture: string;
+  outcome: string;
+  ms: number;
+  rssBefore: number;
+  rssPeak: number;
   load: string;
 }
 
-/** Amazon's image host as the server's fetch meets it in a test: the photograph, nothing else. */
-async function startImageHost() {
+export interface PicturesResult {
+  large: LargePictureRow[];
+  /** The photograph on the pages; null without Chromium. */
+  pages: {
+    cards: { phone: string; file: string; bytes: number; load: string }[];
+    productLcpMs: number;
+    productPerformance: number;
+    load: string;
+  } | null;
+}
+
+/**
+ * Amazon's image host as the server's fetch meets it in a test: the photograph, and the large
+ * pictures by name from `dir`.
+ */
+async function startImageHost(dir?: string) {
   const photo = fs.readFileSync(PHOTO);
-  const server = http.createServer((_req, res) => {
+  const server = http.createServer((req, res) => {
+    const large = LARGE_PICTURES.find((p) => req.url?.endsWith(`/${p.name}`));
+    if (large && dir) {
+      res
+        .writeHead(200, { 'content-type': 'image/png' })
+        .end(fs.readFileSync(path.join(dir, large.name)));
+      return;
+    }
     res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/**
+ * Writes the large pictures into `dir` from another process, so that making them leaves
+ * nothing in this one's memory to blur what the copies take.
+ */
+function makeLargePictures(dir: string) {
+  const script = `
+    import sharp from 'sharp';
+    const [dir, ...specs] = process.argv.slice(1);
+    for (const spec of specs) {
+      const [name, width, height] = spec.split(':');
+      // A few pixels of noise, enlarged: smooth like a studio shot, and quick to compress.
+      const raw = Buffer.alloc(12 * 9 * 3);
+      for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) % 251;
+      await sharp(raw, { raw: { width: 12, height: 9, channels: 3 } })
+        .resize(Number(width), Number(height), { kernel: 'cubic' })
+        .png({ compressionLevel: 6 })
+        .toFile(dir + '/' + name);
+    }`;
+  execFileSync(process.execPath, [
+    '--input-type=module',
+    '-e',
+    script,
+    dir,
+    ...LARGE_PICTURES.map((p) => `${p.name}:${p.width}:${p.height}`),
+  ]);
+}
+
+/**
+ * Copies `names` (one product each, all queued, then worked by as many workers at once) and
+ * reads this process's RSS every few milliseconds meanwhile: its peak is what the decodes took.
+ */
+async function copyWatched(app: Awaited<ReturnType<typeof appOn>>, names: string[]) {
+  const made = [];
+  for (const name of names) {
+    made.push(
+      await insertProduct(app.db, { imageUrl: `https://m.media-amazon.com/images/I/${name}` }),
+    );
+  }
+  for (const product of made) await queuePicture(app.jobs, app.db, product.id);
+  global.gc?.();
+  const rssBefore = process.memoryUsage.rss();
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+  }, RSS_EVERY_MS);
+  const started = performance.now();
+  try {
+    await Promise.all(names.map(() => app.jobs.drain([PICTURE_QUEUE])));
+  } finally {
+    clearInterval(sampler);
+  }
+  const elapsed = performance.now() - started;
+  rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+  const outcomes = [];
+  for (const product of made) {
+    const [row] = await app.db.select().from(products).where(eq(products.id, product.id));
+    outcomes.push(row?.picture ? 'copied' : `refused: ${row?.pictureError ?? 'not tried'}`);
+  }
+  return { outcome: [...new Set(outcomes)].join('; '), ms: elapsed, rssBefore, rssPeak };
+}
+
+/** Issue 44: the copies of large pictures, on an app of their own, before anything else here. */
+async function runLargePictures(): Promise<LargePictureRow[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'br-bench-large-pictures-'));
+  try {
+    makeLargePictures(dir);
+    const host = await startImageHost(dir);
+    const target = await openBenchDatabase();
+    try {
+      const app = await appOn(target.database, { pictureOrigin: host.origin });
+      try {
+        const [issue, under] = LARGE_PICTURES.map((p) => p.name) as [string, string];
+        // The issue's last: memory a decode took is not all given back, and each row's
+        // "before" would carry it.
+        const runs = [
+          { picture: LARGE_PICTURES[1]!.label, names: [under] },
+          { picture: `two ${LARGE_PICTURES[1]!.label}s at once`, names: [under, under] },
+          { picture: LARGE_PICTURES[0]!.label, names: [issue] },
+        ];
+        const rows: LargePictureRow[] = [];
+        for (const run of runs) {
+          rows.push({
+            picture: run.picture,
+            ...(await copyWatched(app, run.names)),
+            load: loadAverage(),
+          });
+        }
+        const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
+        console.log(
+          table(
+            ['picture', 'outcome', 'ms', 'RSS before', 'peak RSS', 'added', 'load 1/5 min'],
+            rows.map((r) => [
+              r.picture,
+              r.outcome,
+              ms(r.ms),
+              mb(r.rssBefore),
+              mb(r.rssPeak),
+              mb(r.rssPeak - r.rssBefore),
+              r.load,
+            ]),
+          ),
+        );
+        console.log(
+          `limit ${PICTURE_PIXELS_MAX / 1_000_000} MP; RSS read every ${RSS_EVERY_MS} ms while ` +
+            `the queue was worked (app.jobs.drain, one worker per picture); the process's high-water ` +
+            `mark so far ${mb(process.resourceUsage().maxRSS * 1024)}.`,
+        );
+        return rows;
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await target.dispose();
+      host.close();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The first card's picture as the phone fetched it: its file and the bytes on the wire. */
@@ -69,10 +227,16 @@ async function firstCard(origin: string, phone: (typeof PHONES)[number]) {
   }
 }
 
-export async function runPictures(): Promise<PicturesResult | null> {
+export async function runPictures(): Promise<PicturesResult> {
+  heading('Product pictures: large ones decoded (issue 44)');
+  const large = await runLargePictures();
+  return { large, pages: await runPicturePages() };
+}
+
+async function runPicturePages(): Promise<PicturesResult['pages']> {
   heading('Product pictures from our own origin (a real photograph, copied by the server)');
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    console.log(`${CHROMIUM_PATH} not found: pictures skipped`);
+    console.log(`${CHROMIUM_PATH} not found: pictures on the pages skipped`);
     return null;
   }
   const host = await startImageHost();
@@ -103,7 +267,7 @@ export async function runPictures(): Promise<PicturesResult | null> {
     await (await fetch(productPage)).arrayBuffer();
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
     const audit = await lowestOfRuns(productPage, chrome.port);
-    const result: PicturesResult = {
+    const result = {
       cards,
       productLcpMs: audit.lcpMs,
       productPerformance: audit.scores.performance,
@@ -138,6 +302,31 @@ export async function runPictures(): Promise<PicturesResult | null> {
 }
 
 export function picturesSummary(result: PicturesResult | null): string[][] {
+  if (!result) return [];
+  const copied = result.large.slice(0, -1);
+  const issue = result.large.at(-1);
+  return [
+    ...(issue
+      ? [
+          [
+            `${issue.picture} refused before decoding`,
+            `<= ${PICTURE_PIXELS_MAX / 1_000_000} MP`,
+            `${issue.outcome}, ${ms(issue.ms)} ms`,
+            mark(issue.outcome.startsWith('refused')),
+          ],
+        ]
+      : []),
+    ...copied.map((r) => [
+      `peak RSS copying ${r.picture}`,
+      '-',
+      `+${Math.round((r.rssPeak - r.rssBefore) / (1024 * 1024))} MB in ${ms(r.ms)} ms (load ${r.load})`,
+      '-',
+    ]),
+    ...picturePagesSummary(result.pages),
+  ];
+}
+
+function picturePagesSummary(result: PicturesResult['pages']): string[][] {
   if (!result) return [];
   return [
     ...result.cards.map((c) => [

@@ -123,6 +123,12 @@ export const AMAZON_FETCH_MAX_REDIRECTS = 5;
 /** A product picture the server copies (issue 32): the whole fetch's deadline, and its size. */
 export const PICTURE_FETCH_TIMEOUT_MS = 10_000;
 export const PICTURE_FETCH_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Pixels a product picture may have, read from its header before anything is decoded (issue
+ * 44): 25 MP is more than any product photograph needs for a 1080 px copy, and decoding one
+ * costs its pixels in memory (a 39.7 MP PNG took RSS from 261 to 451 MB).
+ */
+export const PICTURE_PIXELS_MAX = 25_000_000;
 
 /** Saved products per member: a wishlist, not a second catalogue; bounds the list's size. */
 export const GEAR_KIT_MAX = 200;

@@ -212,3 +212,23 @@ describe('service verification provider configuration', () => {
     expect(() => parseAffiliationRules(mapping)).toThrow(ConfigError);
   });
 });
+
+describe("the picture fetches' stand-in origin", () => {
+  const origin = 'http://127.0.0.1:4455';
+
+  it('is taken outside production, and an empty one is none', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PICTURE_ORIGIN: origin }).pictureOrigin).toBe(origin);
+    expect(loadConfig({ NODE_ENV: 'development', PICTURE_ORIGIN: origin }).pictureOrigin).toBe(
+      origin,
+    );
+    expect(loadConfig({ PICTURE_ORIGIN: '' }).pictureOrigin).toBeUndefined();
+  });
+
+  it.each([{ NODE_ENV: 'production' }, {}])('is refused with %j', (env) => {
+    expect(() => loadConfig({ ...env, PICTURE_ORIGIN: origin })).toThrow(
+      new ConfigError(
+        'Invalid configuration: PICTURE_ORIGIN is for tests only and is refused when NODE_ENV is production (its default); unset it, or set NODE_ENV=test',
+      ),
+    );
+  });
+});

@@ -75,7 +75,10 @@ const ZEnv = z
     FFMPEG_PATH: z.string().optional(),
     /** Tests only: where Amazon product page reads go instead of Amazon (the path is kept). */
     AMAZON_PAGE_ORIGIN: optionalUrl,
-    /** Tests only: where product picture fetches go instead of Amazon's image hosts (path kept). */
+    /**
+     * Tests only: where product picture fetches go instead of Amazon's image hosts (path kept);
+     * refused when NODE_ENV is production.
+     */
     PICTURE_ORIGIN: optionalUrl,
   })
   .extend(ZVerifyOidcEnv.shape)
@@ -229,9 +232,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     ffmpegPath: resolveFfmpeg(e.FFMPEG_PATH),
     amazonPageOrigin: e.AMAZON_PAGE_ORIGIN,
-    pictureOrigin: e.PICTURE_ORIGIN,
+    pictureOrigin: testPictureOrigin(e),
     storage: storageConfig(e),
   };
+}
+
+/**
+ * PICTURE_ORIGIN sends every picture fetch to one local server, past the check that the
+ * image host's addresses are public: a test's stand-in, never production's (NODE_ENV's default).
+ */
+function testPictureOrigin(e: z.infer<typeof ZEnv>): string | undefined {
+  if (e.PICTURE_ORIGIN && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: PICTURE_ORIGIN is for tests only and is refused when NODE_ENV is production (its default); unset it, or set NODE_ENV=test',
+    );
+  }
+  return e.PICTURE_ORIGIN;
 }
 
 function metricsConfig(e: z.infer<typeof ZEnv>): MetricsConfig | null {

@@ -18,9 +18,9 @@ export async function startPictureHost() {
     .jpeg({ quality: 85 })
     .withMetadata({ exif: { IFD0: { Copyright: 'camera serial 12345' } } })
     .toBuffer();
-  // A picture over PHOTO_PIXELS_MAX that is small to send: one colour, compressed flat.
+  // A 30 MP picture, over PICTURE_PIXELS_MAX, that is small to send: one colour, compressed flat.
   const bomb = await sharp({
-    create: { width: 7000, height: 6000, channels: 3, background: '#556b2f' },
+    create: { width: 6000, height: 5000, channels: 3, background: '#556b2f' },
   })
     .png({ compressionLevel: 9 })
     .toBuffer();

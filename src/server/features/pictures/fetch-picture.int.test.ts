@@ -2,6 +2,7 @@ import type dns from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_FETCH_MAX_BYTES } from '@shared/limits';
 import { startPictureHost } from '../../test/picture-host';
+import { watchDecodes } from '../../test/sharp-decodes';
 import { fetchPicture, PICTURE_FETCH_MSG, type PictureFetchOptions } from './fetch-picture';
 import { isPublicAddress, publicOnlyLookup } from './public-address';
 import { renderPicture, PICTURE_ENCODE_MSG } from './renditions';
@@ -140,12 +141,32 @@ describe('renderPicture', () => {
     expect(await renderPicture(body)).toEqual({ ok: false, message });
   });
 
-  it('refuses a picture of more than 40 million pixels before decoding it', async () => {
+  it('refuses a picture of more than 25 MP from its header, before decoding it', async () => {
     const bomb = await fetchPicture(`${AMAZON}/images/I/bomb.png`, options());
     if (!bomb.ok) throw new Error(bomb.message);
-    expect(await renderPicture(bomb.body)).toEqual({
-      ok: false,
-      message: PICTURE_ENCODE_MSG.tooManyPixels,
-    });
+    const sharp = watchDecodes();
+    try {
+      expect(await renderPicture(bomb.body)).toEqual({
+        ok: false,
+        message: 'The picture is too large: 30.0 MP (at most 25 MP)',
+      });
+      expect(sharp.steps).toEqual(['header']);
+    } finally {
+      sharp.restore();
+    }
+  });
+
+  it('decodes one picture at a time, however many are asked for at once', async () => {
+    const sharp = watchDecodes();
+    try {
+      const made = await Promise.all([renderPicture(host.photo), renderPicture(host.photo)]);
+      expect(made.map((m) => m.ok)).toEqual([true, true]);
+      // Both headers read at once; then each decode ends before the next starts.
+      expect(sharp.steps.slice(0, 2)).toEqual(['header', 'header']);
+      expect(sharp.decodes()).toBeGreaterThan(1);
+      expect(sharp.mostAtOnce()).toBe(1);
+    } finally {
+      sharp.restore();
+    }
   });
 });

@@ -37,7 +37,9 @@ export async function picturesFeature(app: AppInstance, opts: { fetch: PictureFe
     retryLimit: 0,
     retryDelaySeconds: 60,
     expireSeconds: 120,
-    batchSize: 2,
+    // One job taken at a time: pictures decode one at a time anyway (renditions.ts), and a
+    // second job taken with the first would wait its turn with its expiry running.
+    batchSize: 1,
     handle: async ({ productId }) => {
       await makePicture({ db: app.db, storage: app.storage, fetch: opts.fetch }, productId);
     },

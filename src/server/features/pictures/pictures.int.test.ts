@@ -8,9 +8,10 @@ import { products } from '../../db/schema';
 import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { insertProduct } from '../../test/fixtures';
 import { startPictureHost } from '../../test/picture-host';
+import { watchDecodes } from '../../test/sharp-decodes';
 import { useTestApp } from '../../test/use-test-app';
 import { PICTURE_FETCH_MSG } from './fetch-picture';
-import { PICTURE_QUEUE, queueDuePictures } from './queue';
+import { PICTURE_QUEUE, queueDuePictures, queuePicture } from './queue';
 
 // Issue 32: a product's picture is copied once by the server and served from our origin; the
 // product shows the placeholder until a good copy exists.
@@ -198,5 +199,52 @@ describe("the admin's view of a product's picture", () => {
     });
     await work();
     expect(await statusOf(product.id)).toMatchObject({ state: 'copied' });
+  });
+});
+
+describe('large pictures (issue 44)', () => {
+  const statusOf = async (id: string) =>
+    (await t.as(t.who.admin).get(`/api/admin/products/${id}/picture`)).json();
+
+  it("refuses a 30 MP picture from its header, without decoding it, and the admin's note says why", async () => {
+    const product = await insertProduct(t.db, { imageUrl: `${AMAZON}/bomb.png` });
+    await queuePicture(t.app.jobs, t.db, product.id);
+    const sharp = watchDecodes();
+    try {
+      await work();
+      expect(sharp.steps).toEqual(['header']);
+    } finally {
+      sharp.restore();
+    }
+    expect(await statusOf(product.id)).toMatchObject({
+      state: 'failed',
+      error: 'The picture is too large: 30.0 MP (at most 25 MP)',
+    });
+    expect((await rowOf(product.id)).picture).toBeNull();
+  });
+
+  it('makes the pictures of two jobs worked at once one decode at a time', async () => {
+    const made = [
+      await insertProduct(t.db, { imageUrl: `${AMAZON}/photo.jpg` }),
+      await insertProduct(t.db, { imageUrl: `${AMAZON}/to-sibling.jpg` }),
+    ];
+    for (const product of made) await queuePicture(t.app.jobs, t.db, product.id);
+    const sharp = watchDecodes();
+    try {
+      // Two workers: each takes one of the jobs.
+      await Promise.all([work(), work()]);
+      // The second job had read its picture's header while the first still had files to make.
+      const ends = sharp.steps.filter((s) => s === 'end').length;
+      const endsBeforeSecond = sharp.steps
+        .slice(0, sharp.steps.indexOf('header', 1))
+        .filter((s) => s === 'end').length;
+      expect(endsBeforeSecond).toBeLessThan(ends / 2);
+      expect(sharp.mostAtOnce()).toBe(1);
+    } finally {
+      sharp.restore();
+    }
+    for (const product of made) {
+      expect(await statusOf(product.id)).toMatchObject({ state: 'copied' });
+    }
   });
 });

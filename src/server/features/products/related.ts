@@ -8,19 +8,32 @@ import { cardColumns, toProductCardDto } from './dto';
 import { PRODUCT_NOT_FOUND } from './service';
 
 /**
- * Kept together means kept by at least two of the same members: one member's kit is an
- * anecdote, and offering it would let a visitor read that member's kit off a product page.
+ * Kept together means kept by at least this many members other than the viewer (k-anonymity,
+ * issue 44). A Gear Kit is private: at two, one extra account keeping a product and forty
+ * candidates read a lone other keeper's kit off the product page. At five, a product shows only
+ * where it hides among five kits, none of them the reader's own; what it tells is "several
+ * members", never whose. The count itself is never shown, only the order it gives.
  */
-export const KEPT_TOGETHER_MIN = 2;
+export const KEPT_TOGETHER_MIN = 5;
 
 /**
  * The keepers whose kits are read. A product kept by thousands would otherwise cost thousands
  * of kits (up to GEAR_KIT_MAX each) per answer; this many is a sample that still ranks what
  * members keep with it, and bounds the answer's cost whatever the product's popularity. They
- * are the first by user id in the (product_id, user_id) index: ids are random, so the sample
- * is an arbitrary one, and the same one every time. Reading the kits is most of the answer's
- * cost: at 1M kit rows, a product in 300 kits of ten took 3.1-3.5 ms with 200 keepers and
- * 1.6-1.8 ms with 100.
+ * are the first by user id in the (product_id, user_id) index, the viewer left out. Reading the
+ * kits is most of the answer's cost: at 1M kit rows, a product in 300 kits of ten took 3.1-3.5
+ * ms with 200 keepers and 1.6-1.8 ms with 100.
+ *
+ * Why the sample gives an attacker nothing to steer: user ids are random (Better Auth's), so
+ * no account can be made to sort before another, and the sample is the same on every read, so
+ * reads cannot be averaged over samples. A product kept by fewer than this many has them all in
+ * it, and the threshold alone decides; one kept by more has a random hundred of them, which new
+ * accounts can only dilute: to leave a victim alone in the sample with their own accounts an
+ * attacker would need about as many accounts as the product has keepers. What no threshold can
+ * stop, sampled or not: KEPT_TOGETHER_MIN - 1 accounts of the attacker's own, each keeping the
+ * product and a candidate, make the candidate show when one more member keeps both. That costs
+ * four invited accounts per product probed, and says "some keeper", not who, unless the product
+ * has no other keeper (docs/ARCHITECTURE.md, related gear).
  */
 export const KEEPERS_SAMPLED = 100;
 
@@ -32,15 +45,21 @@ const itemOf = (row: Card, reason: RelatedReason): Item => ({
 });
 
 /**
- * What members who keep `id` also keep, by how many of them keep it, BRI breaking ties. Kits are
- * counted before any product row is read: only the few products at least two keepers share
- * are joined for their cards.
+ * What members who keep `id` also keep, by how many of them keep it, BRI breaking ties; the
+ * viewer's own kit is not read, so it never decides what they see (their answer is the one they
+ * would have without it). Kits are counted before any product row is read: only the few
+ * products KEPT_TOGETHER_MIN keepers share are joined for their cards.
  */
-async function keptTogether(db: Db, id: string): Promise<Card[]> {
+async function keptTogether(db: Db, id: string, viewerId: string | null): Promise<Card[]> {
   const keepers = db
     .select({ userId: wishlists.userId })
     .from(wishlists)
-    .where(eq(wishlists.productId, id))
+    .where(
+      and(
+        eq(wishlists.productId, id),
+        viewerId === null ? undefined : ne(wishlists.userId, viewerId),
+      ),
+    )
     .orderBy(wishlists.userId)
     .limit(KEEPERS_SAMPLED)
     .as('keepers');
@@ -99,10 +118,15 @@ async function nearInPrice(
 }
 
 /**
- * Related gear for a product page (issue 31), best first: what members keep with it, then the
- * same category nearest its price; no product twice, never the product itself.
+ * Related gear for a product page (issue 31), best first: what members other than the viewer
+ * keep with it, then the same category nearest its price; no product twice, never the product
+ * itself. `viewerId`: the signed-in reader, null for a visitor.
  */
-export async function relatedGear(db: Db, id: string): Promise<TRelatedGear> {
+export async function relatedGear(
+  db: Db,
+  id: string,
+  viewerId: string | null,
+): Promise<TRelatedGear> {
   // The kits need nothing of the product's own row: they are counted while it is read.
   const nearOwnPrice = async () => {
     const [self] = await db
@@ -112,11 +136,30 @@ export async function relatedGear(db: Db, id: string): Promise<TRelatedGear> {
     if (!self) throw notFound(PRODUCT_NOT_FOUND);
     return nearInPrice(db, self);
   };
-  const [kept, near] = await Promise.all([keptTogether(db, id), nearOwnPrice()]);
+  const [kept, near] = await Promise.all([keptTogether(db, id, viewerId), nearOwnPrice()]);
   const keptIds = new Set(kept.map((row) => row.id));
   const items = [
     ...kept.map((row) => itemOf(row, 'kept-together')),
     ...near.filter((row) => !keptIds.has(row.id)).map((row) => itemOf(row, 'same-category')),
   ];
   return { items: items.slice(0, RELATED_MAX) };
+}
+
+/**
+ * The read cache's key for a reader's related gear. Leaving the viewer's kit out changes
+ * nothing unless they keep the product: everyone else shares the visitors' answer, and a
+ * keeper's own is kept under a key of theirs (any kit's change drops both, the `gear-kits` tag).
+ */
+export async function relatedCacheKey(
+  db: Db,
+  url: string,
+  id: string,
+  viewerId: string | null,
+): Promise<string> {
+  if (viewerId === null) return url;
+  const [kept] = await db
+    .select({ id: wishlists.id })
+    .from(wishlists)
+    .where(and(eq(wishlists.userId, viewerId), eq(wishlists.productId, id)));
+  return kept ? `${url}\nwithout:${viewerId}` : url;
 }

@@ -79,6 +79,9 @@ export const USER_REFERENCES: Record<string, { in: Section } | { out: string }> 
   'audit_log.actor_id': { in: 'adminActions' },
   'pending_products.reviewed_by': { out: "others' submissions; adminActions has submission.*" },
   'review_flags.resolved_by': { out: "others' flags; adminActions has flag.*" },
+  'review_revisions.hidden_by': {
+    out: "others' reviews' versions; adminActions has revision.* and, for an upheld flag, flag.*",
+  },
   'contact_submissions.resolved_by': { out: "others' messages; adminActions has contact.*" },
   'legal_documents.uploaded_by': { out: 'public documents; adminActions has legal.upload' },
   'site_settings.updated_by': { out: 'site-wide settings; adminActions has setting.change' },

@@ -3,6 +3,7 @@ import { flagRecords, reviewFlags } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { notices, type Notifier } from '../notifications';
+import { hideFlaggedVersions } from './revision-hiding';
 
 /** What settling a review's flags needs to know of the review (already locked by the caller). */
 export interface FlaggedReview {
@@ -48,6 +49,7 @@ export async function settlePendingFlags(
     settled.map((flag) => flag.flaggerId),
     status,
   );
+  if (status === 'resolved') await hideFlaggedVersions(tx, admin, settled);
   const byId = new Map(flagged.map((r) => [r.id, r]));
   const action = status === 'resolved' ? 'flag.resolve' : 'flag.dismiss';
   for (const flag of settled) {

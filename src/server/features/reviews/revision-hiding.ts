@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { REVISION_MSG } from '@shared/schemas/field-reports';
 import { reviewFlags, reviewRevisions } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
@@ -45,9 +45,8 @@ export async function setRevisionHidden(
 
 /**
  * The versions that flags just upheld were raised on, hidden if an edit has already made them
- * earlier versions (`keepEarlierVersion` hides the others when it keeps them). A flag names the
- * version by number, and a version never public is not kept, so its successor takes its number:
- * the version hidden is the one written before the flag was raised. Flags on a field report
+ * earlier versions (`keepEarlierVersion` hides the others when it keeps them). A pending flag's
+ * version is always kept when edited, having been public when flagged. Flags on a field report
  * are about the report, not the review's words. The flags' own settlement is what the audit
  * log records of it; `hidden_by` and `hidden_at` say who and when.
  */
@@ -70,7 +69,6 @@ export async function hideFlaggedVersions(
         isNull(reviewFlags.reportId),
         eq(reviewRevisions.reviewId, reviewFlags.reviewId),
         eq(reviewRevisions.version, reviewFlags.version),
-        lte(reviewRevisions.writtenAt, reviewFlags.createdAt),
         isNull(reviewRevisions.hiddenAt),
       ),
     );

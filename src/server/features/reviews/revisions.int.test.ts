@@ -487,14 +487,14 @@ describe('POST /api/admin/reviews/:id/revisions/:version/hide and unhide', () =>
   );
 
   it.each([
-    ['a version the review does not have', 2, 'Version not found'],
-    ['version 0', 0, 'Version not found'],
-    ['a version that is no number', 'one', 'Version not found'],
-  ])("answers %s with 404 '%s', changing nothing", async (_, version, message) => {
+    ['a version the review does not have', 2],
+    ['version 0', 0],
+    ['a version that is no number', 'one'],
+  ])("answers %s with 404 'Version not found', changing nothing", async (_, version) => {
     const { id } = await editedAndApproved();
     const res = await hide(who.admin, id, version);
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe(message);
+    expect(res.json().error.message).toBe('Version not found');
     expect(await auditRows(id)).toEqual([]);
   });
 

@@ -45,9 +45,10 @@ export async function setRevisionHidden(
 
 /**
  * The versions that flags just upheld were raised on, hidden if an edit has already made them
- * earlier versions (`keepEarlierVersion` hides the others when it keeps them). A pending flag's
- * version is always kept when edited, having been public when flagged. Flags on a field report
- * are about the report, not the review's words. The flags' own settlement is what the audit
+ * earlier versions (`keepEarlierVersion` hides the others when it keeps them). While a flag is
+ * pending no later text can have taken its number: a text is kept only once it was approved,
+ * and an approval settles the flag. Flags on a field report are about the report, not the
+ * review's words. The flags' own settlement is what the audit
  * log records of it; `hidden_by` and `hidden_at` say who and when.
  */
 export async function hideFlaggedVersions(

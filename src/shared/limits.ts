@@ -44,6 +44,13 @@ export const REVIEW_LIST_ITEMS_MAX = 20;
 export const REVIEW_DEFAULT_STARS = 5;
 export const REVIEW_DEFAULT_SCORE = 8;
 export const FLAG_DESCRIPTION_MAX = 1000;
+/**
+ * Edits of reviews and field reports together, per member (issue 44): a few an hour is plenty
+ * for anyone revising their words; more would flood the moderators' queue with versions.
+ */
+export const EDIT_LIMIT = { max: 10, windowMinutes: 60 } as const;
+/** A review's earlier versions a page of its history holds (issue 44). */
+export const REVISION_PAGE_SIZE = 10;
 
 // Review media (SPEC §5, §9; DESIGN §5).
 export const PHOTO_BYTES_MAX = 10 * 1024 * 1024;

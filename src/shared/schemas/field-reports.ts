@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDIT_LIMIT } from '../limits';
 import {
   REPORT_CONTENT_MAX,
   REPORT_CONTENT_MIN,
@@ -8,7 +9,7 @@ import {
   REPORT_STATE_IDS,
 } from '../field-reports';
 import { METRICS } from '../scoring';
-import { scoreFields, scoreInput } from './common';
+import { pageParam, scoreFields, scoreInput } from './common';
 
 // Issue 30: field reports on a review, and a review's earlier versions. Messages verbatim; they
 // live in ../field-reports (no zod), so a review card can word when reports open.
@@ -69,6 +70,20 @@ export const ZReport = z.object({
 });
 export type TReport = z.infer<typeof ZReport>;
 
+/**
+ * Issue 44: the answer to an edit of a review or field report past EDIT_LIMIT. The server does
+ * not know the reader's time zone, so it says how long to wait rather than until when.
+ */
+export function editLimitMessage(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return (
+    `You have made ${EDIT_LIMIT.max} edits in the last hour. ` +
+    `You can edit again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+  );
+}
+
+export const REVISION_MSG = { notFound: 'Version not found' } as const;
+
 /** An earlier version of a review: what it said before an edit. */
 export const ZReviewRevision = z.object({
   version: z.number(),
@@ -81,8 +96,29 @@ export const ZReviewRevision = z.object({
   cons: z.array(z.string()),
   writtenAt: z.string(),
   replacedAt: z.string(),
+  /**
+   * Taken out of the public history by a moderator (issue 44); only its author and admins read
+   * it, so only they see this true.
+   */
+  hidden: z.boolean(),
 });
 export type TReviewRevision = z.infer<typeof ZReviewRevision>;
-/** GET /api/reviews/:id/revisions: newest first. */
-export const ZReviewRevisionList = z.object({ items: z.array(ZReviewRevision) });
-export type TReviewRevisionList = z.infer<typeof ZReviewRevisionList>;
+
+export const ZReviewRevisionListQuery = z.object({ page: pageParam });
+
+/** GET /api/reviews/:id/revisions: newest first, REVISION_PAGE_SIZE a page (issue 44). */
+export const ZReviewRevisionPage = z.object({
+  items: z.array(ZReviewRevision),
+  page: z.number(),
+  hasMore: z.boolean(),
+});
+export type TReviewRevisionPage = z.infer<typeof ZReviewRevisionPage>;
+
+/** One earlier version of a review, for the moderator's hide and unhide (issue 44). */
+export const ZRevisionParams = z.object({
+  id: z.uuid('Review not found'),
+  version: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, REVISION_MSG.notFound)
+    .transform(Number),
+});

@@ -148,8 +148,8 @@ export const reviewFlags = pgTable(
     description: text('description'),
     /**
      * The version of the review the flagger read (issue 44): its earlier versions number 1 up,
-     * so this is one more than the versions kept when the flag was raised. Upholding the flag
-     * hides that version from the public history once an edit has replaced it.
+     * so this is one past the highest version kept when the flag was raised, the number an edit
+     * keeps it as. Upholding the flag hides that version from the public history.
      */
     version: integer('version'),
     /**

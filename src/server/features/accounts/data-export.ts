@@ -80,7 +80,7 @@ export const USER_REFERENCES: Record<string, { in: Section } | { out: string }> 
   'pending_products.reviewed_by': { out: "others' submissions; adminActions has submission.*" },
   'review_flags.resolved_by': { out: "others' flags; adminActions has flag.*" },
   'review_revisions.hidden_by': {
-    out: "others' earlier versions a moderator hid; adminActions has revision.*",
+    out: "others' reviews' versions; adminActions has revision.* and, for an upheld flag, flag.*",
   },
   'contact_submissions.resolved_by': { out: "others' messages; adminActions has contact.*" },
   'legal_documents.uploaded_by': { out: 'public documents; adminActions has legal.upload' },

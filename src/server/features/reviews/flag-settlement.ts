@@ -3,6 +3,7 @@ import { flagRecords, reviewFlags, reviews } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { notices, type Notifier } from '../notifications';
+import { hideFlaggedVersions } from './revision-hiding';
 
 /** What settling a review's flags needs to know of the review (already locked by the caller). */
 export interface FlaggedReview {
@@ -49,6 +50,7 @@ export async function settlePendingFlags(
     status,
   );
   if (status === 'dismissed') await markRestored(tx, settled);
+  if (status === 'resolved') await hideFlaggedVersions(tx, admin, settled);
   const byId = new Map(flagged.map((r) => [r.id, r]));
   const action = status === 'resolved' ? 'flag.resolve' : 'flag.dismiss';
   for (const flag of settled) {

@@ -10,6 +10,7 @@ import { notices, type Notifier } from '../notifications';
 import { settingValue } from '../site';
 import { recomputeProductAggregates } from './aggregates';
 import { reviewFlagWeight } from './pending-flag-weight';
+import { currentVersion } from './revisions';
 import { recordRiskSignals } from './risk-signals';
 import { lockReview, REVIEW_NOT_FOUND } from './write';
 
@@ -52,6 +53,7 @@ export async function flagReview(
         reason: input.reason,
         description: input.description ?? null,
         networkHash,
+        version: currentVersion(reviewId),
       })
       .onConflictDoNothing()
       .returning({ id: reviewFlags.id });

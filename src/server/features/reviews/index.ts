@@ -8,6 +8,7 @@ import { mediaRoutes } from './media/routes';
 import { reportAdminRoutes } from './report-admin-routes';
 import { reportRoutes } from './report-routes';
 import { defineReportNudgeJob } from './report-nudge';
+import { revisionAdminRoutes } from './revision-admin-routes';
 import { reviewRevisionRoutes } from './revision-routes';
 import { reviewRoutes } from './routes';
 import { reviewWriteRoutes } from './write-routes';
@@ -43,4 +44,5 @@ export async function reviewsFeature(
   await app.register(reportRoutes);
   await app.register(adminScope, { routes: reviewAdminRoutes });
   await app.register(adminScope, { routes: reportAdminRoutes });
+  await app.register(adminScope, { routes: revisionAdminRoutes });
 }

@@ -39,7 +39,10 @@ export async function reportRoutes(app: AppInstance) {
     },
   );
 
-  /** Who may call: the report's author only (403 for anyone else). The edit goes back to pending. */
+  /**
+   * Who may call: the report's author only (403 for anyone else). The edit goes back to
+   * pending; with their review edits, at most EDIT_LIMIT an hour (issue 44).
+   */
   app.patch(
     '/api/reviews/:id/reports/:reportId',
     {
@@ -51,6 +54,7 @@ export async function reportRoutes(app: AppInstance) {
         errors: {
           403: "The caller is not the report's author.",
           404: 'The review has no report with this id.',
+          429: 'Too many edits of reviews and reports this hour; `Retry-After` says when to try again.',
         },
         params: ZReportIdParams,
         body: ZReportWrite,

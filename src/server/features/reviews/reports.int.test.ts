@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { REPORT_MSG } from '@shared/schemas/field-reports';
+import { editLimitMessage, REPORT_MSG } from '@shared/schemas/field-reports';
 import { describe, expect, it } from 'vitest';
 import { auditLog, notifications, reviewReports } from '../../db/schema';
 import { createMember, type Member } from '../../test/accounts';
@@ -243,6 +243,22 @@ describe('editing and deleting a report', () => {
     const res = await t.as(name === 'author' ? author : who[name]).delete(url(report));
     expect(res.statusCode).toBe(200);
     expect(await reportRow(report.id)).toBeUndefined();
+  });
+
+  // Issue 44: report edits count with review edits (write.int.test.ts mixes the two).
+  it('answers the 11th edit of a report in an hour 429, saying when editing opens, the report unchanged', async () => {
+    const { author, report } = await approvedReport();
+    for (let monthsOwned = 1; monthsOwned <= 10; monthsOwned++) {
+      const res = await t.as(author).patch(url(report), reportRequest({ monthsOwned }));
+      expect(res.statusCode).toBe(200);
+    }
+    const before = await reportRow(report.id);
+    const res = await t.as(author).patch(url(report), edited);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.json().error.message).toBe(editLimitMessage(Number(res.headers['retry-after'])));
+    expect(await reportRow(report.id)).toEqual(before);
+    expect(before).toMatchObject({ monthsOwned: 10, status: 'pending' });
   });
 
   it("answers a report of another review with 'Field report not found'", async () => {

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/types';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { isAdmin, type Viewer } from '../../plugins/viewer';
 import { recomputeFieldTestedMonths, recomputeProductAggregates } from './aggregates';
+import { countEdit } from './edit-pace';
 import { toReportDto } from './report-reads';
 import { lockReview } from './write';
 
@@ -99,6 +100,7 @@ export async function recomputeAfterReport(
 /**
  * The author edits their report. As with a review, it goes back to pending: what a moderator
  * approved is no longer what it says, so an approved one leaves the figures until approved again.
+ * Issue 44: it counts against the author's EDIT_LIMIT, with their review edits.
  */
 export async function updateReport(
   db: Db,
@@ -112,6 +114,7 @@ export async function updateReport(
     if (report.userId !== viewer.id) {
       throw new AppError(403, 'forbidden', REPORT_WRITE_MSG.notYoursToEdit);
     }
+    await countEdit(tx, viewer.id);
     const [row] = await tx
       .update(reviewReports)
       .set({ ...reportColumns(input), status: 'pending', updatedAt: new Date() })

@@ -1,13 +1,15 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TReviewRevision } from '@shared/schemas/field-reports';
-import { reviewRevisions, reviews } from '../../db/schema';
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { REVISION_PAGE_SIZE } from '@shared/limits';
+import type { TReviewRevision, TReviewRevisionPage } from '@shared/schemas/field-reports';
+import { reviewFlags, reviewRevisions, reviews } from '../../db/schema';
 import type { Executor, Tx } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { isAdmin, type Viewer } from '../../plugins/viewer';
 import { REVIEW_NOT_FOUND } from './write';
 
 // Issue 30: an edit keeps what the review said before, so readers can see how it changed and
-// moderators what changed since they approved it.
+// moderators what changed since they approved it. Issue 44: only versions that were public are
+// kept, and a moderator may take one out of the public history.
 
 type ReviewRow = typeof reviews.$inferSelect;
 type RevisionRow = typeof reviewRevisions.$inferSelect;
@@ -37,20 +39,55 @@ export const changesVersion = (before: Versioned, after: Versioned) =>
   VERSIONED.some((field) => !same(before[field], after[field]));
 
 /**
- * Keeps `review` as it stands (the caller holds its row lock, so the next version number is
- * ours alone) with the status it has now. It was written at its last edit, or when created;
- * it is replaced now, which is also the review's new `edited_at`.
+ * The number the review's current version has: the one it gets when an edit keeps it, one past
+ * its kept versions (versions never public are not kept, so their successor takes their number).
+ */
+export const currentVersion = (reviewId: string) =>
+  sql<number>`(select coalesce(max(${reviewRevisions.version}), 0) + 1 from ${reviewRevisions}
+    where ${reviewRevisions.reviewId} = ${reviewId})`;
+
+/**
+ * Issue 44: whether the version an edit replaces was public, approved or approved and then
+ * hidden by members' flags. Any other (written and changed while it waited, or rejected) is no
+ * one's history but the author's draft, and keeping each would let one member store a full
+ * copy per edit.
+ */
+const wasPublic = (review: ReviewRow) =>
+  review.status === 'approved' || (review.status === 'pending' && review.hiddenByFlagsAt !== null);
+
+/**
+ * Keeps `review` as it stands, if it was public (the caller holds its row lock, so the next
+ * version number is ours alone) with the status it has now. It was written at its last edit,
+ * or when created; it is replaced now, which is also the review's new `edited_at`. A flag
+ * raised on it while it was current and already upheld keeps it out of the public history.
  */
 export async function keepEarlierVersion(tx: Tx, review: ReviewRow) {
+  if (!wasPublic(review)) return;
   const fields = Object.fromEntries(VERSIONED.map((f) => [f, review[f]])) as Versioned;
+  const writtenAt = review.editedAt ?? review.createdAt;
+  const [upheld] = await tx
+    .select({ by: reviewFlags.resolvedBy, at: reviewFlags.resolvedAt })
+    .from(reviewFlags)
+    .where(
+      and(
+        eq(reviewFlags.reviewId, review.id),
+        isNull(reviewFlags.reportId),
+        eq(reviewFlags.status, 'resolved'),
+        eq(reviewFlags.version, currentVersion(review.id)),
+        gte(reviewFlags.createdAt, writtenAt),
+      ),
+    )
+    .orderBy(reviewFlags.resolvedAt)
+    .limit(1);
   await tx.insert(reviewRevisions).values({
     ...fields,
     reviewId: review.id,
-    version: sql`(select coalesce(max(${reviewRevisions.version}), 0) + 1 from ${reviewRevisions}
-      where ${reviewRevisions.reviewId} = ${review.id})`,
+    version: currentVersion(review.id),
     status: review.status,
-    writtenAt: review.editedAt ?? review.createdAt,
+    writtenAt,
     replacedAt: sql`now()`,
+    hiddenAt: upheld?.at ?? null,
+    hiddenBy: upheld?.by ?? null,
   });
 }
 
@@ -70,21 +107,24 @@ export function toRevision(row: RevisionRow): TReviewRevision {
     cons: row.cons,
     writtenAt: row.writtenAt.toISOString(),
     replacedAt: row.replacedAt.toISOString(),
+    hidden: row.hiddenAt !== null,
   };
 }
 
 /**
- * A review's earlier versions, newest first, for whoever may see the review: everyone when it
- * is approved, its author and admins whatever its status; anyone else gets the same 404 as for
- * an unknown review. The author and admins read every version; others only the versions that
- * were approved when replaced, the ones that were public as they stood: a version rejected, or
- * never yet moderated, or hidden by flags, is not published by the review's history.
+ * A page of a review's earlier versions, newest first, for whoever may see the review: everyone
+ * when it is approved, its author and admins whatever its status; anyone else gets the same 404
+ * as for an unknown review. The author and admins read every version, hidden ones marked;
+ * others only the versions that were approved when replaced, the ones that were public as they
+ * stood, and that no moderator has hidden since: a version rejected, or hidden by flags, is not
+ * published by the review's history.
  */
 export async function listRevisions(
   db: Executor,
   viewer: Viewer | null,
   reviewId: string,
-): Promise<TReviewRevision[]> {
+  page: number,
+): Promise<TReviewRevisionPage> {
   const [review] = await db
     .select({ userId: reviews.userId, status: reviews.status })
     .from(reviews)
@@ -98,11 +138,19 @@ export async function listRevisions(
     .where(
       and(
         eq(reviewRevisions.reviewId, reviewId),
-        privileged ? undefined : eq(reviewRevisions.status, 'approved'),
+        privileged
+          ? undefined
+          : and(eq(reviewRevisions.status, 'approved'), isNull(reviewRevisions.hiddenAt)),
       ),
     )
-    .orderBy(desc(reviewRevisions.version));
-  return rows.map(toRevision);
+    .orderBy(desc(reviewRevisions.version))
+    .limit(REVISION_PAGE_SIZE + 1)
+    .offset((page - 1) * REVISION_PAGE_SIZE);
+  return {
+    items: rows.slice(0, REVISION_PAGE_SIZE).map(toRevision),
+    page,
+    hasMore: rows.length > REVISION_PAGE_SIZE,
+  };
 }
 
 /**

@@ -44,7 +44,10 @@ export async function reviewWriteRoutes(app: AppInstance) {
     },
   );
 
-  /** Who may call: the review's author only (403 for anyone else). The edit goes back to pending. */
+  /**
+   * Who may call: the review's author only (403 for anyone else). The edit goes back to
+   * pending; with their field report edits, at most EDIT_LIMIT an hour (issue 44).
+   */
   app.patch(
     '/api/reviews/:id',
     {
@@ -53,7 +56,11 @@ export async function reviewWriteRoutes(app: AppInstance) {
         operationId: 'updateReview',
         summary: 'Edit your review, which goes back to pending',
         tags: ['reviews'],
-        errors: { 403: "The caller is not the review's author.", 404: 'No review has this id.' },
+        errors: {
+          403: "The caller is not the review's author.",
+          404: 'No review has this id.',
+          429: 'Too many edits of reviews and reports this hour; `Retry-After` says when to try again.',
+        },
         params: ZReviewIdParam,
         body: ZReviewWrite,
         response: { 200: ZWritten },

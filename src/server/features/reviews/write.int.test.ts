@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { EDIT_LIMIT } from '@shared/limits';
 import { MEDIA_MSG } from '@shared/schemas/media';
 import { describe, expect, it } from 'vitest';
-import { products, reviews } from '../../db/schema';
+import { products, reviewReports, reviewRevisions, reviews } from '../../db/schema';
 import { createMember, type Member } from '../../test/accounts';
 import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
-import { insertProduct, reviewRequest } from '../../test/fixtures';
+import {
+  insertProduct,
+  insertReport,
+  insertReview,
+  reportRequest,
+  reviewRequest,
+} from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp({ personas: true });
@@ -257,5 +264,80 @@ describe('editing and deleting', () => {
     );
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Review not found');
+  });
+});
+
+// Issue 44: at most EDIT_LIMIT edits of reviews and field reports together per member an hour.
+describe('edits paced', () => {
+  async function authorWithWork() {
+    const author = await createMember(t);
+    const p = await insertProduct(t.db);
+    const { id } = (await write(p.id, author)).json();
+    await approve(id);
+    const other = await insertReview(t.db, (await insertProduct(t.db)).id, author.id);
+    const report = await insertReport(t.db, other, { status: 'approved' });
+    return { author, id: id as string, report };
+  }
+  const editReview = (m: Member, id: string, i: number) =>
+    send('PATCH', `/api/reviews/${id}`, m, body({ title: `Edit ${i}` }));
+  const editReport = (m: Member, r: { id: string; reviewId: string }, i: number) =>
+    send(
+      'PATCH',
+      `/api/reviews/${r.reviewId}/reports/${r.id}`,
+      m,
+      reportRequest({ monthsOwned: i }),
+    );
+  const reportRow = async (id: string) =>
+    (await t.db.select().from(reviewReports).where(eq(reviewReports.id, id)))[0];
+  const revisionRows = (id: string) =>
+    t.db.select().from(reviewRevisions).where(eq(reviewRevisions.reviewId, id));
+
+  it('answers the 11th edit in an hour, reviews and reports together, 429 with when editing opens, changing nothing', async () => {
+    expect(EDIT_LIMIT).toEqual({ max: 10, windowMinutes: 60 });
+    const { author, id, report } = await authorWithWork();
+    for (let i = 1; i <= 10; i++) {
+      const res = i % 2 ? await editReview(author, id, i) : await editReport(author, report, i);
+      expect(res.statusCode).toBe(200);
+    }
+    const before = {
+      review: await reviewRow(id),
+      revisions: await revisionRows(id),
+      report: await reportRow(report.id),
+    };
+    for (const res of [await editReview(author, id, 11), await editReport(author, report, 11)]) {
+      expect(res.statusCode).toBe(429);
+      const retryAfter = Number(res.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(res.json().error).toEqual({
+        code: 'rate_limited',
+        message: 'You have made 10 edits in the last hour. You can edit again in 60 minutes.',
+      });
+    }
+    expect({
+      review: await reviewRow(id),
+      revisions: await revisionRows(id),
+      report: await reportRow(report.id),
+    }).toEqual(before);
+    expect(before.review).toMatchObject({ title: 'Edit 9' });
+    expect(before.report).toMatchObject({ monthsOwned: 10 });
+
+    // Another member's edits are their own.
+    const second = await authorWithWork();
+    expect((await editReview(second.author, second.id, 1)).statusCode).toBe(200);
+  });
+
+  it('does not count an edit refused for another reason', async () => {
+    const { author, id, report } = await authorWithWork();
+    const stranger = await authorWithWork();
+    for (let i = 1; i <= 10; i++) {
+      // Refused before the edit is counted, or after, inside the edit's transaction.
+      expect((await editReview(author, stranger.id, i)).statusCode).toBe(403);
+      expect((await editReport(author, stranger.report, i)).statusCode).toBe(403);
+      const badMedia = body({ title: `Edit ${i}`, photoIds: [randomUUID()] });
+      expect((await send('PATCH', `/api/reviews/${id}`, author, badMedia)).statusCode).toBe(400);
+      expect((await editReview(author, id, i)).statusCode).toBe(200);
+    }
+    expect((await editReport(author, report, 11)).statusCode).toBe(429);
   });
 });

@@ -15,6 +15,7 @@ import { notices, type Notifier } from '../notifications';
 import { settlePendingFlags } from './flag-settlement';
 import { forgetRiskSignals, recordRiskSignals } from './risk-signals';
 import { changesVersion, keepEarlierVersion } from './revisions';
+import { countEdit } from './edit-pace';
 
 type ReviewInput = z.output<typeof ZReviewWrite>;
 
@@ -78,8 +79,9 @@ export async function createReview(db: Db, userId: string, productId: string, in
  * The new text's risk signals replace the old; a review hidden by flags is now simply waiting.
  *
  * Issue 30: when the words or scores change, what it said before is kept as an earlier version
- * and it is stamped edited. An edit of its photos or video alone keeps no version (media are
- * not versioned) and is no "Edited" to readers, though it still waits for a moderator.
+ * (issue 44: if it was public) and it is stamped edited. An edit of its photos or video alone
+ * keeps no version (media are not versioned) and is no "Edited" to readers, though it still
+ * waits for a moderator. Issue 44: each edit counts against the author's EDIT_LIMIT.
  */
 export async function updateReview(
   db: Db,
@@ -94,6 +96,7 @@ export async function updateReview(
     if (review.userId !== viewer.id) {
       throw new AppError(403, 'forbidden', REVIEW_MESSAGES.notYoursToEdit);
     }
+    await countEdit(tx, viewer.id);
     const edited = changesVersion(review, fields);
     if (edited) await keepEarlierVersion(tx, review);
     const [row] = await tx

@@ -47,3 +47,36 @@ export function EmptyState({
 export function LoadFailed({ children, retry }: { children: ReactNode; retry: () => void }) {
   return <EmptyState action={<Button onClick={retry}>Try again</Button>}>{children}</EmptyState>;
 }
+
+/**
+ * The next page of a list read a page at a time: a button, off while that page loads, and why
+ * the last try failed. Nothing once there is no more.
+ */
+export function LoadMore({
+  more,
+  loading,
+  failed,
+  onLoad,
+  children,
+}: {
+  more: boolean;
+  loading: boolean;
+  /** What went wrong loading the next page, in words for the reader; null when nothing did. */
+  failed: string | null;
+  onLoad: () => void;
+  children: ReactNode;
+}) {
+  if (!more) return null;
+  return (
+    <div className="flex flex-col items-center gap-2">
+      {failed ? (
+        <p role="alert" className="text-sm text-destructive">
+          {failed}
+        </p>
+      ) : null}
+      <Button variant="outline" disabled={loading} onClick={onLoad}>
+        {loading ? 'Loading...' : children}
+      </Button>
+    </div>
+  );
+}

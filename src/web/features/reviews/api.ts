@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { MEDIA_URL_REFRESH_MS } from '@shared/limits';
 import type { TAdminFlag, TPendingReport, TPendingReview } from '@shared/schemas/admin';
-import type { TReport, TReportWrite, TReviewRevisionList } from '@shared/schemas/field-reports';
+import type { TReport, TReportWrite, TReviewRevisionPage } from '@shared/schemas/field-reports';
 import type { TMyReview } from '@shared/schemas/me';
 import type {
   TFlagRequest,
@@ -58,19 +58,27 @@ export const flagReview = (id: string, body: TFlagRequest) =>
   api<unknown>(`/api/reviews/${encodeURIComponent(id)}/flags`, json('POST', body));
 
 /**
- * A review's earlier versions (issue 30), under its product's review keys: a live change of the
- * product's reviews (an edit among them) reloads them.
+ * A review's earlier versions (issue 30), a page at a time (issue 44), under its product's
+ * review keys: a live change of the product's reviews (an edit among them) reloads them.
  */
 export const revisionsQuery = (productId: string, reviewId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: reviewKeys.revisions(productId, reviewId),
-    queryFn: async ({ signal }) =>
-      (
-        await api<TReviewRevisionList>(`/api/reviews/${encodeURIComponent(reviewId)}/revisions`, {
-          signal,
-        })
-      ).items,
+    queryFn: ({ signal, pageParam }) =>
+      api<TReviewRevisionPage>(
+        withQuery(`/api/reviews/${encodeURIComponent(reviewId)}/revisions`, { page: pageParam }),
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
+
+/** A moderator hides one earlier version from the public history, or shows it again (issue 44). */
+export const setRevisionHidden = (reviewId: string, version: number, hidden: boolean) =>
+  api(
+    `/api/admin/reviews/${encodeURIComponent(reviewId)}/revisions/${version}/${hidden ? 'hide' : 'unhide'}`,
+    { method: 'POST', json: {} },
+  );
 
 // A review's field reports (issue 30), written, edited and deleted by its author.
 const reportsPath = (reviewId: string) => `/api/reviews/${encodeURIComponent(reviewId)}/reports`;

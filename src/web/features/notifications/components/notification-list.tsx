@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bell, SlidersHorizontal } from '@web/components/icons';
 import { Button } from '@web/components/ui/button';
-import { EmptyState, ListSkeleton, LoadFailed } from '@web/components/ui/list-states';
+import { EmptyState, ListSkeleton, LoadFailed, LoadMore } from '@web/components/ui/list-states';
 import { paths } from '@web/lib/paths';
 import { Link } from '@web/lib/router';
 import { notificationListQuery } from '../api';
@@ -52,22 +52,16 @@ export function NotificationList() {
           <NotificationItem key={n.id} notification={n} />
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <div className="flex flex-col items-center gap-2">
-          {list.isFetchNextPageError ? (
-            <p role="alert" className="text-sm text-destructive">
-              We couldn&apos;t load more. {list.error?.message}
-            </p>
-          ) : null}
-          <Button
-            variant="outline"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore
+        more={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        failed={
+          list.isFetchNextPageError ? `We couldn’t load more. ${list.error?.message ?? ''}` : null
+        }
+        onLoad={() => void list.fetchNextPage()}
+      >
+        Load more
+      </LoadMore>
     </div>
   );
 }

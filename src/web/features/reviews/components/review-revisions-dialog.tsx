@@ -1,26 +1,44 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { History } from '@web/components/icons';
+import { isAdmin } from '@shared/roles';
 import type { TReviewRevision } from '@shared/schemas/field-reports';
 import type { TReview } from '@shared/schemas/reviews';
+import { Badge } from '@web/components/ui/badge';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { formatDate } from '@web/components/ui/formatted-date';
-import { EmptyState, ListSkeleton, LoadFailed } from '@web/components/ui/list-states';
+import { EmptyState, ListSkeleton, LoadFailed, LoadMore } from '@web/components/ui/list-states';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { Stars } from '@web/components/stars';
+import { useViewer } from '@web/lib/viewer';
 import { revisionsQuery } from '../api';
 import { ReviewPoints, ReviewScores } from './review-parts';
+import { RevisionHideControl } from './revision-hide-control';
 
-function Revision({ revision }: { revision: TReviewRevision }) {
+function Revision({
+  review,
+  revision,
+  moderator,
+}: {
+  review: TReview;
+  revision: TReviewRevision;
+  moderator: boolean;
+}) {
   const headingId = `revision-${revision.version}`;
   return (
     <article aria-labelledby={headingId} className="space-y-3 rounded-lg border p-4">
       <header className="space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={headingId} className="font-semibold">{`Version ${revision.version}`}</h3>
-          {/* Only the author (and admins) read a version that was never public: say so. */}
+          {/* Only the author (and admins) read a version not approved when replaced: say so. */}
           {revision.status === 'approved' ? null : (
-            <StatusBadge status={revision.status} title="Never shown to others" />
+            <StatusBadge status={revision.status} title="Not in the public history" />
           )}
+          {revision.hidden ? (
+            <Badge variant="outline" title="A moderator took it out of the public history">
+              Hidden
+            </Badge>
+          ) : null}
+          {moderator ? <RevisionHideControl review={review} revision={revision} /> : null}
         </div>
         <p className="text-sm text-muted-foreground">
           {`Written ${formatDate(revision.writtenAt)} · replaced ${formatDate(revision.replacedAt)}`}
@@ -38,8 +56,9 @@ function Revision({ revision }: { revision: TReviewRevision }) {
 }
 
 /**
- * A review's earlier versions, newest first (issue 30, decision 023): everyone reads those that
- * were approved; its author every one, the others marked.
+ * A review's earlier versions, newest first, a page at a time (issue 30, decision 023): everyone
+ * reads those that were approved and not hidden; its author every one, the others marked; an
+ * admin hides one from the public history, or shows it again (issue 44).
  */
 export default function ReviewRevisionsDialog({
   review,
@@ -50,9 +69,10 @@ export default function ReviewRevisionsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { data, isPending, isError, refetch } = useQuery(
-    revisionsQuery(review.productId, review.id),
-  );
+  const list = useInfiniteQuery(revisionsQuery(review.productId, review.id));
+  const { viewer } = useViewer();
+  const moderator = viewer !== null && isAdmin(viewer);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -60,19 +80,31 @@ export default function ReviewRevisionsDialog({
         description={`What “${review.title}” said before its author edited it, newest first.`}
         className="max-w-2xl"
       >
-        {isPending ? (
+        {list.isPending ? (
           <ListSkeleton rows={2} rowClassName="h-40" />
-        ) : isError ? (
-          <LoadFailed retry={() => void refetch()}>
+        ) : list.isError && !list.data ? (
+          <LoadFailed retry={() => void list.refetch()}>
             We couldn&apos;t load the earlier versions.
           </LoadFailed>
-        ) : data.length === 0 ? (
+        ) : items.length === 0 ? (
           <EmptyState icon={History}>There are no earlier versions to show.</EmptyState>
         ) : (
           <div className="space-y-4">
-            {data.map((r) => (
-              <Revision key={r.version} revision={r} />
+            {items.map((r) => (
+              <Revision key={r.version} review={review} revision={r} moderator={moderator} />
             ))}
+            <LoadMore
+              more={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              failed={
+                list.isFetchNextPageError
+                  ? `We couldn’t load older versions. ${list.error?.message ?? ''}`
+                  : null
+              }
+              onLoad={() => void list.fetchNextPage()}
+            >
+              Show older versions
+            </LoadMore>
           </div>
         )}
       </DialogContent>

@@ -216,11 +216,15 @@ test.describe('an admin', () => {
       await check(dialog(page, 'Create user'), () =>
         page.getByRole('button', { name: 'Create user' }).click(),
       );
-      // The owner's service is verified from the start (e2e/prepare.ts).
+      // The owner's service is verified from the start, and an earlier verification of theirs
+      // revoked (e2e/prepare.ts).
       await page.getByLabel('Search users').fill(E2E_OWNER.email);
       await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(1);
       await check(dialog(page, 'Revoke verification'), () =>
         page.getByRole('button', { name: /^Revoke verification/ }).click(),
+      );
+      await check(dialog(page, 'Lift revocation'), () =>
+        page.getByRole('button', { name: /^Lift revocation/ }).click(),
       );
 
       // The pending review this file made: selected, then each bulk verdict asked for.

@@ -13,6 +13,7 @@ import {
   products,
   reviews,
   serviceVerifications,
+  verificationIdentities,
   wishlists,
 } from '../src/server/db/schema';
 import { insertMember } from '../src/server/test/fixtures';
@@ -82,6 +83,14 @@ try {
     affiliation: 'veteran',
     method: 'oidc',
     expiresAt: new Date(Date.now() + VERIFICATION_VALID_DAYS * 24 * 3600 * 1000),
+  });
+  // And an earlier one of theirs revoked (issue 44), so the dialog lifting it has someone too.
+  await database.db.insert(verificationIdentities).values({
+    identityHash: 'e2e-revoked-identity',
+    userId: ids.get(E2E_OWNER.email)!,
+    method: 'mil_email',
+    releasedAt: new Date(),
+    revokedAt: new Date(),
   });
   // Issue 30: approved reviews written long enough ago for field reports, on the catalogue's last
   // products by name (the specs that review take the first ones).

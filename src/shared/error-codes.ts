@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'already_reviewed',
   'answer_unchecked',
   'gear_kit_full',
+  'identity_in_use',
+  'identity_revoked',
   'mail_failed',
   'not_pending',
   'protected_account',

@@ -36,5 +36,23 @@ export const MIL_CODES_PER_MEMBER_HOUR = 3;
 export const MIL_CODES_PER_NETWORK_DAY = 20;
 /** A provider's sign-in must come back within this. */
 export const OIDC_FLOW_MINUTES = 10;
+/** Sign-ins at the provider a member may start in an hour, and a network (issue 44). */
+export const OIDC_STARTS_PER_MEMBER_HOUR = 10;
+export const OIDC_STARTS_PER_NETWORK_HOUR = 10;
+
+/**
+ * Issue 44: an identity (a provider account, a `.mil` mailbox) whose verification an
+ * administrator revoked verifies no account for this many days, unless an administrator lifts
+ * the revocation sooner.
+ */
+export const IDENTITY_REVOKED_DAYS = 180;
+/** A member's link to an identity they no longer verify with is kept this long (issue 44). */
+export const IDENTITY_HISTORY_DAYS = 180;
+
+/** What a member verified with, in the words of a refusal. */
+export const IDENTITY_NAMES: Record<VerificationMethod, string> = {
+  oidc: 'identity provider account',
+  mil_email: '.mil address',
+};
 
 export const verifiedLabel = (affiliation: Affiliation) => `Verified ${AFFILIATIONS[affiliation]}`;

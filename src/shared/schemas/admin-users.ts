@@ -36,6 +36,11 @@ export const ZAdminUser = z.object({
   joinedAt: z.string(),
   /** Their current service verification's affiliation (issue 29), or null. */
   verification: z.enum(AFFILIATION_IDS).nullable(),
+  /**
+   * When a moderator revoked a verification of theirs whose identity is still barred (issue 44),
+   * or null: an admin may lift it.
+   */
+  verificationRevokedAt: z.string().nullable(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'advisor.update',
   'advisor.delete',
   'verification.revoke',
+  'verification.lift',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +63,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'advisor.update': 'Updated an advisor',
   'advisor.delete': 'Deleted an advisor',
   'verification.revoke': "Revoked a member's service verification",
+  'verification.lift': "Lifted the revocation of a member's service verification",
 };
 
 export const ZAuditEntry = z.object({

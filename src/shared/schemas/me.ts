@@ -5,7 +5,7 @@ import { ZReviewRevision } from './field-reports';
 import { ZUploadedMedia } from './media';
 import { ZNotification, ZNotificationSettings } from './notifications';
 import { ZReview } from './reviews';
-import { ZVerification } from './verification';
+import { ZVerification, ZVerificationIdentity } from './verification';
 
 // Response shapes of the signed-in user's own data (/api/me…), shared by the server's response
 // serialisation and the browser's types.
@@ -236,6 +236,8 @@ export const ZDataExport = z.object({
   notificationSettings: ZNotificationSettings,
   /** Their service verification as held (issue 29): what it says, how and when; nothing else. */
   verification: ZVerification.nullable(),
+  /** The identities they verified with, as the keyed hashes kept (issue 44, decision 022). */
+  verificationIdentities: z.array(ZVerificationIdentity),
   /** Actions taken as an administrator: what and when (what they concerned is others' data). */
   adminActions: z.array(z.object({ action: z.string(), targetType: z.string(), createdAt: when })),
   /** What is held but not in this file, and why. */

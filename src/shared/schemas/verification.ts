@@ -7,11 +7,16 @@ import {
   MIL_CODE_TRIES,
   MIL_CODES_PER_MEMBER_HOUR,
   MIL_CODES_PER_NETWORK_DAY,
+  IDENTITY_NAMES,
+  IDENTITY_REVOKED_DAYS,
+  OIDC_STARTS_PER_MEMBER_HOUR,
+  OIDC_STARTS_PER_NETWORK_HOUR,
   VERIFICATION_METHOD_IDS,
+  type VerificationMethod,
 } from '../verification';
 
 // Service verification (issue 29): the member's own routes under /api/me/verification and the
-// admin's revoke. Messages verbatim; the tests assert them.
+// admin's revoke and its lifting. Messages verbatim; the tests assert them.
 
 /**
  * The SPA page the identity provider sends the browser back to; the redirect URI to register
@@ -29,6 +34,8 @@ export const VERIFICATION_MSG = {
   oidcUnavailable: 'Verification through an identity provider is not available on this site',
   oidcUnreachable:
     'The identity provider cannot be reached just now. Please try again in a few minutes.',
+  oidcMemberLimit: `You can start ${OIDC_STARTS_PER_MEMBER_HOUR} verifications with the identity provider an hour. Please try again later.`,
+  oidcNetworkLimit: `Too many verifications with the identity provider were started from this network in the last hour (${OIDC_STARTS_PER_NETWORK_HOUR}). Please try again later.`,
   stateMissing: "The identity provider's answer has no state: please start the verification again",
   stateUnknown:
     'This verification was already finished or was never started here. Please start again.',
@@ -53,7 +60,12 @@ export const VERIFICATION_MSG = {
       ? `That code is not right. ${tries(left)} left.`
       : 'That code is not right, and no tries are left: ask for a new code',
   milTooManyTries: `Too many wrong codes (${MIL_CODE_TRIES}): this code no longer works. Please ask for a new one.`,
+  identityInUse: (method: VerificationMethod) =>
+    `This ${IDENTITY_NAMES[method]} already verifies another account on this site. One ${IDENTITY_NAMES[method]} verifies one account at a time, so nothing was changed.`,
+  identityRevoked: (method: VerificationMethod) =>
+    `A moderator revoked a verification made with this ${IDENTITY_NAMES[method]}, so it cannot verify any account for ${IDENTITY_REVOKED_DAYS} days after that unless a moderator lifts the revocation. Nothing was changed.`,
   nothingToRevoke: 'This member has no verification to revoke',
+  nothingToLift: 'This member has no revoked verification to lift',
   reasonRequired: 'Please give a reason for revoking',
   reasonTooLong: `The reason must be at most ${REVOKE_REASON_MAX} characters`,
 } as const;
@@ -119,6 +131,19 @@ export const ZVerification = z.object({
 });
 export type TVerification = z.infer<typeof ZVerification>;
 
+/**
+ * An identity a member verified with, in their data export (issue 44): the keyed hash kept in
+ * its stead (a pseudonym, not the provider account or the address), the method, and when it
+ * was linked to them, let go, and revoked by a moderator.
+ */
+export const ZVerificationIdentity = z.object({
+  pseudonym: z.string(),
+  method: z.enum(VERIFICATION_METHOD_IDS),
+  linkedAt: z.string(),
+  releasedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+
 /** GET /api/me/verification: theirs, the ways offered, and a `.mil` code waiting. */
 export const ZVerificationStatus = z.object({
   verification: ZVerification.nullable(),
@@ -129,7 +154,7 @@ export type TVerificationStatus = z.infer<typeof ZVerificationStatus>;
 
 export const ZVerificationResult = z.object({ verification: ZVerification });
 
-/** POST /api/admin/users/:id/verification/revoke. */
+/** POST /api/admin/users/:id/verification/revoke; /lift takes no body. */
 export const ZVerificationRevoke = z.object(
   {
     reason: z

@@ -35,6 +35,7 @@ import { sessionIdOf } from '../../lib/session-cookie';
 import { webHeaders } from '../../lib/web-request';
 import { isSuperAdmin, type Viewer } from '../../plugins/viewer';
 import { removeMemberContributions } from '../reviews';
+import { forgetIdentities } from '../verification';
 import { limitsNamingEmail } from './auth-limits';
 import { totpClaimsOf } from './totp-replay';
 import { hasPasswordSql } from './me-service';
@@ -180,6 +181,7 @@ export async function deleteOwnAccount(
         ),
       );
     await tx.delete(verification).where(eq(verification.value, viewer.id));
+    await forgetIdentities(tx, viewer.id);
     await forgetQueuedMail(tx, viewer);
     await tx.delete(user).where(eq(user.id, viewer.id));
     // Queued after the account's own mail was taken back: this one it is owed.

@@ -65,6 +65,7 @@ export const USER_REFERENCES: Record<string, { in: Section } | { out: string }> 
     out: "other members' notifications of something the member did (joined, reviewed): theirs",
   },
   'service_verifications.user_id': { in: 'verification' },
+  'verification_identities.user_id': { in: 'verificationIdentities' },
   'mil_email_codes.user_id': {
     out: "a `.mil` code's hash for 15 minutes: a secret, and the address it went to is not kept",
   },
@@ -100,7 +101,7 @@ const NOT_INCLUDED = [
   'Staff notes on your contact messages, and the details of actions you took as an administrator (whom or what they concerned, and notes): they describe other members. The actions themselves and their times are under adminActions.',
   'The photo and video files themselves: the links to them in this file work for an hour after the download, and each review on the site shows them afterwards.',
   'Rate-limit counters: they hold a count of recent attempts and are deleted when their window ends.',
-  'A service verification code waiting, or a sign-in at the identity provider under way: each is a secret for minutes. We never kept the .mil address a code went to, nor anything the identity provider said beyond the affiliation under verification.',
+  'A service verification code waiting, or a sign-in at the identity provider under way: each is a secret for minutes. We never kept the .mil address a code went to, nor anything the identity provider said beyond the affiliation under verification. What stands for them, a keyed hash that cannot be turned back into the address or the provider account, is under verificationIdentities.',
   'E-mails waiting to be sent, and for a day those sent: what they said is in your notifications, or was a link to act on your account.',
 ];
 

@@ -14,7 +14,7 @@ import { matchesAny } from '../../lib/sql-text';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { isSuperAdmin, type Viewer } from '../../plugins/viewer';
 import { removeMemberContributions } from '../reviews';
-import { currentVerificationOf } from '../verification';
+import { currentVerificationOf, forgetIdentities, revocationsOf } from '../verification';
 import type { Auth } from './auth';
 import { createAccountDirectly } from './privileged-account';
 import { ROLE_MESSAGES } from './roles';
@@ -57,11 +57,16 @@ export async function listUsers(
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(where),
   ]);
+  const revoked = await revocationsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     items: rows.map((r) => ({
       ...r,
       name: r.name ?? '',
       joinedAt: r.joinedAt.toISOString(),
+      verificationRevokedAt: revoked.get(r.id)?.toISOString() ?? null,
     })),
     total: total?.n ?? 0,
     page: query.page,
@@ -121,6 +126,7 @@ export async function deleteUserByAdmin(
       throw new AppError(403, 'protected_account', ROLE_MESSAGES.superAdminAccounts);
     }
     const mediaKeys = await removeMemberContributions(tx, targetId);
+    await forgetIdentities(tx, targetId);
     await tx.delete(user).where(eq(user.id, targetId));
     await recordAudit(tx, actor, 'user.delete', {
       type: 'user',

@@ -3,11 +3,12 @@ import { ZOk } from '@shared/schemas/common';
 import { ZVerificationRevoke } from '@shared/schemas/verification';
 import type { AppInstance } from '../../app-types';
 import { admitted } from '../../plugins/guards';
-import { revokeVerification } from './service';
+import { liftRevocation, revokeVerification } from './service';
 
 /**
  * Who may call: admins and super admins (the admin scope's guard). Revoking takes a reason,
- * which the audit log keeps and the member is told.
+ * which the audit log keeps and the member is told; it revokes the identity too (issue 44),
+ * until an admin lifts that, which the audit log keeps as well.
  */
 export async function verificationAdminRoutes(app: AppInstance) {
   app.post(
@@ -25,6 +26,24 @@ export async function verificationAdminRoutes(app: AppInstance) {
     },
     async (req) => {
       await revokeVerification(app.db, app.notifier, admitted(req), req.params.id, req.body.reason);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/verification/lift',
+    {
+      schema: {
+        operationId: 'adminLiftVerificationRevocation',
+        summary: "Lift the revocation of a member's verification, so they may verify again",
+        tags: ['admin'],
+        errors: { 404: 'The user has no revoked verification in force.' },
+        params: ZUserIdParam,
+        response: { 200: ZOk },
+      },
+    },
+    async (req) => {
+      await liftRevocation(app.db, admitted(req), req.params.id);
       return { ok: true as const };
     },
   );

@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { TVerification } from '@shared/schemas/verification';
+import type { TDataExport } from '@shared/schemas/me';
 import { serviceVerifications } from '../../db/schema';
 import type { Tx } from '../../db/types';
+import { exportIdentities } from './identities';
 
 /**
- * The export's part (issue 29): the verification row as held, expired or not. A `.mil` code
+ * The export's part (issue 29): the verification row as held, expired or not, and the
+ * identities the member verified with as the pseudonyms kept (issue 44). A `.mil` code
  * waiting and a provider flow under way are secrets for minutes, not the member's data.
  */
 export async function exportVerification(
   tx: Tx,
   userId: string,
-): Promise<{ verification: TVerification | null }> {
+): Promise<Pick<TDataExport, 'verification' | 'verificationIdentities'>> {
   const [row] = await tx
     .select()
     .from(serviceVerifications)
@@ -24,5 +26,6 @@ export async function exportVerification(
           expiresAt: row.expiresAt.toISOString(),
         }
       : null,
+    verificationIdentities: await exportIdentities(tx, userId),
   };
 }

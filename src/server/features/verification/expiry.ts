@@ -4,24 +4,25 @@ import { milEmailCodes, serviceVerifications, verificationOidcFlows } from '../.
 import type { Tx } from '../../db/types';
 import { notices, type Notifier } from '../notifications';
 import { recomputeVerifiedCounts } from '../reviews';
+import { pruneIdentities, releaseIdentities } from './identities';
 
 // pg-boss names allow letters, digits and _.
 export const VERIFICATION_EXPIRY_QUEUE = 'verification_expiry';
 
 /**
- * Hourly, in one transaction: expired verifications go (and the products their members
- * reviewed count them no more), members whose verification ends within the reminder's days
- * are told once, and expired `.mil` codes and unfinished provider flows are deleted.
+ * Hourly, in one transaction: expired verifications go, letting their identities go (and the
+ * products their members reviewed count them no more), members whose verification ends within
+ * the reminder's days are told once, expired `.mil` codes and unfinished provider flows are
+ * deleted, and identity links released long enough ago (identities.ts) too.
  */
 export async function expireVerifications(tx: Tx, notifier: Notifier) {
   const expired = await tx
     .delete(serviceVerifications)
     .where(lte(serviceVerifications.expiresAt, sql`now()`))
     .returning({ userId: serviceVerifications.userId });
-  await recomputeVerifiedCounts(
-    tx,
-    expired.map((r) => r.userId),
-  );
+  const expiredMembers = expired.map((r) => r.userId);
+  await releaseIdentities(tx, expiredMembers);
+  await recomputeVerifiedCounts(tx, expiredMembers);
 
   const ending = await tx
     .update(serviceVerifications)
@@ -54,4 +55,5 @@ export async function expireVerifications(tx: Tx, notifier: Notifier) {
 
   await tx.delete(milEmailCodes).where(lte(milEmailCodes.expiresAt, sql`now()`));
   await tx.delete(verificationOidcFlows).where(lte(verificationOidcFlows.expiresAt, sql`now()`));
+  await pruneIdentities(tx);
 }

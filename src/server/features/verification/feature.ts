@@ -3,12 +3,14 @@ import type { AppInstance } from '../../app-types';
 import { adminScope } from '../../plugins/admin-scope';
 import { verificationAdminRoutes } from './admin-routes';
 import { expireVerifications, VERIFICATION_EXPIRY_QUEUE } from './expiry';
+import { createIdentityHasher } from './identity-hash';
 import { OidcVerifier } from './oidc-client';
 import { verificationRoutes } from './routes';
 
 /**
  * Service verification (issue 29): through an OpenID provider when one is configured, or a
- * `.mil` mailbox; the member's routes, the admin's revoke, and the hourly expiry job.
+ * `.mil` mailbox; the member's routes, the admin's revoke and its lifting, and the hourly
+ * expiry job.
  */
 export async function verificationFeature(app: AppInstance) {
   const { config } = app;
@@ -17,11 +19,13 @@ export async function verificationFeature(app: AppInstance) {
     : null;
   const secret = config.authSecret;
   if (!secret) throw new Error('service verification needs config.authSecret');
+  const identities = createIdentityHasher(secret);
   const milDeps = {
     db: app.db,
     mailer: app.mailer,
     mail: app.notifier.mailContext,
     secret,
+    identities,
   };
   app.jobs.define({
     name: VERIFICATION_EXPIRY_QUEUE,
@@ -32,6 +36,6 @@ export async function verificationFeature(app: AppInstance) {
     batchSize: 1,
     handleInTransaction: (tx) => expireVerifications(tx, app.notifier),
   });
-  await app.register(verificationRoutes, { verifier, milDeps });
+  await app.register(verificationRoutes, { verifier, milDeps, identities });
   await app.register(adminScope, { routes: verificationAdminRoutes });
 }

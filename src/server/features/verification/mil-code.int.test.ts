@@ -11,6 +11,7 @@ import { milEmailCodes, rateLimits, serviceVerifications } from '../../db/schema
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import { createMember, type Member } from '../../test/accounts';
 import { tablesHolding } from '../../test/stored-text';
+import { lapseRevocations } from '../../test/lapse-revocations';
 import { useTestApp } from '../../test/use-test-app';
 import { expectError } from '../../test/error-answer';
 
@@ -263,6 +264,18 @@ describe('entering the code', () => {
     expect(await verificationOf(m.id)).toBeUndefined();
   });
 
+  it('asks for a new code when the one waiting has no address hash (asked for before 0035)', async () => {
+    const m = await createMember(t);
+    const { code } = await askCode(m);
+    await t.db
+      .update(milEmailCodes)
+      .set({ identityHash: null })
+      .where(eq(milEmailCodes.userId, m.id));
+    expectError(await t.as(m).post(CONFIRM, { code }), 400, VERIFICATION_MSG.milCodeExpired);
+    expect(await codeOf(m.id)).toBeUndefined();
+    expect(await verificationOf(m.id)).toBeUndefined();
+  });
+
   it('refuses a code when none was asked for', async () => {
     const m = await createMember(t);
     expectError(await t.as(m).post(CONFIRM, { code: '123456' }), 400, VERIFICATION_MSG.milNoCode);
@@ -298,5 +311,83 @@ describe('entering the code', () => {
     await askCode(m);
     expectError(await t.as(m).post(CONFIRM, { code }), 400, VERIFICATION_MSG.milCodeFormat);
     expect(await codeOf(m.id)).toMatchObject({ tries: 0 });
+  });
+});
+
+describe('one .mil address verifies one account (issue 44)', () => {
+  /** Asks for a code to `email` (any earlier hour's asking forgiven) and sends it back. */
+  async function verifyWith(m: Member, email: string) {
+    await t.db.delete(rateLimits).where(eq(rateLimits.subject, `user:${m.id}`));
+    expect((await t.as(m).post(START, { email })).statusCode).toBe(200);
+    return t.as(m).post(CONFIRM, { code: codeSentTo(email.trim()) });
+  }
+  const revoke = (m: Member) =>
+    t.as(t.who.admin).post(`/api/admin/users/${m.id}/verification/revoke`, { reason: 'Shared' });
+  const lift = (m: Member) => t.as(t.who.admin).post(`/api/admin/users/${m.id}/verification/lift`);
+  const mailbox = () => {
+    const local = `sgt.${++addressCounter}.${Date.now()}`;
+    return { plain: `${local}@navy.mil`, tagged: ` ${local.toUpperCase()}+second@Navy.MIL ` };
+  };
+
+  it('refuses a second account the same mailbox, whatever its case or +tag, changing nothing', async () => {
+    const { plain, tagged } = mailbox();
+    const [holder, other] = [await createMember(t), await createMember(t)];
+    expect((await verifyWith(holder, plain)).statusCode).toBe(200);
+
+    const refused = await verifyWith(other, tagged);
+    const othersCode = codeSentTo(tagged.trim());
+    expectError(refused, 409, VERIFICATION_MSG.identityInUse('mil_email'));
+    expect(await verificationOf(other.id)).toBeUndefined();
+    // The code stays as it was: the right one spent no try.
+    expect(await codeOf(other.id)).toMatchObject({ tries: 0 });
+
+    // The holder again, with the tagged spelling: the same mailbox, renewed.
+    expect((await verifyWith(holder, tagged)).statusCode).toBe(200);
+    // Removed by the holder, the mailbox may verify one account again.
+    await t.as(holder).delete('/api/me/verification');
+    expect((await t.as(other).post(CONFIRM, { code: othersCode })).statusCode).toBe(200);
+    expectError(await verifyWith(holder, plain), 409, VERIFICATION_MSG.identityInUse('mil_email'));
+    // Kept as its keyed hash only: neither spelling, nor the mailbox's name, is in any table.
+    expect(await tablesHolding(t.db, [plain, tagged.trim(), plain.split('@')[0]!])).toEqual([]);
+  });
+
+  it('lets six accounts confirming one mailbox at once verify one of them', async () => {
+    const { plain } = mailbox();
+    const accounts: Member[] = [];
+    for (let i = 0; i < 6; i++) accounts.push(await createMember(t));
+    const codes: string[] = [];
+    for (const m of accounts) {
+      const email = `${plain.split('@')[0]}+${m.id}@navy.mil`;
+      expect((await t.as(m).post(START, { email })).statusCode).toBe(200);
+      codes.push(codeSentTo(email));
+    }
+    const answers = await Promise.all(
+      accounts.map((m, i) => t.as(m).post(CONFIRM, { code: codes[i] })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  });
+
+  it('keeps a revoked mailbox from verifying any account until lifted or its days pass', async () => {
+    const { plain, tagged } = mailbox();
+    const [m, other] = [await createMember(t), await createMember(t)];
+    expect((await verifyWith(m, plain)).statusCode).toBe(200);
+    expect((await revoke(m)).statusCode).toBe(200);
+
+    for (const who of [m, other]) {
+      expectError(
+        await verifyWith(who, tagged),
+        403,
+        VERIFICATION_MSG.identityRevoked('mil_email'),
+      );
+      expect(await verificationOf(who.id)).toBeUndefined();
+    }
+
+    expect((await lift(m)).statusCode).toBe(200);
+    expect((await verifyWith(other, plain)).statusCode).toBe(200);
+
+    expect((await revoke(other)).statusCode).toBe(200);
+    expectError(await verifyWith(m, plain), 403, VERIFICATION_MSG.identityRevoked('mil_email'));
+    await lapseRevocations(t.db, other.id);
+    expect((await verifyWith(m, tagged)).statusCode).toBe(200);
   });
 });

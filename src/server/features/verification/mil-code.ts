@@ -1,23 +1,15 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { VERIFICATION_MSG, type TVerification } from '@shared/schemas/verification';
-import {
-  MIL_CODE_DIGITS,
-  MIL_CODE_MINUTES,
-  MIL_CODE_TRIES,
-  MIL_CODES_PER_MEMBER_HOUR,
-  MIL_CODES_PER_NETWORK_DAY,
-} from '@shared/verification';
+import { MIL_CODE_DIGITS, MIL_CODE_MINUTES, MIL_CODE_TRIES } from '@shared/verification';
 import { milEmailCodes } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { milCodeMail, type MailContext } from '../../lib/mail/templates';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { countAttempt, MIL_CODE_LIMITS, type Asker } from './attempt-limits';
+import type { IdentityHasher } from './identity-hash';
 import { grantVerification } from './service';
-
-const MEMBER_LIMIT = { max: MIL_CODES_PER_MEMBER_HOUR, windowMinutes: 60 };
-const NETWORK_LIMIT = { max: MIL_CODES_PER_NETWORK_DAY, windowMinutes: 24 * 60 };
 
 /** The code's HMAC under the app's secret, bound to its member: a leaked table proves nothing. */
 const hashOf = (secret: string, userId: string, code: string) =>
@@ -31,30 +23,25 @@ export interface MilCodeDeps {
   mailer: Mailer;
   mail: MailContext;
   secret: string;
+  identities: IdentityHasher;
 }
 
 /**
  * POST /api/me/verification/mil/start: a fresh six-digit code replaces any earlier one, and goes
  * straight to the address through the mailer, never through the outbox's queue: the address is
- * in no table, only the code's hash is (decision 022). Limited per member and per network.
+ * in no table, only the code's hash and the address's keyed hash are (decision 022), the latter
+ * to be linked on confirmation. Whether that address may verify this account is not said here,
+ * before the mailbox is shown to be the member's: it would tell anyone typing an address whether
+ * it verifies someone. Limited per member and per network.
  */
-export async function startMilCode(
-  deps: MilCodeDeps,
-  member: { userId: string; network: string },
-  email: string,
-) {
+export async function startMilCode(deps: MilCodeDeps, member: Asker, email: string) {
   const code = String(randomInt(0, 10 ** MIL_CODE_DIGITS)).padStart(MIL_CODE_DIGITS, '0');
   const codeHash = hashOf(deps.secret, member.userId, code);
   await deps.db.transaction(async (tx) => {
-    const mine = await consumeRateLimit(tx, 'mil_code', `user:${member.userId}`, MEMBER_LIMIT);
-    if (!mine.allowed)
-      throw tooManyRequests(VERIFICATION_MSG.milMemberLimit, mine.retryAfterSeconds);
-    const network = await consumeRateLimit(tx, 'mil_code', `ip:${member.network}`, NETWORK_LIMIT);
-    if (!network.allowed) {
-      throw tooManyRequests(VERIFICATION_MSG.milNetworkLimit, network.retryAfterSeconds);
-    }
+    await countAttempt(tx, 'mil_code', member, MIL_CODE_LIMITS);
     const values = {
       codeHash,
+      identityHash: deps.identities.ofMilAddress(email),
       tries: 0,
       expiresAt: sql`now() + make_interval(mins => ${MIL_CODE_MINUTES})`,
       createdAt: sql`now()`,
@@ -84,13 +71,16 @@ type Outcome =
 /**
  * POST /api/me/verification/mil/confirm: the member's own code only (codes are kept per member).
  * A wrong one costs a try; after MIL_CODE_TRIES wrong ones the code is gone and even the right
- * one is refused. The right one is used up and the member is verified as a service member.
+ * one is refused. The right one is used up and the member is verified as a service member,
+ * unless the address is revoked or verifies another account (403, 409: nothing changes, the
+ * code stays as it was).
  */
 export async function confirmMilCode(deps: MilCodeDeps, userId: string, code: string) {
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx
       .select({
         codeHash: milEmailCodes.codeHash,
+        identityHash: milEmailCodes.identityHash,
         tries: milEmailCodes.tries,
         expired: sql<boolean>`${milEmailCodes.expiresAt} <= now()`,
       })
@@ -99,7 +89,8 @@ export async function confirmMilCode(deps: MilCodeDeps, userId: string, code: st
       .for('update');
     if (!row) return { kind: 'none' };
     const drop = () => tx.delete(milEmailCodes).where(eq(milEmailCodes.userId, userId));
-    if (row.expired) {
+    // A code from before migration 0035 has no address hash to link: as good as expired.
+    if (row.expired || row.identityHash === null) {
       await drop();
       return { kind: 'expired' };
     }
@@ -115,7 +106,10 @@ export async function confirmMilCode(deps: MilCodeDeps, userId: string, code: st
     await drop();
     return {
       kind: 'right',
-      verification: await grantVerification(tx, userId, 'service_member', 'mil_email'),
+      verification: await grantVerification(tx, userId, 'service_member', {
+        method: 'mil_email',
+        hash: row.identityHash,
+      }),
     };
   });
   // Thrown after the commit, so the try spent or the code dropped stays so.

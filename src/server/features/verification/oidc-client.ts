@@ -17,8 +17,13 @@ interface VerifierLog {
   warn(obj: object, msg: string): void;
 }
 
-/** What the exchange proved: the claims of the ID token, and of userinfo when asked. */
+/**
+ * What the exchange proved: who the provider vouches for (the ID token's checked issuer and
+ * subject), the ID token's claims, and userinfo's when asked.
+ */
 export interface ProviderAnswer {
+  issuer: string;
+  subject: string;
   idClaims: Record<string, unknown>;
   userInfo: () => Promise<Record<string, unknown>>;
 }
@@ -97,8 +102,10 @@ export class OidcVerifier {
         expectedNonce: flow.nonce,
         idTokenExpected: true,
       });
-      const idClaims = tokens.claims() as Record<string, unknown> & { sub: string };
+      const idClaims = tokens.claims() as Record<string, unknown> & { iss: string; sub: string };
       return {
+        issuer: idClaims.iss,
+        subject: idClaims.sub,
         idClaims,
         userInfo: async () => {
           try {

@@ -5,15 +5,21 @@ import { OIDC_FLOW_MINUTES } from '@shared/verification';
 import { verificationOidcFlows } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError, badRequest } from '../../lib/errors';
+import { countAttempt, OIDC_START_LIMITS, type Asker } from './attempt-limits';
 import { affiliationFromClaim } from './claims';
+import type { IdentityHasher } from './identity-hash';
 import type { OidcVerifier } from './oidc-client';
 import { grantVerification } from './service';
 
 /**
  * POST /api/me/verification/oidc/start: a flow row holds the state, nonce and PKCE verifier
  * (random, for this member, for OIDC_FLOW_MINUTES), and the browser goes to the provider.
+ * Limited per member and per network (issue 44); a refused start keeps nothing. A start the
+ * provider could not be reached for counts all the same, so a provider that is down is not
+ * asked again without end.
  */
-export async function startOidcFlow(db: Db, verifier: OidcVerifier, userId: string) {
+export async function startOidcFlow(db: Db, verifier: OidcVerifier, member: Asker) {
+  await db.transaction((tx) => countAttempt(tx, 'oidc_start', member, OIDC_START_LIMITS));
   const flow = {
     state: client.randomState(),
     nonce: client.randomNonce(),
@@ -23,7 +29,7 @@ export async function startOidcFlow(db: Db, verifier: OidcVerifier, userId: stri
   const url = await verifier.authorizationUrl(flow);
   await db.insert(verificationOidcFlows).values({
     ...flow,
-    userId,
+    userId: member.userId,
     expiresAt: sql`now() + make_interval(mins => ${OIDC_FLOW_MINUTES})`,
   });
   return { url };
@@ -72,12 +78,14 @@ async function consumeFlow(db: Db, state: string, userId: string) {
 /**
  * POST /api/me/verification/oidc/finish: consumes the flow (good once, for its member, within
  * its minutes), has openid-client check the answer and exchange the code, and keeps only the
- * affiliation the status claim confirms. Nothing else the provider said is stored: not its
- * subject, name, address or birth date (decision 022).
+ * affiliation the status claim confirms, and the provider account as a keyed hash of its issuer
+ * and subject, refused while revoked or verifying another account (issue 44). Nothing else the
+ * provider said is stored: not its subject, name, address or birth date (decision 022).
  */
 export async function finishOidcFlow(
   db: Db,
   verifier: OidcVerifier,
+  identities: IdentityHasher,
   userId: string,
   input: TOidcFinish,
 ) {
@@ -92,5 +100,8 @@ export async function finishOidcFlow(
     claim in tokens.idClaims ? tokens.idClaims[claim] : (await tokens.userInfo())[claim];
   const affiliation = affiliationFromClaim(status, affiliations);
   if (!affiliation) throw badRequest(VERIFICATION_MSG.noMilitaryStatus);
-  return db.transaction((tx) => grantVerification(tx, userId, affiliation, 'oidc'));
+  const hash = identities.ofProvider(tokens.issuer, tokens.subject);
+  return db.transaction((tx) =>
+    grantVerification(tx, userId, affiliation, { method: 'oidc', hash }),
+  );
 }

@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_MSG, VERIFY_CALLBACK_PATH } from '@shared/schemas/verification';
-import { OIDC_FLOW_MINUTES, VERIFICATION_VALID_DAYS } from '@shared/verification';
+import {
+  OIDC_FLOW_MINUTES,
+  OIDC_STARTS_PER_MEMBER_HOUR,
+  OIDC_STARTS_PER_NETWORK_HOUR,
+  VERIFICATION_VALID_DAYS,
+} from '@shared/verification';
 import { VERIFY_OIDC_DEFAULTS, parseAffiliationRules, type VerifyOidcConfig } from '../../config';
-import { serviceVerifications, verificationOidcFlows } from '../../db/schema';
+import {
+  rateLimits,
+  serviceVerifications,
+  verificationIdentities,
+  verificationOidcFlows,
+} from '../../db/schema';
 import { createMember, type Member } from '../../test/accounts';
 import { TEST_PUBLIC_URL } from '../../test/harness';
 import {
@@ -14,6 +24,7 @@ import {
   type OidcProvider,
 } from '../../test/oidc-provider';
 import { tablesHolding } from '../../test/stored-text';
+import { lapseRevocations } from '../../test/lapse-revocations';
 import { useTestApp } from '../../test/use-test-app';
 import { expectError } from '../../test/error-answer';
 
@@ -198,6 +209,134 @@ describe('a verification through the provider', () => {
       affiliation: 'active_duty',
       remindedAt: null,
     });
+  });
+});
+
+describe('one provider account verifies one member account (issue 44)', () => {
+  const veteran = (sub: string) => identity(idmeStatus(['Veteran']), { sub });
+  const verifyAs = async (m: Member, sub: string) =>
+    finish(m, await throughProvider(m, veteran(sub)));
+  const revoke = (m: Member) =>
+    t.as(t.who.admin).post(`/api/admin/users/${m.id}/verification/revoke`, { reason: 'Shared' });
+  const lift = (m: Member) => t.as(t.who.admin).post(`/api/admin/users/${m.id}/verification/lift`);
+
+  it('verifies the first of three accounts signing in as one person, and refuses the others', async () => {
+    const sub = `idme-${randomUUID()}`;
+    // Someone else verified, as on any live site.
+    const bystander = await createMember(t);
+    expect((await verifyAs(bystander, `idme-${randomUUID()}`)).statusCode).toBe(200);
+    const accounts = [await createMember(t), await createMember(t), await createMember(t)];
+    const answers = [];
+    for (const m of accounts) answers.push(await verifyAs(m, sub));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 409, 409]);
+    for (const refused of answers.slice(1)) {
+      expectError(refused, 409, VERIFICATION_MSG.identityInUse('oidc'));
+    }
+    const verified = await Promise.all(accounts.map((m) => verificationOf(m.id)));
+    expect(verified.map(Boolean)).toEqual([true, false, false]);
+    // Nothing stored for the refused: no link (their flows were spent).
+    const linked = await t.db
+      .select({ userId: verificationIdentities.userId })
+      .from(verificationIdentities)
+      .where(
+        inArray(
+          verificationIdentities.userId,
+          accounts.map((m) => m.id),
+        ),
+      );
+    expect(linked).toEqual([{ userId: accounts[0]!.id }]);
+    expect(await flowsOf(accounts[1]!.id)).toEqual([]);
+
+    // The holder verifying again renews.
+    expect((await verifyAs(accounts[0]!, sub)).statusCode).toBe(200);
+    // Once the holder removes theirs, the person may verify one account again: another one.
+    expect((await t.as(accounts[0]!).delete('/api/me/verification')).statusCode).toBe(200);
+    expect((await verifyAs(accounts[1]!, sub)).statusCode).toBe(200);
+    expectError(await verifyAs(accounts[0]!, sub), 409, VERIFICATION_MSG.identityInUse('oidc'));
+    // An ended verification lets go at once, before the hourly job.
+    await t.db
+      .update(serviceVerifications)
+      .set({
+        expiresAt: sql`now() - interval '1 second'`,
+        verifiedAt: sql`now() - interval '1 day'`,
+      })
+      .where(eq(serviceVerifications.userId, accounts[1]!.id));
+    expect((await verifyAs(accounts[2]!, sub)).statusCode).toBe(200);
+    // Kept as its keyed hash only.
+    expect(await tablesHolding(t.db, [sub])).toEqual([]);
+  });
+
+  it('lets six finishes by two accounts signed in as one person verify one of them', async () => {
+    const sub = `idme-${randomUUID()}`;
+    const [a, b] = [await createMember(t), await createMember(t)];
+    const backs = [];
+    for (const m of [a, b, a, b, a, b])
+      backs.push([m, await throughProvider(m, veteran(sub))] as const);
+    const answers = await Promise.all(backs.map(([m, back]) => finish(m, back)));
+    const codes = answers.map((r) => r.statusCode);
+    // The first account to finish holds it and renews; the other is refused every time.
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c === 409)).toHaveLength(3);
+    expect([await verificationOf(a.id), await verificationOf(b.id)].filter(Boolean)).toHaveLength(
+      1,
+    );
+  });
+
+  it('keeps a revoked provider account from verifying any account until lifted or its days pass', async () => {
+    const sub = `idme-${randomUUID()}`;
+    const [m, other] = [await createMember(t), await createMember(t)];
+    expect((await verifyAs(m, sub)).statusCode).toBe(200);
+    expect((await revoke(m)).statusCode).toBe(200);
+
+    for (const who of [m, other]) {
+      expectError(await verifyAs(who, sub), 403, VERIFICATION_MSG.identityRevoked('oidc'));
+      expect(await verificationOf(who.id)).toBeUndefined();
+    }
+    // Another provider account of theirs is not barred.
+    expect((await verifyAs(other, `idme-${randomUUID()}`)).statusCode).toBe(200);
+
+    expect((await lift(m)).statusCode).toBe(200);
+    expect((await verifyAs(m, sub)).statusCode).toBe(200);
+
+    expect((await revoke(m)).statusCode).toBe(200);
+    expectError(await verifyAs(m, sub), 403, VERIFICATION_MSG.identityRevoked('oidc'));
+    await lapseRevocations(t.db, m.id);
+    const fresh = await createMember(t);
+    expect((await verifyAs(fresh, sub)).statusCode).toBe(200);
+  });
+});
+
+describe('starting at the provider (issue 44)', () => {
+  const startsOf = async (userId: string) => (await flowsOf(userId)).length;
+
+  it(`allows ${OIDC_STARTS_PER_MEMBER_HOUR} starts an hour per member, and keeps nothing for the next`, async () => {
+    const m = await createMember(t);
+    for (let i = 0; i < OIDC_STARTS_PER_MEMBER_HOUR; i++) {
+      expect((await t.as(m).post(START)).statusCode).toBe(200);
+    }
+    const res = await t.as(m).post(START);
+    expectError(res, 429, VERIFICATION_MSG.oidcMemberLimit);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(await startsOf(m.id)).toBe(OIDC_STARTS_PER_MEMBER_HOUR);
+  });
+
+  it(`allows ${OIDC_STARTS_PER_NETWORK_HOUR} starts an hour per network, whoever starts them`, async () => {
+    const ip = '10.88.4.5';
+    for (let i = 0; i < OIDC_STARTS_PER_NETWORK_HOUR; i++) {
+      expect((await t.as(await createMember(t), { ip }).post(START)).statusCode).toBe(200);
+    }
+    const m = await createMember(t);
+    const res = await t.as(m, { ip }).post(START);
+    expectError(res, 429, VERIFICATION_MSG.oidcNetworkLimit);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(await startsOf(m.id)).toBe(0);
+    // The refusal counted nothing for the member: from another network they start at once.
+    const mine = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.subject, `user:${m.id}`));
+    expect(mine).toEqual([]);
+    expect((await t.as(m).post(START)).statusCode).toBe(200);
   });
 });
 

@@ -12,6 +12,7 @@ import type { AppInstance } from '../../app-types';
 import { networkOf } from '../../lib/client-network';
 import { notFound } from '../../lib/errors';
 import { admitted } from '../../plugins/guards';
+import type { IdentityHasher } from './identity-hash';
 import { confirmMilCode, startMilCode, type MilCodeDeps } from './mil-code';
 import type { OidcVerifier } from './oidc-client';
 import { finishOidcFlow, startOidcFlow } from './oidc-flow';
@@ -27,7 +28,11 @@ const WRITE_GUARD = { signIn: VERIFICATION_MSG.signIn, verify: VERIFICATION_MSG.
  */
 export async function verificationRoutes(
   app: AppInstance,
-  { verifier, milDeps }: { verifier: OidcVerifier | null; milDeps: MilCodeDeps },
+  {
+    verifier,
+    milDeps,
+    identities,
+  }: { verifier: OidcVerifier | null; milDeps: MilCodeDeps; identities: IdentityHasher },
 ) {
   const verified = app.guards.verified(WRITE_GUARD);
   const provider = () => {
@@ -74,11 +79,15 @@ export async function verificationRoutes(
         operationId: 'startOidcVerification',
         summary: 'Start verifying with the identity provider',
         tags: ['verification'],
-        errors: { 404: 'No identity provider is configured.' },
+        errors: {
+          404: 'No identity provider is configured.',
+          429: 'Too many verifications started by you or from your network; `Retry-After` says when to try again.',
+        },
         response: { 200: ZOidcStarted },
       },
     },
-    (req) => startOidcFlow(app.db, provider(), admitted(req).id),
+    (req) =>
+      startOidcFlow(app.db, provider(), { userId: admitted(req).id, network: networkOf(req) }),
   );
 
   app.post(
@@ -91,15 +100,22 @@ export async function verificationRoutes(
         tags: ['verification'],
         errors: {
           400: 'The provider refused or was cancelled, its answer could not be checked, the attempt is unknown or has expired, or it names no military status.',
-          403: 'Another member started this attempt.',
+          403: 'Another member started this attempt, or a moderator revoked a verification made with this provider account.',
           404: 'No identity provider is configured.',
+          409: 'This provider account verifies another account.',
         },
         body: ZOidcFinish,
         response: { 200: ZVerificationResult },
       },
     },
     async (req) => ({
-      verification: await finishOidcFlow(app.db, provider(), admitted(req).id, req.body),
+      verification: await finishOidcFlow(
+        app.db,
+        provider(),
+        identities,
+        admitted(req).id,
+        req.body,
+      ),
     }),
   );
 
@@ -135,6 +151,8 @@ export async function verificationRoutes(
         tags: ['verification'],
         errors: {
           400: 'No code was sent, it has expired, or it is wrong.',
+          403: 'A moderator revoked a verification made with this address.',
+          409: 'This address verifies another account.',
           429: 'Too many wrong codes: ask for a new one.',
         },
         body: ZMilConfirm,

@@ -5,7 +5,6 @@ import {
   MIL_CODE_TRIES,
   VERIFICATION_VALID_DAYS,
   type Affiliation,
-  type VerificationMethod,
 } from '@shared/verification';
 import { VERIFICATION_MSG } from '@shared/schemas/verification';
 import { milEmailCodes, serviceVerifications, user } from '../../db/schema';
@@ -16,6 +15,13 @@ import type { Viewer } from '../../plugins/viewer';
 import { notices, type Notifier } from '../notifications';
 import { recomputeVerifiedCounts } from '../reviews';
 import { isCurrent } from './current';
+import {
+  claimIdentity,
+  liftRevocations,
+  releaseIdentities,
+  revokeIdentity,
+  type VerifiedIdentity,
+} from './identities';
 
 const toDto = (row: typeof serviceVerifications.$inferSelect): TVerification => ({
   affiliation: row.affiliation,
@@ -56,16 +62,20 @@ export async function verificationStatus(
 }
 
 /**
- * Stores a verification: what it says, how and when, nothing more (decision 022). Verifying
- * again replaces the old one and its reminder. The products the member reviewed count them
- * again only when they were not verified before: a new affiliation changes no count.
+ * Stores a verification: what it says, how and when, and the identity it was made with as a
+ * keyed hash, nothing more (decision 022); refused, changing nothing, while that identity is
+ * revoked or verifies another account (identities.ts). Verifying again replaces the old one and
+ * its reminder. The products the member reviewed count them again only when they were not
+ * verified before: a new affiliation changes no count.
  */
 export async function grantVerification(
   tx: Tx,
   userId: string,
   affiliation: Affiliation,
-  method: VerificationMethod,
+  identity: VerifiedIdentity,
 ): Promise<TVerification> {
+  await claimIdentity(tx, userId, identity);
+  const method = identity.method;
   const [before] = await tx
     .select({ current: sql<boolean>`${isCurrent()}` })
     .from(serviceVerifications)
@@ -82,12 +92,16 @@ export async function grantVerification(
   return toDto(row!);
 }
 
-/** Deletes a member's verification; returns what it was, or null when there was none. */
+/**
+ * Deletes a member's verification and lets its identity go; returns what it was, or null when
+ * there was none.
+ */
 async function dropVerification(tx: Tx, userId: string) {
   const [row] = await tx
     .delete(serviceVerifications)
     .where(eq(serviceVerifications.userId, userId))
     .returning();
+  await releaseIdentities(tx, [userId]);
   if (!row) return null;
   // An expired row counted for nothing: removing it changes no count.
   if (row.expiresAt > new Date()) await recomputeVerifiedCounts(tx, [userId]);
@@ -100,7 +114,8 @@ export async function removeOwnVerification(db: Db, userId: string) {
 }
 
 /**
- * An administrator revokes a member's verification with a reason: audit row and the member's
+ * An administrator revokes a member's verification with a reason: its identity with it (it
+ * verifies no account until lifted or IDENTITY_REVOKED_DAYS pass), audit row and the member's
  * notice in the same transaction as the change.
  */
 export async function revokeVerification(
@@ -112,6 +127,8 @@ export async function revokeVerification(
 ) {
   await db.transaction(async (tx) => {
     const [member] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    // Marked before the drop lets the identity go.
+    if (member) await revokeIdentity(tx, userId);
     const row = member ? await dropVerification(tx, userId) : null;
     // An expired one the job has not removed yet is no verification either.
     if (!member || !row || row.expiresAt <= new Date()) {
@@ -133,5 +150,22 @@ export async function revokeVerification(
         reason,
       }),
     );
+  });
+}
+
+/**
+ * An administrator lifts the revocation of the identities a member verified with: they may
+ * verify an account again. Audit row in the same transaction; 404 when none is in force.
+ */
+export async function liftRevocation(db: Db, admin: Viewer, userId: string) {
+  await db.transaction(async (tx) => {
+    const [member] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    const lifted = member ? await liftRevocations(tx, userId) : 0;
+    if (!member || lifted === 0) throw notFound(VERIFICATION_MSG.nothingToLift);
+    await recordAudit(tx, admin, 'verification.lift', {
+      type: 'user',
+      id: userId,
+      label: member.email,
+    });
   });
 }

@@ -1,7 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REVOKE_REASON_MAX, VERIFICATION_MSG } from '@shared/schemas/verification';
-import { VERIFICATION_VALID_DAYS } from '@shared/verification';
+import {
+  IDENTITY_HISTORY_DAYS,
+  IDENTITY_REVOKED_DAYS,
+  VERIFICATION_VALID_DAYS,
+} from '@shared/verification';
 import {
   auditLog,
   milEmailCodes,
@@ -9,14 +13,19 @@ import {
   products,
   rateLimits,
   serviceVerifications,
+  verificationIdentities,
   verificationOidcFlows,
 } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import { createMember, type Member } from '../../test/accounts';
 import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { insertProduct, insertReview } from '../../test/fixtures';
+import { lapseRevocations } from '../../test/lapse-revocations';
 import { useTestApp } from '../../test/use-test-app';
 import { VERIFICATION_EXPIRY_QUEUE } from './expiry';
+import { identityHashesOf } from './identities';
+import { grantVerification } from './service';
+import { createIdentityHasher } from './identity-hash';
 import { expectError } from '../../test/error-answer';
 
 // Issue 29: a member's verification as the rest of the site sees it: their status, removing
@@ -33,17 +42,43 @@ let addresses = 0;
  * Verifies the member the way a member does: a `.mil` code, read from the mail. These tests
  * verify one member more often than the hourly limit allows (mil-code.int.test.ts tests it).
  */
-async function verifyByMil(m: Member) {
+async function verifyByMil(m: Member, email = `member.${++addresses}.${Date.now()}@navy.mil`) {
   await t.db.delete(rateLimits).where(eq(rateLimits.subject, `user:${m.id}`));
-  const email = `member.${++addresses}.${Date.now()}@navy.mil`;
   expect((await t.as(m).post('/api/me/verification/mil/start', { email })).statusCode).toBe(200);
   const code = /\b(\d{6})\b/.exec(sent.findLast((x) => x.to === email)!.text)![1];
   const res = await t.as(m).post('/api/me/verification/mil/confirm', { code });
   expect(res.statusCode).toBe(200);
+  return email;
 }
 
 const revoke = (caller: Member | null, userId: string, body: object = { reason: 'Forged' }) =>
   t.as(caller).post(`/api/admin/users/${userId}/verification/revoke`, body);
+const lift = (caller: Member | null, userId: string) =>
+  t.as(caller).post(`/api/admin/users/${userId}/verification/lift`);
+
+/** The pseudonym an address is kept as, under the test app's secret. */
+const hashOfAddress = (email: string) =>
+  createIdentityHasher(t.app.config.authSecret!).ofMilAddress(email);
+const linksOf = (userId: string) =>
+  t.db
+    .select()
+    .from(verificationIdentities)
+    .where(eq(verificationIdentities.userId, userId))
+    .orderBy(verificationIdentities.linkedAt);
+const linksOfAddress = (email: string) =>
+  t.db
+    .select()
+    .from(verificationIdentities)
+    .where(eq(verificationIdentities.identityHash, hashOfAddress(email)));
+const listed = async (admin: Member, m: Member) =>
+  (await t.as(admin).get(`/api/admin/users?search=${encodeURIComponent(m.email)}`)).json().items[0];
+/** Tries the `.mil` code for `email`, as verifyByMil does, and returns the refusal. */
+async function refusedByMil(m: Member, email: string) {
+  await t.db.delete(rateLimits).where(eq(rateLimits.subject, `user:${m.id}`));
+  await t.as(m).post('/api/me/verification/mil/start', { email });
+  const code = /\b(\d{6})\b/.exec(sent.findLast((x) => x.to === email)!.text)![1];
+  return t.as(m).post('/api/me/verification/mil/confirm', { code });
+}
 
 const verificationOf = async (userId: string) =>
   (
@@ -179,6 +214,59 @@ describe('an administrator revoking a verification', () => {
   });
 });
 
+describe('an administrator lifting a revocation (issue 44)', () => {
+  it.each(ADMIN_ROUTE_REFUSALS)('is refused to %s, changing nothing', async (refusal) => {
+    const m = await createMember(t);
+    await verifyByMil(m);
+    expect((await revoke(t.who.admin, m.id)).statusCode).toBe(200);
+    await expectRefused(t, refusal, [['POST', `/api/admin/users/${m.id}/verification/lift`]]);
+    expect((await linksOf(m.id))[0]!.revokedAt).toBeInstanceOf(Date);
+  });
+
+  it.each(['admin', 'superAdmin'] as const)(
+    'is done by %s: the list says when it was revoked until it is lifted, and the audit log keeps it',
+    async (who) => {
+      const admin = t.who[who];
+      const m = await createMember(t);
+      const email = await verifyByMil(m);
+      expect(await listed(admin, m)).toMatchObject({ verificationRevokedAt: null });
+      expect((await revoke(admin, m.id)).statusCode).toBe(200);
+      const revokedAt = (await listed(admin, m)).verificationRevokedAt;
+      expect(revokedAt).toBe((await linksOf(m.id))[0]!.revokedAt!.toISOString());
+      expectError(await refusedByMil(m, email), 403, VERIFICATION_MSG.identityRevoked('mil_email'));
+
+      const res = await lift(admin, m.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+      const [audit] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'verification.lift'), eq(auditLog.targetId, m.id)));
+      expect(audit).toMatchObject({ actorId: admin.id, targetType: 'user', targetLabel: m.email });
+      expect(await listed(admin, m)).toMatchObject({ verificationRevokedAt: null });
+      await verifyByMil(m, email);
+    },
+  );
+
+  it('says when there is nothing to lift, writing no audit row', async () => {
+    const never = await createMember(t);
+    await verifyByMil(never);
+    const lapsed = await createMember(t);
+    await verifyByMil(lapsed);
+    await revoke(t.who.admin, lapsed.id);
+    await lapseRevocations(t.db, lapsed.id);
+    for (const id of [never.id, lapsed.id, 'no-such-user']) {
+      expectError(await lift(t.who.admin, id), 404, VERIFICATION_MSG.nothingToLift);
+    }
+    expect(await listed(t.who.admin, lapsed)).toMatchObject({ verificationRevokedAt: null });
+    const lifted = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'verification.lift'), eq(auditLog.targetId, never.id)));
+    expect(lifted).toEqual([]);
+  });
+});
+
 describe('reviews and products', () => {
   it('carry the author’s verification, filter on it and count it as it comes and goes', async () => {
     const product = await insertProduct(t.db);
@@ -296,6 +384,33 @@ describe('the hourly expiry job', () => {
       .from(verificationOidcFlows);
     expect(flows.map((f) => f.state)).toEqual([`new-${n.id}`]);
   });
+
+  it('lets the identity of an ended verification go, and forgets links once their days pass', async () => {
+    const ended = await createMember(t);
+    const endedAddress = await verifyByMil(ended);
+    await expireIn(ended.id, '-1 second');
+    const revoked = await createMember(t);
+    await verifyByMil(revoked);
+    await revoke(t.who.admin, revoked.id);
+    await runExpiry();
+    const [link] = await linksOf(ended.id);
+    expect(link!.releasedAt).toBeInstanceOf(Date);
+    expect(link!.identityHash).toBe(hashOfAddress(endedAddress));
+
+    const daysAgo = (days: number) =>
+      sql`now() - make_interval(days => ${days}) - interval '1 minute'`;
+    const age = (userId: string, set: Partial<Record<'releasedAt' | 'revokedAt', SQL>>) =>
+      t.db.update(verificationIdentities).set(set).where(eq(verificationIdentities.userId, userId));
+    // Released long enough ago, but its revocation is still in force: kept.
+    await age(ended.id, { releasedAt: daysAgo(IDENTITY_HISTORY_DAYS) });
+    await age(revoked.id, { releasedAt: daysAgo(IDENTITY_HISTORY_DAYS) });
+    await runExpiry();
+    expect(await linksOf(ended.id)).toEqual([]);
+    expect(await linksOf(revoked.id)).toHaveLength(1);
+    await age(revoked.id, { revokedAt: daysAgo(IDENTITY_REVOKED_DAYS) });
+    await runExpiry();
+    expect(await linksOf(revoked.id)).toEqual([]);
+  });
 });
 
 describe("the member's data", () => {
@@ -336,5 +451,118 @@ describe("the member's data", () => {
       await t.db.select().from(verificationOidcFlows).where(eq(verificationOidcFlows.userId, m.id)),
     ).toEqual([]);
     expect(await verifiedCount(product.id)).toBe(0);
+  });
+
+  it('exports the identities verified with as their pseudonyms, with their dates', async () => {
+    const m = await createMember(t);
+    const first = await verifyByMil(m);
+    await t.as(m).delete('/api/me/verification');
+    // Let go when removed, not only once another identity is linked.
+    expect((await linksOf(m.id))[0]!.releasedAt).toBeInstanceOf(Date);
+    const second = await verifyByMil(m);
+    await revoke(t.who.admin, m.id);
+
+    const { verificationIdentities: exported } = (await t.as(m).get('/api/me/export')).json();
+    const links = await linksOf(m.id);
+    expect(exported).toEqual([
+      {
+        pseudonym: hashOfAddress(first),
+        method: 'mil_email',
+        linkedAt: links[0]!.linkedAt.toISOString(),
+        releasedAt: links[0]!.releasedAt!.toISOString(),
+        revokedAt: null,
+      },
+      {
+        pseudonym: hashOfAddress(second),
+        method: 'mil_email',
+        linkedAt: links[1]!.linkedAt.toISOString(),
+        releasedAt: links[1]!.revokedAt!.toISOString(),
+        revokedAt: links[1]!.revokedAt!.toISOString(),
+      },
+    ]);
+    // A pseudonym, not the address.
+    expect(JSON.stringify(exported)).not.toContain(first.split('@')[0]);
+  });
+
+  it('deleting the account frees the identities it held, and keeps a revoked one barred', async () => {
+    const m = await createMember(t);
+    const revokedAddress = await verifyByMil(m);
+    await revoke(t.who.admin, m.id);
+    const replacedAddress = await verifyByMil(m);
+    const heldAddress = await verifyByMil(m);
+    expect(await linksOf(m.id)).toHaveLength(3);
+
+    expect((await t.as(m).delete('/api/me', { password: m.password })).statusCode).toBe(200);
+    expect(await linksOfAddress(replacedAddress)).toEqual([]);
+    expect(await linksOfAddress(heldAddress)).toEqual([]);
+    expect(await linksOfAddress(revokedAddress)).toMatchObject([
+      { userId: null, revokedAt: expect.any(Date) },
+    ]);
+
+    const other = await createMember(t);
+    expectError(
+      await refusedByMil(other, revokedAddress),
+      403,
+      VERIFICATION_MSG.identityRevoked('mil_email'),
+    );
+    await verifyByMil(other, heldAddress);
+  });
+
+  it("a super admin's deletion of a member frees the identity it held", async () => {
+    const m = await createMember(t);
+    const email = await verifyByMil(m);
+    expect((await t.as(t.who.superAdmin).delete(`/api/admin/users/${m.id}`)).statusCode).toBe(200);
+    expect(await linksOfAddress(email)).toEqual([]);
+    await verifyByMil(await createMember(t), email);
+  });
+});
+
+describe('two accounts claiming one identity at once (issue 44)', () => {
+  it('makes the second wait for the first, and then refuses it', async () => {
+    const [first, second] = [await createMember(t), await createMember(t)];
+    const identity = { method: 'oidc' as const, hash: `claimed-at-once-${first.id}` };
+    let finishFirst!: () => void;
+    const firstHolds = new Promise<void>((resolve) => (finishFirst = resolve));
+    let firstClaimed!: () => void;
+    const claimed = new Promise<void>((resolve) => (firstClaimed = resolve));
+    const firstTx = t.db.transaction(async (tx) => {
+      await grantVerification(tx, first.id, 'veteran', identity);
+      firstClaimed();
+      await firstHolds;
+    });
+    await claimed;
+    const secondTx = t.db.transaction((tx) =>
+      grantVerification(tx, second.id, 'veteran', identity),
+    );
+    // The second is under way, and must not get past the first's claim until it commits.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    finishFirst();
+    await firstTx;
+    await expect(secondTx).rejects.toMatchObject({
+      status: 409,
+      message: VERIFICATION_MSG.identityInUse('oidc'),
+    });
+    expect(await verificationOf(second.id)).toBeUndefined();
+  });
+});
+
+describe('identityHashesOf, for flag weighting (issue 44)', () => {
+  it('gives each member every identity linked to them: held, released or revoked', async () => {
+    const [a, b, none] = [await createMember(t), await createMember(t), await createMember(t)];
+    const shared = await verifyByMil(a);
+    await t.as(a).delete('/api/me/verification');
+    await verifyByMil(b, shared);
+    const own = await verifyByMil(a);
+    await revoke(t.who.admin, a.id);
+
+    const found = await identityHashesOf(t.db, [a.id, b.id, none.id]);
+    expect(found).toEqual(
+      new Map([
+        [a.id, [hashOfAddress(shared), hashOfAddress(own)]],
+        [b.id, [hashOfAddress(shared)]],
+        [none.id, []],
+      ]),
+    );
+    expect(await identityHashesOf(t.db, [])).toEqual(new Map());
   });
 });

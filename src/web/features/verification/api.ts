@@ -45,3 +45,9 @@ export const revokeVerification = (userId: string, body: TVerificationRevoke) =>
     method: 'POST',
     json: body,
   });
+
+export const liftRevocation = (userId: string) =>
+  api(`/api/admin/users/${encodeURIComponent(userId)}/verification/lift`, {
+    method: 'POST',
+    json: {},
+  });

@@ -28,7 +28,12 @@ import { ApiError } from '@web/lib/api';
 import { usePagedSearch } from '@web/lib/use-paged-search';
 import { adminUsersQuery, deleteUser, setAdmin } from '../admin-api';
 import { useViewer } from '@web/lib/viewer';
-import { RevokeVerificationDialog, VerifiedBadge } from '@web/features/verification';
+import {
+  LiftRevocationButton,
+  RevokedBadge,
+  RevokeVerificationDialog,
+  VerifiedBadge,
+} from '@web/features/verification';
 import { CreateUserDialog } from './create-user-dialog';
 import { refresh, rootKeys } from '@web/lib/query-keys';
 import { productKeys } from '@web/features/products';
@@ -88,6 +93,9 @@ function UserRow({
             </Badge>
           ) : null}
           {member.verification ? <VerifiedBadge affiliation={member.verification} /> : null}
+          {member.verificationRevokedAt ? (
+            <RevokedBadge revokedAt={member.verificationRevokedAt} />
+          ) : null}
         </div>
         <p className="break-all text-sm text-muted-foreground">
           {member.email}
@@ -101,6 +109,11 @@ function UserRow({
           <ShieldOff aria-hidden /> Revoke verification
           <span className="sr-only"> of {member.email}</span>
         </Button>
+      ) : null}
+      {member.verificationRevokedAt ? (
+        <LiftRevocationButton
+          member={{ id: member.id, name: member.name || member.email, email: member.email }}
+        />
       ) : null}
       <div className="flex flex-wrap gap-2" title={lockedReason}>
         <Button

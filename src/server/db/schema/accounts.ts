@@ -88,6 +88,8 @@ export const invitations = pgTable(
     check('invitations_code_format', sql`${t.invitationCode} ~ '^[A-HJ-NP-Z2-9]{8}$'`),
     check('invitations_email_length', sql`char_length(${t.email}) between 3 and 255`),
     index('invitations_invited_by_idx').on(t.invitedBy, t.createdAt.desc()),
+    // Who invited a member: a flag's ties (issue 44) are read by the invitee.
+    index('invitations_used_by_idx').on(t.usedBy),
     index('invitations_status_created_idx').on(t.status, t.createdAt.desc()),
   ],
 );

@@ -168,6 +168,9 @@ export const reviewFlags = pgTable(
       .on(t.reviewId, t.userId)
       .where(sql`${t.status} = 'pending'`),
     index('review_flags_status_created_idx').on(t.status, t.createdAt.desc()),
+    // A review's settled flags (issue 44): those a moderator dismissed count nothing toward
+    // hiding it again, and an upheld one hides the version it names when an edit keeps it.
+    index('review_flags_review_status_idx').on(t.reviewId, t.status),
     // A flagger's track record (issue 29): how many of their flags were resolved or dismissed.
     index('review_flags_user_status_idx').on(t.userId, t.status),
     check('review_flags_description_length', sql`char_length(${t.description}) <= 1000`),

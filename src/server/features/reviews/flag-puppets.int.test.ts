@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TAdminFlag, TPendingReview } from '@shared/schemas/admin';
-import { notifications, products, reviewFlags, reviews } from '../../db/schema';
+import {
+  notifications,
+  products,
+  reviewFlags,
+  reviews,
+  verificationIdentities,
+} from '../../db/schema';
 import { createMember, type Member } from '../../test/accounts';
 import { insertProduct, insertReview } from '../../test/fixtures';
 import { makeEstablished, setFlagHideThreshold } from '../../test/trust';
@@ -100,6 +106,24 @@ describe('puppets hide nothing', () => {
     for (const [i, m] of flaggers.entries()) {
       expect((await flag(review.id, m, `2001:db8:1:2::${i + 1}`)).statusCode).toBe(201);
     }
+    expect(await statusOf(review.id)).toBe('approved');
+  });
+
+  it('counts accounts one provider identity verified, one after another, once', async () => {
+    // One identity verifies one account at a time; released, it may verify the next.
+    const flaggers = await members(5);
+    const hash = `identity-${Date.now()}`;
+    for (const [i, m] of flaggers.entries()) {
+      const last = i === flaggers.length - 1;
+      await t.db.insert(verificationIdentities).values({
+        identityHash: hash,
+        userId: m.id,
+        method: 'oidc',
+        releasedAt: last ? null : new Date(),
+      });
+    }
+    const { review } = await approvedReview();
+    for (const m of flaggers) expect((await flag(review.id, m)).statusCode).toBe(201);
     expect(await statusOf(review.id)).toBe('approved');
   });
 

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { flagRecords, invitations, reviewFlags, reviews, user, userRoles } from '../../db/schema';
 import type { Executor } from '../../db/types';
-import { isVerifiedMember } from '../verification';
+import { identityHashesOf, isVerifiedMember } from '../verification';
 import { hidingWeight, member, type FlagOnReview } from './flag-groups';
 import { flagWeight, REVIEWS_COUNTED, type FlaggerRecord } from './flag-weight';
 
@@ -61,6 +61,7 @@ export async function pendingFlagWeights(db: Executor, scope?: SQL): Promise<Map
         select ${reviewFlags.reviewId} from ${reviewFlags} where ${pending}))`)) as unknown as {
     rows: FlagRow[];
   };
+  const identities = await identityHashesOf(db, [...new Set(rows.map((row) => row.userId))]);
   const byReview = new Map<string, FlagOnReview[]>();
   for (const row of rows) {
     const flags = byReview.get(row.reviewId) ?? [];
@@ -68,7 +69,7 @@ export async function pendingFlagWeights(db: Executor, scope?: SQL): Promise<Map
       flaggerId: row.userId,
       dismissed: row.dismissed,
       weight: flagWeight(row),
-      ties: tiesOf(row),
+      ties: tiesOf(row, identities.get(row.userId) ?? []),
     });
     byReview.set(row.reviewId, flags);
   }
@@ -79,10 +80,14 @@ export async function pendingFlagWeights(db: Executor, scope?: SQL): Promise<Map
   return weights;
 }
 
-/** What ties a flagger to others (flag-groups.ts): their inviters and their network. */
-function tiesOf(row: FlagRow): string[] {
+/**
+ * What ties a flagger to others (flag-groups.ts): their inviters, their network, and every
+ * provider identity or `.mil` mailbox that has verified them (as its keyed hash).
+ */
+function tiesOf(row: FlagRow, identityHashes: readonly string[]): string[] {
   const ties = [row.inviter, row.inviterOfInviter].flatMap((id) => (id ? [member(id)] : []));
   if (row.networkHash) ties.push(`network:${row.networkHash}`);
+  for (const hash of identityHashes) ties.push(`identity:${hash}`);
   return ties;
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "review_flags_review_status_idx" ON "review_flags" USING btree ("review_id","status");--> statement-breakpoint
+CREATE INDEX "invitations_used_by_idx" ON "invitations" USING btree ("used_by");

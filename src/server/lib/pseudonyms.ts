@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /** What a pseudonym stands for: each purpose has a key of its own, so two never match. */
-export type PseudonymPurpose = 'flag-network';
+export type PseudonymPurpose = 'flag-network' | 'verification-identity';
 
 /**
  * A keyed hash of `value` for one purpose (issue 44): HMAC-SHA256 under a key derived from the

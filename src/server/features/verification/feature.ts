@@ -19,7 +19,7 @@ export async function verificationFeature(app: AppInstance) {
     : null;
   const secret = config.authSecret;
   if (!secret) throw new Error('service verification needs config.authSecret');
-  const identities = createIdentityHasher(secret);
+  const identities = createIdentityHasher(app.pseudonyms);
   const milDeps = {
     db: app.db,
     mailer: app.mailer,

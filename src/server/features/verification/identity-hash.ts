@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import type { Pseudonyms } from '../../lib/pseudonyms';
 
 /**
  * A `.mil` address as the one mailbox it reaches: spaces, case and a `+tag` on the local part
@@ -16,9 +16,8 @@ export function normalisedMilAddress(email: string) {
  * without the key nobody can reverse one or test a list of addresses or subjects against it.
  * The method is part of what is hashed, so no address can stand for a subject.
  */
-export function createIdentityHasher(appSecret: string) {
-  const key = createHmac('sha256', appSecret).update('verification-identity-v1').digest();
-  const hash = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
+export function createIdentityHasher(pseudonyms: Pseudonyms) {
+  const hash = (text: string) => pseudonyms('verification-identity', text);
   return {
     /** A provider account: the issuer openid-client checked, and the subject it vouches for. */
     ofProvider: (issuer: string, subject: string) =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createPseudonyms } from '../../lib/pseudonyms';
 import { createIdentityHasher, normalisedMilAddress } from './identity-hash';
 
-const hasher = createIdentityHasher('a-secret-for-this-test');
+const hasher = createIdentityHasher(createPseudonyms('a-secret-for-this-test'));
 
 describe('normalisedMilAddress', () => {
   it.each([
@@ -42,7 +43,7 @@ describe('createIdentityHasher', () => {
   });
 
   it('is a keyed hash: another secret gives another pseudonym, and none holds its input', () => {
-    const other = createIdentityHasher('another-secret');
+    const other = createIdentityHasher(createPseudonyms('another-secret'));
     const hash = hasher.ofMilAddress('sgt.doe@army.mil');
     expect(other.ofMilAddress('sgt.doe@army.mil')).not.toBe(hash);
     expect(hash).toMatch(/^[A-Za-z0-9_-]{43}$/);

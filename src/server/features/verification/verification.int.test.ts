@@ -58,7 +58,7 @@ const lift = (caller: Member | null, userId: string) =>
 
 /** The pseudonym an address is kept as, under the test app's secret. */
 const hashOfAddress = (email: string) =>
-  createIdentityHasher(t.app.config.authSecret!).ofMilAddress(email);
+  createIdentityHasher(t.app.pseudonyms).ofMilAddress(email);
 const linksOf = (userId: string) =>
   t.db
     .select()

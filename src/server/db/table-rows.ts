@@ -49,16 +49,21 @@ export async function writableColumns(
   return rows.map((r) => `"${r.name}"`).join(', ');
 }
 
-/** A table's rows as JSON text, a thousand at a time through a cursor (inside a transaction). */
+/**
+ * A table's rows as JSON text, a thousand at a time through a cursor (inside a transaction);
+ * only those `where` (a condition on the table's columns) selects, when given.
+ */
 export async function* jsonRowBatches(
   query: RunQuery,
   table: string,
   columns: string,
   schema = 'public',
+  where = 'true',
 ): AsyncGenerator<string[]> {
   await query(
     `declare rows_out no scroll cursor for
-       select row_to_json(t)::text as r from (select ${columns} from ${sqlName(table, schema)}) t`,
+       select row_to_json(t)::text as r
+         from (select ${columns} from ${sqlName(table, schema)} where ${where}) t`,
   );
   for (;;) {
     const { rows } = await query(`fetch ${BATCH_ROWS} from rows_out`);

@@ -76,6 +76,9 @@ describe.runIf(os.platform() === 'linux')(
       expect(restored).toMatchObject({ code: 0, stderr: '' });
       expect(restored.stdout).toContain(`into ${path.join(to, 'pg')}`);
       expect(restored.stdout).toContain('No account holds a role');
+      // Nothing had queued a job in the seeded directory: each command says so.
+      expect(backedUp.stdout).toContain('No queued job was waiting.');
+      expect(restored.stdout).toContain('No queued job was waiting in the backup.');
       expect(restored.stdout).toContain(`back into ${path.join(to, 'uploads')}`);
       const before = await digestsOf(from);
       expect(before.products!.rows).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config';
 import { openToolDatabase } from '../client';
 import { BackupRefused } from './backup-format';
 import { backupFileName, writeBackup } from './dump';
+import { describeJobs } from './job-rows';
 import { EXTERNAL_SERVER_ADVICE, uploadsLocation } from './operator-notes';
 import { describeSchema } from './schema-version';
 
@@ -33,6 +34,12 @@ try {
     `Backup written to ${backup.file}: ${rows} rows of ${tables} tables, ` +
       `${(backup.bytes / 1024).toFixed(0)} KiB, in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
       `(schema: ${describeSchema(backup.schema)}).`,
+  );
+  const queued = Object.values(backup.jobs).reduce((a, b) => a + b, 0);
+  console.log(
+    queued > 0
+      ? `With the ${queued} queued jobs not yet done (${describeJobs(backup.jobs)}): a restore puts them back.`
+      : 'No queued job was waiting.',
   );
   console.log('It holds password hashes, sessions and the auth secret: keep it private.');
   console.log(

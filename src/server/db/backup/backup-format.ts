@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { JOBS_SCHEMA } from '../../lib/jobs/job-queue';
 import { ZSchemaVersion } from './schema-version';
 
 // A backup is gzipped JSON lines: a header, then for each table a ["table", name] line and its
@@ -7,20 +8,32 @@ import { ZSchemaVersion } from './schema-version';
 // are arrays and rows objects, so the first character tells them apart. The end line's counts
 // tell a complete file from one cut short. Its SHA-256 covers every line before it: gzip's own
 // check covers only the compressed bytes, so a file unpacked, changed and packed again passes
-// gzip but not this.
+// gzip but not this. The app's tables are named as they are; after them come the job queue's
+// (JOB_TABLES), its queues and the jobs not yet done, under their schema's name.
 
 /** A refusal the operator can act on: its message says what is wrong and that nothing changed. */
 export class BackupRefused extends Error {}
 
 const FORMAT = 'battle-ready-backup';
-/** Version 2 added the checksum. Version 1 files are still restored, with a warning (decision 017). */
-const VERSION = 2;
+/**
+ * Version 2 added the checksum; version 3 the job queue's jobs not yet done. Earlier files are
+ * still restored: version 1 with a warning, both saying they hold no queued jobs (decision 017).
+ */
+const VERSION = 3;
+/** The first version whose files hold the job queue. */
+export const JOBS_SINCE_VERSION = 3;
+
+/** The job queue's tables a backup holds, in the order it holds them, named with their schema. */
+export const JOB_TABLES = { queues: `${JOBS_SCHEMA}.queue`, jobs: `${JOBS_SCHEMA}.job` } as const;
+export const isJobTable = (table: string) => Object.values<string>(JOB_TABLES).includes(table);
 
 const ZBackupHeader = z.object({
   format: z.literal(FORMAT),
-  version: z.union([z.literal(1), z.literal(VERSION)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(VERSION)]),
   createdAt: z.iso.datetime(),
   schema: ZSchemaVersion,
+  /** pg-boss's schema version where the jobs were queued: only its own version's rows fit. */
+  jobQueue: z.object({ version: z.number().int().positive() }).optional(),
 });
 export type BackupHeader = z.infer<typeof ZBackupHeader>;
 
@@ -31,7 +44,7 @@ export const ZControlLine = z.union([
   z.tuple([z.literal('end'), ZRowCounts, z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) })]),
 ]);
 
-export const headerLine = (header: Pick<BackupHeader, 'createdAt' | 'schema'>) =>
+export const headerLine = (header: Pick<BackupHeader, 'createdAt' | 'schema' | 'jobQueue'>) =>
   JSON.stringify({ format: FORMAT, version: VERSION, ...header });
 export const tableLine = (table: string) => JSON.stringify(['table', table]);
 export const endLine = (rows: Record<string, number>, sha256: string) =>

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { max } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailMessage } from '../../lib/mail/mailer';
 import { cookiesOf, createMember, postSignIn } from '../../test/accounts';
 import { insertProduct, insertReview } from '../../test/fixtures';
 import { appOver, openTestDatabase, type TestApp } from '../../test/harness';
@@ -16,7 +17,7 @@ import { auditLog, products, productViews } from '../schema';
 import { seedDemo } from '../seed/seed';
 import { backupFileName, writeBackup, type BackupSummary } from './dump';
 import { backupLines, editBackup, rowsOf, writeBackupLines } from './edited-backups.test-helpers';
-import { BackupRefused } from './backup-format';
+import { BackupRefused, isJobTable, JOB_TABLES } from './backup-format';
 import { openBackupToRestore, restoreInto } from './restore';
 
 const source = useTestApp();
@@ -24,6 +25,62 @@ let dir: string;
 let backupFile: string;
 let written: BackupSummary;
 const databases: Database[] = [];
+
+/**
+ * The job queue's jobs not yet done, as pg-boss holds them: a mail queued by the change that
+ * caused it and not sent, and a Gear Kit fan-out; a mail sent before (done) is not one.
+ */
+async function queueJobs(t: TestApp, to: { id: string; email: string }) {
+  await t.app.outbox.queue(
+    t.db,
+    { to: to.email, subject: 'Sent before', text: 'Done.', html: '<p>Done.</p>' },
+    to.id,
+  );
+  await t.app.jobs.drain();
+  await t.app.outbox.queue(
+    t.db,
+    { to: to.email, subject: 'Not sent yet', text: 'Queued.', html: '<p>Queued.</p>' },
+    to.id,
+  );
+  await t.app.jobs.send(t.db, 'kit_review_fanout', { reviewId: randomUUID() });
+}
+
+/** The jobs not yet done in a database (or all of them), in full. */
+async function jobsNotDone(url: string, all = false) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select * from pgboss.job where ${all ? 'true' : "state < 'completed'"}
+        order by created_on, id`,
+    );
+    return rows as { id: string; name: string; state: string; data: { message?: MailMessage } }[];
+  } finally {
+    await client.end();
+  }
+}
+
+const byQueue = (jobs: { name: string }[]) =>
+  jobs.reduce<Record<string, number>>((counts, { name }) => {
+    counts[name] = (counts[name] ?? 0) + 1;
+    return counts;
+  }, {});
+
+/** A backup's row counts of the app's own tables, without the job queue's. */
+const appRows = (rows: Record<string, number>) =>
+  Object.fromEntries(Object.entries(rows).filter(([table]) => !isJobTable(table)));
+
+/** The backup's lines as a file of format `version` would have them: without the job queue. */
+function beforeJobQueue(lines: string[], version: 1 | 2): string[] {
+  const { jobQueue: _none, ...header } = JSON.parse(lines[0]!);
+  const kept: string[] = [JSON.stringify({ ...header, version })];
+  let inJobTable = false;
+  for (const line of lines.slice(1, -1)) {
+    if (line.startsWith('["table"')) inJobTable = isJobTable(JSON.parse(line)[1]);
+    if (!inJobTable) kept.push(line);
+  }
+  return kept;
+}
 
 /** Members with a password, a super admin and an admin, a review with awkward text, a vote, and bigserial rows. */
 async function seedSource(t: TestApp) {
@@ -43,6 +100,7 @@ async function seedSource(t: TestApp) {
   await t.db
     .insert(auditLog)
     .values({ actorLabel: 'test', action: 'backup.test', targetType: 'site' });
+  await queueJobs(t, author);
   return { author, productId: product!.id, superAdmin, admin };
 }
 
@@ -214,7 +272,14 @@ describe('backup and restore', { timeout: 60_000 }, () => {
   it('ends the file with its row counts and a SHA-256 of every line before', () => {
     const lines = backupLines(backupFile);
     const [end, counts, checksum] = JSON.parse(lines.at(-1)!);
-    expect([end, counts]).toEqual(['end', written.rows]);
+    expect([end, counts]).toEqual([
+      'end',
+      {
+        ...written.rows,
+        [JOB_TABLES.queues]: expect.any(Number),
+        [JOB_TABLES.jobs]: Object.values(written.jobs).reduce((a, b) => a + b, 0),
+      },
+    ]);
     const digest = createHash('sha256');
     for (const line of lines.slice(0, -1)) digest.update(`${line}\n`);
     expect(checksum).toEqual({ sha256: digest.digest('hex') });
@@ -279,11 +344,10 @@ describe('backup and restore', { timeout: 60_000 }, () => {
 
   it('restores a file from before backups carried a checksum, and says it has none', async () => {
     const lines = backupLines(backupFile);
-    const header = { ...JSON.parse(lines[0]!), version: 1 };
-    const [, counts] = JSON.parse(lines.at(-1)!);
+    const counts = appRows(JSON.parse(lines.at(-1)!)[1]);
     const older = writeBackupLines(
       path.join(dir, 'version-1.jsonl.gz'),
-      [JSON.stringify(header), ...lines.slice(1, -1), JSON.stringify(['end', counts])],
+      [...beforeJobQueue(lines, 1), JSON.stringify(['end', counts])],
       'kept',
     );
     const target = await emptyDatabase();
@@ -302,5 +366,72 @@ describe('backup and restore', { timeout: 60_000 }, () => {
       'kept',
     );
     await expect(openBackupToRestore(unmarked)).rejects.toThrow('(its end line has no checksum)');
+  });
+});
+
+describe('the job queue in a backup (issue 44)', { timeout: 60_000 }, () => {
+  it('puts back the jobs not yet done, and the app sends the queued mail', async () => {
+    const waiting = await jobsNotDone(source.database.url);
+    const mail = waiting.find((job) => job.data.message?.subject === 'Not sent yet');
+    expect(mail).toBeDefined();
+    expect(byQueue(waiting)).toMatchObject({ kit_review_fanout: 1 });
+
+    const target = await emptyDatabase();
+    const restored = await restore(target, backupFile);
+    // Those, and none done: the mail sent before stays sent.
+    expect(await jobsNotDone(target.url, true)).toEqual(waiting);
+    expect(written.jobs).toEqual(byQueue(waiting));
+    expect(restored.jobs).toEqual({ held: true, restored: byQueue(waiting), leftBehind: null });
+
+    databases.splice(databases.indexOf(target), 1);
+    const sent: MailMessage[] = [];
+    const app = await appOver(target, {}, { mailer: { send: async (m) => void sent.push(m) } });
+    try {
+      await app.app.jobs.drain(['mail']);
+    } finally {
+      await app.close();
+    }
+    expect(sent.map((m) => [m.to, m.subject])).toContainEqual([
+      seeded.author.email,
+      'Not sent yet',
+    ]);
+    expect(sent.map((m) => m.subject)).not.toContain('Sent before');
+  });
+
+  it('restores a backup from before it held the job queue, and says it holds none', async () => {
+    const lines = backupLines(backupFile);
+    const older = writeBackupLines(
+      path.join(dir, 'version-2-without-jobs.jsonl.gz'),
+      [...beforeJobQueue(lines, 2), lines.at(-1)!],
+      'recomputed',
+    );
+    const target = await emptyDatabase();
+    const restored = await restore(target, older);
+    expect(restored.rows).toEqual(written.rows);
+    expect(restored.jobs).toEqual({ held: false, restored: {}, leftBehind: null });
+    expect(await jobsNotDone(target.url)).toEqual([]);
+  });
+
+  it('leaves behind, by queue, jobs of another pg-boss schema version, and restores the rest', async () => {
+    const other = editedBackup(
+      'other-job-queue.jsonl.gz',
+      ([header, ...rest]) => [
+        JSON.stringify({ ...JSON.parse(header!), jobQueue: { version: 1 } }),
+        ...rest,
+      ],
+      'recomputed',
+    );
+    const target = await emptyDatabase();
+    const restored = await restore(target, other);
+    expect(restored.rows).toEqual(written.rows);
+    expect(restored.jobs).toEqual({
+      held: true,
+      restored: {},
+      leftBehind: {
+        byQueue: written.jobs,
+        why: expect.stringMatching(/^they were queued under pg-boss's schema version 1, .* 24/),
+      },
+    });
+    expect(await jobsNotDone(target.url)).toEqual([]);
   });
 });

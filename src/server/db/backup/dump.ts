@@ -5,15 +5,26 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import { jsonRowBatches, publicTables, writableColumns } from '../table-rows';
-import { BackupRefused, contentDigest, endLine, headerLine, tableLine } from './backup-format';
+import {
+  BackupRefused,
+  contentDigest,
+  endLine,
+  headerLine,
+  isJobTable,
+  tableLine,
+  type BackupHeader,
+} from './backup-format';
+import { jobQueueToBackUp, jobTablesToBackUp, type JobTable } from './job-rows';
 import { databaseSchemaVersion, type SchemaVersion } from './schema-version';
 
 export interface BackupSummary {
   file: string;
   bytes: number;
-  /** Rows written, by table. */
+  /** Rows of the app's tables written, by table. */
   rows: Record<string, number>;
   schema: SchemaVersion;
+  /** The job queue's jobs not yet done, by queue. */
+  jobs: Record<string, number>;
 }
 
 /** `battle-ready-20260501T120000Z.jsonl.gz`: sorts by time, and no colon for other systems. */
@@ -25,7 +36,7 @@ export const backupFileName = (at = new Date()) =>
 
 async function* backupLines(
   client: pg.ClientBase,
-  schema: SchemaVersion,
+  header: Pick<BackupHeader, 'schema' | 'jobQueue'>,
   rows: Record<string, number>,
 ): AsyncGenerator<string> {
   const digest = contentDigest();
@@ -33,25 +44,30 @@ async function* backupLines(
     digest.add(lines);
     return lines;
   };
-  yield counted(`${headerLine({ createdAt: new Date().toISOString(), schema })}\n`);
+  yield counted(`${headerLine({ createdAt: new Date().toISOString(), ...header })}\n`);
   const query = (text: string) => client.query<{ r: string }>(text);
-  for (const table of await publicTables(client)) {
-    yield counted(`${tableLine(table)}\n`);
-    rows[table] = 0;
+  const tables: JobTable[] = [
+    ...(await publicTables(client)).map((table) => ({ label: table, schema: 'public', table })),
+    ...(header.jobQueue ? jobTablesToBackUp : []),
+  ];
+  for (const { label, schema, table, where } of tables) {
+    yield counted(`${tableLine(label)}\n`);
+    rows[label] = 0;
     // Generated columns are left out: the restore computes them again.
-    const columns = await writableColumns(client, table);
-    for await (const batch of jsonRowBatches(query, table, columns)) {
+    const columns = await writableColumns(client, table, schema);
+    for await (const batch of jsonRowBatches(query, table, columns, schema, where)) {
       yield counted(`${batch.join('\n')}\n`);
-      rows[table] += batch.length;
+      rows[label] += batch.length;
     }
   }
   yield `${endLine(rows, digest.hex())}\n`;
 }
 
 /**
- * Writes every row of the app's tables to a gzipped file, as of one instant: one repeatable
- * read transaction sees a single snapshot however long it takes, while the app goes on
- * writing. Rows stream from a cursor through gzip to disk, so memory stays flat whatever the
+ * Writes every row of the app's tables, and the job queue's jobs not yet done (job-rows.ts), to
+ * a gzipped file, as of one instant: one repeatable read transaction sees a single snapshot
+ * however long it takes, while the app goes on writing, so a mail is in it exactly when the
+ * change that queued it is. Rows stream from a cursor through gzip to disk, so memory stays flat whatever the
  * size. The file appears under its name only once complete, readable by its owner only: it
  * holds password hashes, sessions and the generated auth secret.
  */
@@ -68,16 +84,29 @@ export async function writeBackup(url: string, file: string): Promise<BackupSumm
     if (!schema) {
       throw new BackupRefused('The database has no Battle Ready schema yet: nothing to back up.');
     }
+    const jobQueue = await jobQueueToBackUp(client);
     const rows: Record<string, number> = {};
     fs.mkdirSync(path.dirname(file), { recursive: true });
     await pipeline(
-      Readable.from(backupLines(client, schema, rows)),
+      Readable.from(
+        backupLines(
+          client,
+          { schema, ...(jobQueue && { jobQueue: { version: jobQueue.version } }) },
+          rows,
+        ),
+      ),
       createGzip(),
       fs.createWriteStream(partial, { mode: 0o600 }),
     );
     await client.query('commit');
     fs.renameSync(partial, file);
-    return { file, bytes: fs.statSync(file).size, rows, schema };
+    return {
+      file,
+      bytes: fs.statSync(file).size,
+      rows: Object.fromEntries(Object.entries(rows).filter(([table]) => !isJobTable(table))),
+      schema,
+      jobs: jobQueue?.jobs ?? {},
+    };
   } catch (err) {
     fs.rmSync(partial, { force: true });
     throw err;

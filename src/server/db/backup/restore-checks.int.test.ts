@@ -34,6 +34,7 @@ beforeAll(async () => {
   superAdmin = await createMember(source, { roles: ['admin', 'super_admin'] });
   const [product] = await source.db.select({ id: products.id }).from(products).limit(1);
   reviewId = (await insertReview(source.db, product!.id, author.id)).id;
+  await source.app.jobs.send(source.db, 'kit_review_fanout', { reviewId });
   backupFile = path.join(dir, backupFileName());
   await writeBackup(source.database.url, backupFile);
 });
@@ -115,6 +116,18 @@ describe('what a restore checks in the rows', { timeout: 60_000 }, () => {
       `${file} cannot be restored: its "reviews" row (id "${reviewId}", user_id "nobody") ` +
         'points at a "user" row that is not in the backup (reviews_user_id_user_id_fk). ' +
         'No row was restored.',
+    );
+  });
+
+  it('refuses a queued job of a queue the backup does not hold, and leaves no row', async () => {
+    const file = edited(
+      'orphan-job.jsonl.gz',
+      editRows('pgboss.job', (row) => ({ ...row, name: 'nowhere' })),
+    );
+    await expectRefused(
+      file,
+      `${file} cannot be restored: a "pgboss.job" row does not fit the table: no partition of ` +
+        'relation "job" found for row.',
     );
   });
 

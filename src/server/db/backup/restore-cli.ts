@@ -9,6 +9,7 @@ import { isOperatorRefusal, openAppDatabase, type Database } from '../client';
 import { type OpenBackup } from './backup-file';
 import { BackupRefused } from './backup-format';
 import { dataDirBefore, removeWhatRestoreMade } from './data-dir-cleanup';
+import { describeRestoredJobs } from './job-rows';
 import { EXTERNAL_SERVER_ADVICE, uploadsLocation } from './operator-notes';
 import { DatabaseNotEmpty, openBackupToRestore, restoreInto } from './restore';
 import { describeAccounts, describeBreaks } from './role-rules';
@@ -63,6 +64,7 @@ try {
     `Restored ${total} rows of ${Object.keys(restored.rows).length} tables from ${file} ` +
       `(backed up ${backup.header.createdAt}) into ${path.join(config.dataDir, 'pg')}.`,
   );
+  for (const line of describeRestoredJobs(restored.jobs)) console.log(line);
   console.log(
     restored.privileged.length > 0
       ? `Accounts with a role: ${describeAccounts(restored.privileged)}.`

@@ -13,6 +13,7 @@ import {
 import { openBackup, readThrough, type OpenBackup } from './backup-file';
 import { BackupRefused, damaged } from './backup-format';
 import { refuseDanglingReferences } from './dangling-references';
+import { jobQueueRestore, type QueuedJobs } from './job-rows';
 import { refusedRows } from './refused-rows';
 import {
   privilegedAccounts,
@@ -29,6 +30,8 @@ import {
 } from './schema-version';
 
 export class DatabaseNotEmpty extends BackupRefused {}
+
+type JobQueueRestore = Awaited<ReturnType<typeof jobQueueRestore>>;
 
 /** A backup's header, checked to be of this version of the app: the same migrations, in order. */
 async function openAtThisSchema(file: string): Promise<OpenBackup> {
@@ -60,22 +63,30 @@ export async function openBackupToRestore(file: string): Promise<OpenBackup> {
   return openAtThisSchema(file);
 }
 
-/** Loads the entries table by table, a batch of rows per statement; returns rows by table. */
+/**
+ * Loads the entries table by table, a batch of rows per statement, the job queue's through
+ * `jobs`; returns the app's rows by table.
+ */
 async function loadEntries(
   client: pg.ClientBase,
   tables: string[],
+  jobs: JobQueueRestore,
   { entries, file }: OpenBackup,
 ): Promise<Record<string, number>> {
   const loaded: Record<string, number> = {};
-  let table: { name: string; columns: string } | null = null;
+  let table: { name: string; columns: string | null } | null = null;
   let batch: string[] = [];
   const flush = async () => {
     if (!table || batch.length === 0) return;
     const { name, columns } = table;
-    await insertJsonRows(client, name, columns, batch).catch((err: unknown) => {
+    const load = columns
+      ? insertJsonRows(client, name, columns, batch).then(() => {
+          loaded[name]! += batch.length;
+        })
+      : jobs.load(name, batch);
+    await load.catch((err: unknown) => {
       throw refusedRows(file, name, err);
     });
-    loaded[name]! += batch.length;
     batch = [];
   };
   for await (const entry of entries) {
@@ -85,6 +96,10 @@ async function loadEntries(
       continue;
     }
     await flush();
+    if (jobs.tables.includes(entry.table)) {
+      table = { name: entry.table, columns: null };
+      continue;
+    }
     if (!tables.includes(entry.table)) {
       throw damaged(file, `it holds a table "${entry.table}" this schema does not have`);
     }
@@ -101,8 +116,10 @@ export interface RestoreOptions {
 }
 
 export interface Restored {
-  /** Rows loaded, by table. */
+  /** Rows loaded into the app's tables, by table. */
   rows: Record<string, number>;
+  /** The job queue's jobs put back, or left behind (job-rows.ts). */
+  jobs: QueuedJobs;
   /** Who holds a role in the restored database, for the operator to see. */
   privileged: PrivilegedAccount[];
   /** The role rules the file broke, loaded all the same because of `trust`. */
@@ -112,7 +129,7 @@ export interface Restored {
 /**
  * Restores a backup into an empty database: refused, with nothing changed, if any table holds
  * a row. The database is migrated to the backup's schema, then every row is loaded in one
- * transaction with triggers off. Before it commits, the rows are checked as the triggers
+ * transaction with triggers off, the job queue's jobs not yet done with them. Before it commits, the rows are checked as the triggers
  * would have: no reference to a missing row, and roles only as the app gives them (unless
  * `trust`). Any fault rolls it all back: no row is left behind.
  */
@@ -141,14 +158,20 @@ export async function restoreInto(
       );
     }
     const tables = await publicTables(client);
+    const jobs = await jobQueueRestore(client, backup.header);
     return await loadWithTriggersOff(client, tables.map(publicName), async () => {
-      const rows = await loadEntries(client, tables, backup);
+      const rows = await loadEntries(client, tables, jobs, backup);
       // Statistics for the checks' joins, and for the app's first queries after.
       await client.query('analyze');
       await refuseDanglingReferences(client, backup.file);
       const breaks = await roleRuleBreaks(client);
       if (breaks.length > 0 && !options.trust) throw rolesRefused(backup.file, breaks);
-      return { rows, privileged: await privilegedAccounts(client), trusted: breaks };
+      return {
+        rows,
+        jobs: jobs.result(),
+        privileged: await privilegedAccounts(client),
+        trusted: breaks,
+      };
     });
   } finally {
     await client.end();

@@ -1,22 +1,9 @@
 import pg from 'pg';
-import { JOBS_SCHEMA } from '../../lib/jobs/job-queue';
 import { appSchemaVersion, databaseSchemaVersion, describeSchema } from '../backup/schema-version';
 import { migrateDatabase } from '../migrate';
 import { writeMigrationsCut } from '../migrations-cut';
+import { jobSchemaVersion } from './job-queue-partitions';
 import { UpgradeStopped } from './upgrade-stopped';
-
-/** The schema version pg-boss has written in a database, or null when it has none. */
-async function jobSchemaVersion(client: pg.ClientBase): Promise<number | null> {
-  const { rows } = await client.query<{ table: string | null }>(
-    'select to_regclass($1)::text as table',
-    [`${JOBS_SCHEMA}.version`],
-  );
-  if (!rows[0]?.table) return null;
-  const { rows: versions } = await client.query<{ version: number }>(
-    `select version from ${JOBS_SCHEMA}.version`,
-  );
-  return versions[0]?.version ?? null;
-}
 
 /**
  * Migrates the new cluster's database (`targetUrl`) to exactly the schema of the old one's

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   notificationPacing,
+  notificationSettings,
   notifications,
   pendingProducts,
   rateLimits,
@@ -13,6 +14,9 @@ import type { MailMessage } from '../../lib/mail/mailer';
 import { insertInvitation, postSignUp, uniqueEmail, type Member } from '../../test/accounts';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
+import { until } from '../../test/until';
+import { sendDigests } from './jobs';
+import type { Notifier } from './notifier';
 import { MODERATION_REMINDER_QUEUE, WEEKLY_DIGEST_QUEUE } from './queues';
 
 // Issue 28: each event reaches exactly the member it concerns, in the site and by e-mail as
@@ -307,5 +311,107 @@ describe('the weekly digest', () => {
     await t.app.jobs.send(t.db, WEEKLY_DIGEST_QUEUE, {});
     expect((await told()).mailTo).toEqual([]);
     await t.as(who.verified).put('/api/me/notification-settings', { digest: false });
+  });
+});
+
+describe('the weekly digest run again while a run is still open (issue 44)', () => {
+  /** Members with the digest on, each with a review published this week of their kit's gear. */
+  async function subscribersWithNews(n: number) {
+    const author = await insertMember(t.db, { branch: 'navy' });
+    const ids: string[] = [];
+    for (let i = 0; i < n; i += 1) {
+      const id = await insertMember(t.db, { branch: null });
+      const product = await insertProduct(t.db);
+      await insertReview(t.db, product.id, author, {
+        publishedAt: sql`now() - interval '1 day'` as unknown as Date,
+      });
+      await t.db.insert(wishlists).values({ userId: id, productId: product.id });
+      await t.db
+        .insert(notificationSettings)
+        .values({ userId: id, kind: 'digest', inSite: false, byEmail: true });
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  /** Mail jobs queued for each of `ids`, sent or not (sent ones stay an hour, decision 021). */
+  async function mailsPerMember(ids: string[]) {
+    await t.app.jobs.drain();
+    const { rows } = (await t.db.execute(
+      sql`select data->>'userId' as "userId" from pgboss.job where name = 'mail'`,
+    )) as unknown as { rows: { userId: string }[] };
+    return ids.map((id) => rows.filter((r) => r.userId === id).length);
+  }
+
+  /** A notifier that stops, the `at`-th time it queues mail, until `release` is called. */
+  function holdingAt(at: number) {
+    const notifier = t.app.notifier;
+    let calls = 0;
+    let reached!: () => void;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding: Notifier = Object.create(notifier);
+    holding.queueMails = async (tx, mails) => {
+      calls += 1;
+      if (calls === at) {
+        reached();
+        await held;
+      }
+      await notifier.queueMails(tx, mails);
+    };
+    return {
+      notifier: holding,
+      reached: new Promise<void>((resolve) => (reached = resolve)),
+      release,
+    };
+  }
+
+  const waitingOnALock = async () => {
+    const { rows } = (await t.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { n: number }[] };
+    return rows[0]!.n > 0;
+  };
+
+  it('mails each member once when a second run starts while the first is still open', async () => {
+    await t.db.delete(notificationPacing);
+    const ids = await subscribersWithNews(3);
+    const first = holdingAt(1);
+    const firstRun = sendDigests(t.db, first.notifier);
+    await first.reached;
+    let secondDone = false;
+    const secondRun = sendDigests(t.db, t.app.notifier).finally(() => (secondDone = true));
+    // The first holds its first member's mail uncommitted. The second waits on that member
+    // (or, if it never does, ends).
+    await until(async () => secondDone || (await waitingOnALock()), 5_000, 20);
+    first.release();
+    await Promise.all([firstRun, secondRun]);
+    expect(await mailsPerMember(ids)).toEqual([1, 1, 1]);
+    // And a third run within the week finds every one of them claimed.
+    await sendDigests(t.db, t.app.notifier);
+    expect(await mailsPerMember(ids)).toEqual([1, 1, 1]);
+  });
+
+  it('does not claim the week of a member it has nothing to tell', async () => {
+    await t.db.delete(notificationPacing);
+    const [quiet] = await subscribersWithNews(1);
+    await t.db.delete(wishlists).where(eq(wishlists.userId, quiet!));
+    await sendDigests(t.db, t.app.notifier);
+    expect(await mailsPerMember([quiet!])).toEqual([0]);
+    const paced = await t.db
+      .select()
+      .from(notificationPacing)
+      .where(eq(notificationPacing.userId, quiet!));
+    expect(paced).toEqual([]);
+    // News later in the week: a run again tells them, once.
+    const product = await insertProduct(t.db);
+    await insertReview(t.db, product.id, await insertMember(t.db), {
+      publishedAt: sql`now() - interval '1 hour'` as unknown as Date,
+    });
+    await t.db.insert(wishlists).values({ userId: quiet!, productId: product.id });
+    await sendDigests(t.db, t.app.notifier);
+    await sendDigests(t.db, t.app.notifier);
+    expect(await mailsPerMember([quiet!])).toEqual([1]);
   });
 });

@@ -7,7 +7,8 @@ import { unsubscribeRoutes } from './unsubscribe-routes';
 /**
  * The member's notifications and settings, the e-mails' unsubscribe links, and the jobs that
  * tell many members at once: a review's Gear Kits, the admins' daily reminder, the digest.
- * Each job runs in one transaction with its own completion: done once, whatever dies when.
+ * Each job is done once, whatever dies when: the first two run in one transaction with their
+ * completion, the digest in one per member with the claim of that member's week.
  */
 export async function notificationsFeature(app: AppInstance) {
   const notifier = app.notifier;
@@ -36,7 +37,8 @@ export async function notificationsFeature(app: AppInstance) {
     retryDelaySeconds: 300,
     expireSeconds: 1800,
     batchSize: 1,
-    handleInTransaction: (tx) => sendDigests(tx, notifier),
+    // Member by member, each claimed with their mail: a run again sends nobody twice.
+    handleInTransactions: (db) => sendDigests(db, notifier),
   });
   await app.register(notificationRoutes);
   await app.register(unsubscribeRoutes, { tokens: notifier.tokens });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { BranchId } from '@shared/catalog';
 import { MODERATION_REMINDER_HOURS, subscriptionLabel } from '@shared/notifications';
 import { productPath } from '@shared/pages';
 import {
@@ -14,7 +15,7 @@ import {
   userRoles,
   wishlists,
 } from '../../db/schema';
-import type { Tx } from '../../db/types';
+import type { Db, Tx } from '../../db/types';
 import { digestMail } from '../../lib/mail/templates';
 import { kitReview, moderationWaiting } from './notices';
 import type { Notifier } from './notifier';
@@ -107,106 +108,160 @@ export async function remindModerators(tx: Tx, notifier: Notifier) {
 const DIGEST_ITEMS = 10;
 const BRANCH_TOP = 5;
 const WEEK_HOURS = 7 * 24;
+/** Six days between two digests, so a slow week's run still finds last week's claim older. */
+const DIGEST_GAP_HOURS = WEEK_HOURS - 24;
+/** Members one read takes, in the order of their ids; each is then claimed and mailed alone. */
+const DIGEST_MEMBERS_PER_READ = 500;
+
+type DigestMember = { id: string; email: string; branch: BranchId | null };
+type DigestItem = { text: string; url: string };
+type BranchTop = { userId: string; text: string; url: string }[];
 
 /**
  * Weekly, to members who turned the digest on: the week's newly published reviews of products
  * in their Gear Kit, and the week's best-voted reviews by members of their branch. Nothing
  * of their own, and no mail when there is nothing to say.
+ *
+ * Issue 44: once a week per member, however many runs overlap. Each member's mail is queued in
+ * a short transaction of its own with the claim of their week (claimDigestWeek), so a run that
+ * expires and is queued again while the first is still going finds the members the first has
+ * mailed claimed, and waits on the one it is mailing, then finds that claimed too. A member
+ * with nothing to say is not claimed: a later run of the week with news for them may send it.
  */
-export async function sendDigests(tx: Tx, notifier: Notifier) {
-  const since = hoursAgo(WEEK_HOURS);
-  const members = await tx
-    .select({ id: user.id, email: user.email, branch: profiles.branch })
-    .from(notificationSettings)
-    .innerJoin(user, eq(user.id, notificationSettings.userId))
-    .innerJoin(profiles, eq(profiles.userId, user.id))
-    .where(
-      and(
-        eq(notificationSettings.kind, 'digest'),
-        eq(notificationSettings.byEmail, true),
-        // Six days, so a slow week's run still finds last week's stamp older.
-        notPacedWithin('digest', WEEK_HOURS - 24),
-      ),
-    );
-  const ctx = notifier.mailContext;
-  const link = (productId: string) => `${ctx.publicUrl}${productPath(productId)}`;
-  const branchTop = new Map<string, { userId: string; text: string; url: string }[]>();
-  const sent: string[] = [];
-  const mails = [];
-  for (const member of members) {
-    const kit = await tx
-      .select({ title: reviews.title, productId: products.id, productName: products.name })
-      .from(reviews)
-      .innerJoin(
-        wishlists,
-        and(eq(wishlists.productId, reviews.productId), eq(wishlists.userId, member.id)),
-      )
-      .innerJoin(products, eq(products.id, reviews.productId))
+export async function sendDigests(db: Db, notifier: Notifier) {
+  const branchTops = new Map<BranchId, BranchTop>();
+  const branchTop = async (branch: BranchId) => {
+    let top = branchTops.get(branch);
+    if (!top) branchTops.set(branch, (top = await readBranchTop(db, notifier, branch)));
+    return top;
+  };
+  let after = '';
+  for (;;) {
+    const members = await db
+      .select({ id: user.id, email: user.email, branch: profiles.branch })
+      .from(notificationSettings)
+      .innerJoin(user, eq(user.id, notificationSettings.userId))
+      .innerJoin(profiles, eq(profiles.userId, user.id))
       .where(
         and(
-          eq(reviews.status, 'approved'),
-          gt(reviews.publishedAt, since),
-          ne(reviews.userId, member.id),
+          eq(notificationSettings.kind, 'digest'),
+          eq(notificationSettings.byEmail, true),
+          notPacedWithin('digest', DIGEST_GAP_HOURS),
+          gt(user.id, after),
         ),
       )
-      .orderBy(desc(reviews.publishedAt))
-      .limit(DIGEST_ITEMS);
-    let top = member.branch ? branchTop.get(member.branch) : [];
-    if (member.branch && !top) {
-      const rows = await tx
-        .select({
-          userId: reviews.userId,
-          title: reviews.title,
-          productId: products.id,
-          productName: products.name,
-        })
-        .from(reviews)
-        .innerJoin(profiles, eq(profiles.userId, reviews.userId))
-        .innerJoin(products, eq(products.id, reviews.productId))
-        .where(
-          and(
-            eq(reviews.status, 'approved'),
-            gt(reviews.publishedAt, since),
-            eq(profiles.branch, member.branch),
-          ),
-        )
-        .orderBy(desc(sql`${reviews.upvotes} - ${reviews.downvotes}`), desc(reviews.rating))
-        .limit(BRANCH_TOP + 1);
-      top = rows.map((r) => ({
-        userId: r.userId,
-        text: `"${r.title}" (${r.productName})`,
-        url: link(r.productId),
-      }));
-      branchTop.set(member.branch, top);
+      .orderBy(user.id)
+      .limit(DIGEST_MEMBERS_PER_READ);
+    for (const member of members) {
+      const top = member.branch ? await branchTop(member.branch) : [];
+      await db.transaction(async (tx) => {
+        const sections = await digestSections(tx, notifier, member, top);
+        if (sections.length === 0 || !(await claimDigestWeek(tx, member.id))) return;
+        const links = notifier.unsubscribeLinks(member.id, 'digest');
+        await notifier.queueMails(tx, [
+          {
+            message: digestMail(notifier.mailContext, member.email, sections, {
+              ...links,
+              label: subscriptionLabel('digest'),
+            }),
+            userId: member.id,
+          },
+        ]);
+      });
     }
-    const branchItems = (top ?? []).filter((r) => r.userId !== member.id).slice(0, BRANCH_TOP);
-    const sections = [
-      ...(kit.length > 0
-        ? [
-            {
-              heading: 'New reviews of gear in your Gear Kit',
-              items: kit.map((r) => ({
-                text: `"${r.title}" (${r.productName})`,
-                url: link(r.productId),
-              })),
-            },
-          ]
-        : []),
-      ...(branchItems.length > 0
-        ? [{ heading: "This week's top reviews from your branch", items: branchItems }]
-        : []),
-    ];
-    if (sections.length === 0) continue;
-    const links = notifier.unsubscribeLinks(member.id, 'digest');
-    mails.push({
-      message: digestMail(ctx, member.email, sections, {
-        ...links,
-        label: subscriptionLabel('digest'),
-      }),
-      userId: member.id,
-    });
-    sent.push(member.id);
+    if (members.length < DIGEST_MEMBERS_PER_READ) return;
+    after = members.at(-1)!.id;
   }
-  await notifier.queueMails(tx, mails);
-  await paced(tx, sent, 'digest');
+}
+
+/**
+ * The member's week, or nothing: an atomic upsert that stamps their digest only when the last
+ * one is older than DIGEST_GAP_HOURS, and says whether it did. A run holding the row uncommitted
+ * makes another wait, which then sees the new stamp and is refused.
+ */
+async function claimDigestWeek(tx: Tx, userId: string): Promise<boolean> {
+  const claimed = await tx
+    .insert(notificationPacing)
+    .values({ userId, kind: 'digest', lastSentAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [notificationPacing.userId, notificationPacing.kind],
+      set: { lastSentAt: sql`now()` },
+      setWhere: lt(notificationPacing.lastSentAt, hoursAgo(DIGEST_GAP_HOURS)),
+    })
+    .returning({ userId: notificationPacing.userId });
+  return claimed.length > 0;
+}
+
+const productLink = (notifier: Notifier, productId: string) =>
+  `${notifier.mailContext.publicUrl}${productPath(productId)}`;
+
+/** The week's best-voted reviews by members of `branch`: one read per branch a run. */
+async function readBranchTop(db: Db, notifier: Notifier, branch: BranchId): Promise<BranchTop> {
+  const rows = await db
+    .select({
+      userId: reviews.userId,
+      title: reviews.title,
+      productId: products.id,
+      productName: products.name,
+    })
+    .from(reviews)
+    .innerJoin(profiles, eq(profiles.userId, reviews.userId))
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(
+      and(
+        eq(reviews.status, 'approved'),
+        gt(reviews.publishedAt, hoursAgo(WEEK_HOURS)),
+        eq(profiles.branch, branch),
+      ),
+    )
+    .orderBy(desc(sql`${reviews.upvotes} - ${reviews.downvotes}`), desc(reviews.rating))
+    .limit(BRANCH_TOP + 1);
+  return rows.map((r) => ({
+    userId: r.userId,
+    text: `"${r.title}" (${r.productName})`,
+    url: productLink(notifier, r.productId),
+  }));
+}
+
+/** What one member's digest says: their Gear Kit's new reviews, and their branch's best. */
+async function digestSections(
+  tx: Tx,
+  notifier: Notifier,
+  member: DigestMember,
+  branchTop: BranchTop,
+): Promise<{ heading: string; items: DigestItem[] }[]> {
+  const kit = await tx
+    .select({ title: reviews.title, productId: products.id, productName: products.name })
+    .from(reviews)
+    .innerJoin(
+      wishlists,
+      and(eq(wishlists.productId, reviews.productId), eq(wishlists.userId, member.id)),
+    )
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(
+      and(
+        eq(reviews.status, 'approved'),
+        gt(reviews.publishedAt, hoursAgo(WEEK_HOURS)),
+        ne(reviews.userId, member.id),
+      ),
+    )
+    .orderBy(desc(reviews.publishedAt))
+    .limit(DIGEST_ITEMS);
+  const branchItems = branchTop.filter((r) => r.userId !== member.id).slice(0, BRANCH_TOP);
+  return [
+    ...(kit.length > 0
+      ? [
+          {
+            heading: 'New reviews of gear in your Gear Kit',
+            items: kit.map((r) => ({
+              text: `"${r.title}" (${r.productName})`,
+              url: productLink(notifier, r.productId),
+            })),
+          },
+        ]
+      : []),
+    ...(branchItems.length > 0
+      ? [{ heading: "This week's top reviews from your branch", items: branchItems }]
+      : []),
+  ];
 }

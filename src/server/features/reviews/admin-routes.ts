@@ -15,13 +15,16 @@ import { setReviewStatus } from './write';
 
 /** Who may call every route here: admins (and super admins). */
 export async function reviewAdminRoutes(app: AppInstance) {
-  /** Who may call: admins. The whole pending queue scored for risk, the riskiest first. */
+  /**
+   * Who may call: admins. The whole pending queue scored for risk, the riskiest first, after
+   * those waiting more than a day (the longest first).
+   */
   app.get(
     '/api/admin/reviews',
     {
       schema: {
         operationId: 'adminListPendingReviews',
-        summary: 'List pending reviews, riskiest first',
+        summary: 'List pending reviews: those waiting over a day, then the riskiest',
         tags: ['admin'],
         response: { 200: ZPendingReviewList },
       },

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Notifier } from '../notifications';
 import { settlePendingFlags } from './flag-settlement';
 import { byRisk, byScore, reviewRisks, riskOf, type ScoredReview } from './risk-figures';
+import { firstPage, longestWaitingFlags, longestWaitingReviews } from './queue-order';
 import { lastApprovedVersions } from './revisions';
 import { forgetRiskSignals } from './risk-signals';
 import { decideReviews } from './write';
@@ -22,11 +23,16 @@ export const FLAG_MSG = {
 /**
  * SPEC §2 Admin, Pending Reviews: with the product's name. Issue 29: the whole queue is scored
  * and the riskiest shown first (then the newest: reviewRisks gives them newest first, and the
- * sort is stable); the rest wait for the next look.
+ * sort is stable); the rest wait for the next look. Issue 44: those that have waited longer
+ * than a day come before them all, the longest first, so none waits for ever.
  */
 export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
-  const risks = await reviewRisks(db, eq(reviews.status, 'pending'));
-  const top = [...risks].sort(([, a], [, b]) => byScore(a, b)).slice(0, MODERATION_LIST_MAX);
+  const [risks, longest] = await Promise.all([
+    reviewRisks(db, eq(reviews.status, 'pending')),
+    longestWaitingReviews(db),
+  ]);
+  const ranked = [...risks].sort(([, a], [, b]) => byScore(a, b));
+  const top = firstPage(longest, ranked, ([id]) => id);
   if (top.length === 0) return [];
   const rows = await db
     .select({
@@ -82,7 +88,8 @@ type FlagRef = { id: string; reviewId: string; createdAt: Date };
 
 /**
  * SPEC §2 Admin, Review Flags: pending ones first, each with its review. Issue 29: pending ones
- * by their review's risk (then newest), then the handled ones, newest first.
+ * by their review's risk (then newest), then the handled ones, newest first. Issue 44: pending
+ * ones raised more than a day ago come first, the oldest first.
  */
 export async function listFlags(db: Db): Promise<TAdminFlag[]> {
   const ref = {
@@ -90,10 +97,10 @@ export async function listFlags(db: Db): Promise<TAdminFlag[]> {
     reviewId: reviewFlags.reviewId,
     createdAt: reviewFlags.createdAt,
   };
-  const pendingFlags = await db
-    .select(ref)
-    .from(reviewFlags)
-    .where(eq(reviewFlags.status, 'pending'));
+  const [pendingFlags, longest] = await Promise.all([
+    db.select(ref).from(reviewFlags).where(eq(reviewFlags.status, 'pending')),
+    longestWaitingFlags(db),
+  ]);
   const flaggedReviews = db
     .select({ id: reviewFlags.reviewId })
     .from(reviewFlags)
@@ -106,10 +113,9 @@ export async function listFlags(db: Db): Promise<TAdminFlag[]> {
     const scored = risks.get(f.reviewId);
     return scored ? [{ score: scored.score, createdAt: f.createdAt.getTime(), flag: f }] : [];
   });
-  const chosen: FlagRef[] = ranked
-    .sort(byRisk)
-    .slice(0, MODERATION_LIST_MAX)
-    .map((r) => r.flag);
+  const chosen: FlagRef[] = firstPage(longest, ranked.sort(byRisk), (r) => r.flag.id).map(
+    (r) => r.flag,
+  );
   if (chosen.length < MODERATION_LIST_MAX) {
     const handled = await db
       .select(ref)

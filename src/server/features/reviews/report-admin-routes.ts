@@ -7,13 +7,16 @@ import { listPendingReports, setReportStatus } from './report-moderation';
 
 /** Who may call every route here: admins (and super admins). Field reports' moderation (issue 30). */
 export async function reportAdminRoutes(app: AppInstance) {
-  /** Who may call: admins. Pending field reports, newest first, each beside its review. */
+  /**
+   * Who may call: admins. Pending field reports, those waiting more than a day first (the
+   * longest first), then the newest, each beside its review.
+   */
   app.get(
     '/api/admin/reports',
     {
       schema: {
         operationId: 'adminListPendingReports',
-        summary: 'List pending field reports, newest first',
+        summary: 'List pending field reports: those waiting over a day, then the newest',
         tags: ['admin'],
         response: { 200: ZPendingReportList },
       },

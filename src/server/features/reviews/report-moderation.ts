@@ -7,6 +7,7 @@ import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { notices, type Notifier } from '../notifications';
+import { waitingLong } from './queue-order';
 import { toReportDto } from './report-reads';
 import { recomputeAfterReport } from './reports';
 import type { ReviewDecision } from './write';
@@ -16,7 +17,9 @@ import { scoreColumns } from './score-columns';
 /**
  * Issue 30: the field reports waiting for a moderator, newest first as pending reviews are
  * listed (SPEC §2 Admin), each with the review it follows as it now stands, so the moderator
- * reads what changed beside what was said.
+ * reads what changed beside what was said. Issue 44: those that have waited longer than a day
+ * (since written, or since their last edit) come first, the longest first, so none waits for
+ * ever behind newer ones.
  */
 export async function listPendingReports(db: Db): Promise<TPendingReport[]> {
   const rows = await db
@@ -38,7 +41,11 @@ export async function listPendingReports(db: Db): Promise<TPendingReport[]> {
     .innerJoin(products, eq(products.id, reviewReports.productId))
     .leftJoin(profiles, eq(profiles.userId, reviewReports.userId))
     .where(eq(reviewReports.status, 'pending'))
-    .orderBy(desc(reviewReports.createdAt))
+    .orderBy(
+      desc(waitingLong(reviewReports.updatedAt)),
+      sql`case when ${waitingLong(reviewReports.updatedAt)} then ${reviewReports.updatedAt} end`,
+      desc(reviewReports.createdAt),
+    )
     .limit(MODERATION_LIST_MAX);
   return rows.map(({ report, review, productName, authorName }) => ({
     report: toReportDto(report),

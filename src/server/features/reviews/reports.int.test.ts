@@ -296,7 +296,7 @@ describe('moderating reports', () => {
     expect((await reportRow(report.id))!.status).toBe('pending');
   });
 
-  it('lists pending reports newest first, each beside its review', async () => {
+  it('lists pending reports of the last day newest first, each beside its review', async () => {
     const author = await createMember(t);
     const product = await insertProduct(t.db, { name: 'Queue Pack' });
     const review = await insertReview(t.db, product.id, author.id, {
@@ -304,9 +304,10 @@ describe('moderating reports', () => {
       createdAt: ago(200 * DAY),
       durability: 9,
     });
-    const older = await insertReport(t.db, review, { createdAt: ago(60 * DAY) });
+    // Within the day: one waiting longer comes first whatever its age (queue-order.int.test.ts).
+    const older = await insertReport(t.db, review, { createdAt: ago(DAY / 2) });
     const newer = await insertReport(t.db, review, {
-      createdAt: ago(DAY),
+      createdAt: ago(DAY / 4),
       durability: 2,
       portability: 2,
       costValue: 2,

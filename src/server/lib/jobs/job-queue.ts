@@ -47,12 +47,16 @@ interface QueueSpecBase {
 /**
  * A job's work is either outside the database (mail: done, then marked, so a worker dying in
  * between sends it again), or wholly inside it: then it runs in one transaction with its own
- * completion, and a job is done exactly once.
+ * completion, and a job is done exactly once. Work inside the database too long for one
+ * transaction (the weekly digest) opens short ones of its own on the jobs' pool, and is marked
+ * done after them: each must claim what it does in its own transaction, so that a run again
+ * (retried, expired, or overlapping another) skips what an earlier one did.
  */
 export type QueueSpec<T extends object> = QueueSpecBase &
   (
     | { handle(data: T, job: JobInfo): Promise<void> }
     | { handleInTransaction(tx: Tx, data: T, job: JobInfo): Promise<void> }
+    | { handleInTransactions(db: Db, data: T, job: JobInfo): Promise<void> }
   );
 
 /**
@@ -181,6 +185,9 @@ export class JobQueue {
       try {
         if ('handle' in spec) {
           await spec.handle(job.data, info);
+          await this.boss.complete(spec.name, job.id);
+        } else if ('handleInTransactions' in spec) {
+          await spec.handleInTransactions(this.db, job.data, info);
           await this.boss.complete(spec.name, job.id);
         } else {
           await this.db.transaction(async (tx) => {

@@ -190,7 +190,9 @@ test('a moderator rejects one field report with a note and approves another, by 
   }
 
   await openPendingTab(page);
-  const reports = page.getByRole('list', { name: 'Field reports, newest first' });
+  const reports = page.getByRole('list', {
+    name: 'Field reports, long-waiting first, then newest',
+  });
   const rejectItem = reports.getByRole('article', { name: `On “${toReject.title}”` });
   const approveItem = reports.getByRole('article', { name: `On “${toApprove.title}”` });
   // Into the reports' list, which follows the reviews' own, and to the report to refuse.

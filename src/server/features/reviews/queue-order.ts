@@ -44,16 +44,26 @@ export async function longestWaitingFlags(db: Db): Promise<string[]> {
 }
 
 /**
+ * At most this much of a first page goes to the items that waited long while others remain:
+ * a backlog of old calm items must not push the riskiest new ones (a review flags just hid)
+ * off the page either. Under it, every long-waiting item is on the first page.
+ */
+export const LONG_WAIT_SHARE = Math.ceil(MODERATION_LIST_MAX / 2);
+
+/**
  * A queue's first page: the items of `longest` (ids, longest waiting first) that are still in
- * `ranked`, then the rest of `ranked` in its order, MODERATION_LIST_MAX in all.
+ * `ranked`, up to LONG_WAIT_SHARE of them, then the rest of `ranked` in its order, and the
+ * long-waiting ones left over if room remains; MODERATION_LIST_MAX in all.
  */
 export function firstPage<T>(longest: string[], ranked: T[], idOf: (item: T) => string): T[] {
   const byId = new Map(ranked.map((item) => [idOf(item), item]));
-  const first = longest.flatMap((id) => {
+  const waited = longest.flatMap((id) => {
     const item = byId.get(id);
     return item ? [item] : [];
   });
   const taken = new Set(longest);
   const rest = ranked.filter((item) => !taken.has(idOf(item)));
-  return [...first, ...rest].slice(0, MODERATION_LIST_MAX);
+  const first = waited.slice(0, LONG_WAIT_SHARE);
+  const riskiest = rest.slice(0, MODERATION_LIST_MAX - first.length);
+  return [...first, ...riskiest, ...waited.slice(LONG_WAIT_SHARE)].slice(0, MODERATION_LIST_MAX);
 }

@@ -17,6 +17,7 @@ import { StatusBadge } from '@web/components/ui/status-badge';
 import { flagsQuery, setReviewStatus, settleFlag } from '../api';
 import { useModerationRefresh } from './use-moderation-refresh';
 import { monthsOwned } from './pending-report-item';
+import { QueueOrderNote } from './queue-keys-help';
 import { RestoredBefore } from './restored-before';
 import { RiskSummary } from './risk-summary';
 
@@ -125,6 +126,7 @@ export default function FlagsTab() {
   const settledCount = items.length - items.filter((f) => f.status === 'pending').length;
   return (
     <div className="space-y-4">
+      <QueueOrderNote then="by their review’s risk, and the handled ones last" />
       {settledCount > 0 ? (
         <Button variant="ghost" size="sm" onClick={() => setShowSettled((v) => !v)}>
           {showSettled ? 'Hide handled flags' : `Show handled flags (${settledCount})`}
@@ -133,7 +135,7 @@ export default function FlagsTab() {
       {shown.length === 0 ? (
         <EmptyState icon={Flag}>No flags are waiting.</EmptyState>
       ) : (
-        <ul className="space-y-3">
+        <ul className="space-y-3" aria-label="Flags, long-waiting first, then by risk">
           {shown.map((flag) => (
             <li key={flag.id}>
               <FlagItem flag={flag} />

@@ -6,6 +6,7 @@ import { EmptyState, ListSkeleton, LoadFailed } from '@web/components/ui/list-st
 import { toast } from '@web/lib/toast';
 import { pendingReportsQuery, setReportStatus } from '../api';
 import { PendingReportItem } from './pending-report-item';
+import { QueueOrderNote } from './queue-keys-help';
 import { QUEUE_LIST, useQueueKeys } from './use-queue-keys';
 import { useModerationRefresh } from './use-moderation-refresh';
 import { useRejectFocus } from './use-reject-focus';
@@ -70,7 +71,12 @@ function ReportQueue({ items }: { items: TPendingReport[] }) {
 
   return (
     <>
-      <ul className="space-y-3" {...{ [QUEUE_LIST]: '' }} aria-label="Field reports, newest first">
+      <QueueOrderNote then="the newest" />
+      <ul
+        className="space-y-3"
+        {...{ [QUEUE_LIST]: '' }}
+        aria-label="Field reports, long-waiting first, then newest"
+      >
         {items.map((item) => (
           <li key={item.report.id}>
             <PendingReportItem

@@ -14,7 +14,7 @@ import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { Stars } from '@web/components/stars';
 import { decideReviews, pendingReviewsQuery, setReviewStatus } from '../api';
 import type { RejectSubject } from './review-reject-dialog';
-import { QueueKeysHelp } from './queue-keys-help';
+import { QueueKeysHelp, QueueOrderNote } from './queue-keys-help';
 import { RiskSummary } from './risk-summary';
 import { QUEUE_ITEM, QUEUE_LIST, useQueueKeys } from './use-queue-keys';
 import { useModerationRefresh } from './use-moderation-refresh';
@@ -224,10 +224,11 @@ function PendingQueue({ items }: { items: TPendingReview[] }) {
         </Button>
       </div>
       <QueueKeysHelp />
+      <QueueOrderNote then="the riskiest" />
       <ul
         className="space-y-3"
         {...{ [QUEUE_LIST]: '' }}
-        aria-label="Pending reviews, riskiest first"
+        aria-label="Pending reviews, long-waiting first, then riskiest"
       >
         {items.map((review) => (
           <li key={review.id}>

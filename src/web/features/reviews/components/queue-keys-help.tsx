@@ -21,3 +21,15 @@ export function QueueKeysHelp() {
     </details>
   );
 }
+
+/**
+ * Why the queue is in the order it is (issue 44): items waiting over a day come first, so
+ * nothing starves behind a stream of newer ones.
+ */
+export function QueueOrderNote({ then }: { then: string }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      Items waiting over a day come first, the longest waiting first; then {then}.
+    </p>
+  );
+}

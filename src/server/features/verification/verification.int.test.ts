@@ -57,8 +57,7 @@ const lift = (caller: Member | null, userId: string) =>
   t.as(caller).post(`/api/admin/users/${userId}/verification/lift`);
 
 /** The pseudonym an address is kept as, under the test app's secret. */
-const hashOfAddress = (email: string) =>
-  createIdentityHasher(t.app.pseudonyms).ofMilAddress(email);
+const hashOfAddress = (email: string) => createIdentityHasher(t.app.pseudonyms).ofMilAddress(email);
 const linksOf = (userId: string) =>
   t.db
     .select()

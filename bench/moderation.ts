@@ -10,7 +10,10 @@ import { inProcessConfig } from '../src/server/config';
 import { reviews } from '../src/server/db/schema';
 import type { Db, Executor } from '../src/server/db/types';
 import { listPendingReviews } from '../src/server/features/reviews/moderation';
-import { pendingFlagWeights } from '../src/server/features/reviews/pending-flag-weight';
+import {
+  pendingFlagsStatement,
+  pendingFlagWeights,
+} from '../src/server/features/reviews/pending-flag-weight';
 import { reviewRisks, riskFiguresStatement } from '../src/server/features/reviews/risk-figures';
 import {
   DUPLICATE_CANDIDATES,
@@ -308,6 +311,11 @@ export async function runModeration(): Promise<ModerationResult> {
       db,
       'the queue’s figures (risk-figures.ts)',
       riskFiguresStatement(eq(reviews.status, 'pending')),
+    );
+    await explain(
+      db,
+      'the pending flags and their flaggers (pending-flag-weight.ts)',
+      pendingFlagsStatement(),
     );
     await db
       .transaction(async (tx) => {

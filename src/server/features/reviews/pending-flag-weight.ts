@@ -17,12 +17,55 @@ type FlagRow = FlaggerRecord & {
 /**
  * Who invited `invitee` (a column or an earlier lateral's), unless an admin did: the site's
  * staff seed the community, and tying everyone they invited together would make it one group.
+ * A lateral of its own (LIMIT keeps it one), so the next step up reads it, not its statement.
  */
 const inviterOf = (invitee: SQL) => sql`(
-  select ${invitations.invitedBy} from ${invitations}
+  select ${invitations.invitedBy} as id from ${invitations}
   where ${invitations.usedBy} = ${invitee} and ${invitations.invitedBy} is not null
     and not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${invitations.invitedBy})
   limit 1)`;
+
+/** The statement behind pendingFlagWeights: each flag with its flagger's figures. */
+export function pendingFlagsStatement(scope?: SQL) {
+  const col = (c: { name: string }) => sql`${reviewFlags}.${sql.identifier(c.name)}`;
+  const pending = sql`${col(reviewFlags.status)} = 'pending' ${scope ? sql`and ${scope}` : sql``}`;
+  const flagger = sql`who.user_id`;
+  // The flags, then each flagger's figures once (materialized: inlined, its subqueries ran
+  // once per flag), however many reviews they flagged; the dismissed flags by the (review_id,
+  // status) index, for the reviews with pending ones.
+  return sql`
+    with flags as (
+      select ${col(reviewFlags.reviewId)} as review_id, ${col(reviewFlags.userId)} as user_id,
+        false as dismissed, ${col(reviewFlags.networkHash)} as network_hash
+      from ${reviewFlags} where ${pending}
+      union all
+      select d.review_id, d.user_id, true, d.network_hash
+      from ${reviewFlags} d
+      where d.status = 'dismissed' and d.review_id in (
+        select ${col(reviewFlags.reviewId)} from ${reviewFlags} where ${pending})
+    ), flaggers as materialized (
+      select ${flagger} as user_id,
+        coalesce(${flagRecords.agreed}, 0) as agreed,
+        coalesce(${flagRecords.disagreed}, 0) as disagreed,
+        ${isVerifiedMember(flagger)} as verified,
+        exists (select 1 from ${userRoles} where ${userRoles.userId} = ${flagger}) as admin,
+        floor(extract(epoch from now() - ${user.createdAt}) / 86400)::int as account_age_days,
+        (select count(*) from (select 1 from ${reviews} where ${reviews.userId} = ${flagger}
+          and ${reviews.status} = 'approved' limit ${REVIEWS_COUNTED}) own)::int as approved_reviews,
+        inviter.id as inviter, inviter_of_inviter.id as inviter_of_inviter
+      from (select distinct user_id from flags) who
+      join ${user} on ${user.id} = ${flagger}
+      left join ${flagRecords} on ${flagRecords.userId} = ${flagger}
+      left join lateral ${inviterOf(flagger)} inviter on true
+      left join lateral ${inviterOf(sql`inviter.id`)} inviter_of_inviter on true
+    )
+    select flags.review_id as "reviewId", flags.user_id as "userId", flags.dismissed,
+      flags.network_hash as "networkHash", flaggers.agreed, flaggers.disagreed,
+      flaggers.verified, flaggers.admin, flaggers.account_age_days as "accountAgeDays",
+      flaggers.approved_reviews as "approvedReviews", flaggers.inviter,
+      flaggers.inviter_of_inviter as "inviterOfInviter"
+    from flags join flaggers on flaggers.user_id = flags.user_id`;
+}
 
 /**
  * The weight with which each review's flags push it out of public (hidingWeight, issue 44):
@@ -35,30 +78,7 @@ const inviterOf = (invitee: SQL) => sql`(
  * queue's statements. Reviews without pending flags are absent.
  */
 export async function pendingFlagWeights(db: Executor, scope?: SQL): Promise<Map<string, number>> {
-  const f = sql`${reviewFlags}`;
-  const col = (c: { name: string }) => sql`${f}.${sql.identifier(c.name)}`;
-  const flagger = col(reviewFlags.userId);
-  const pending = sql`${col(reviewFlags.status)} = 'pending' ${scope ? sql`and ${scope}` : sql``}`;
-  const { rows } = (await db.execute(sql`
-    select ${col(reviewFlags.reviewId)} as "reviewId", ${flagger} as "userId",
-      ${col(reviewFlags.status)} = 'dismissed' as dismissed,
-      ${col(reviewFlags.networkHash)} as "networkHash",
-      coalesce(${flagRecords.agreed}, 0) as agreed,
-      coalesce(${flagRecords.disagreed}, 0) as disagreed,
-      ${isVerifiedMember(flagger)} as verified,
-      exists (select 1 from ${userRoles} where ${userRoles.userId} = ${flagger}) as admin,
-      floor(extract(epoch from now() - ${user.createdAt}) / 86400)::int as "accountAgeDays",
-      (select count(*) from (select 1 from ${reviews} where ${reviews.userId} = ${flagger}
-        and ${reviews.status} = 'approved' limit ${REVIEWS_COUNTED}) own)::int as "approvedReviews",
-      inviter.id as inviter, inviter_of_inviter.id as "inviterOfInviter"
-    from ${reviewFlags}
-    join ${user} on ${user.id} = ${flagger}
-    left join ${flagRecords} on ${flagRecords.userId} = ${flagger}
-    left join lateral (select ${inviterOf(flagger)} as id) inviter on true
-    left join lateral (select ${inviterOf(sql`inviter.id`)} as id) inviter_of_inviter on true
-    where ${pending}
-      or (${col(reviewFlags.status)} = 'dismissed' and ${col(reviewFlags.reviewId)} in (
-        select ${reviewFlags.reviewId} from ${reviewFlags} where ${pending}))`)) as unknown as {
+  const { rows } = (await db.execute(pendingFlagsStatement(scope))) as unknown as {
     rows: FlagRow[];
   };
   const identities = await identityHashesOf(db, [...new Set(rows.map((row) => row.userId))]);

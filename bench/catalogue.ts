@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { count, desc, sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { inProcessConfig } from '../src/server/config';
-import { products } from '../src/server/db/schema';
+import { products } from '../src/server/features/products/schema';
 import type { Db } from '../src/server/db/types';
 import { toProductDto } from '../src/server/features/products/dto';
 import {

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { BRANCH_IDS, CATEGORY_IDS, type CategoryId } from '../src/shared/catalog';
 import { aggregate, battleReadyIndex } from '../src/shared/scoring';
-import { products } from '../src/server/db/schema';
+import { products } from '../src/server/features/products/schema';
 import { productColumns } from '../src/server/features/products/dto';
 import type { Db } from '../src/server/db/types';
 

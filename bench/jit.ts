@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { products } from '../src/server/db/schema';
+import { products } from '../src/server/features/products/schema';
 import { openBenchDatabase, serverLabel } from './database';
 import { COMMON_TERM, LARGE, listStatements, RARE_TERM } from './catalogue';
 import { insertProducts, rowsOf } from './generate-products';

@@ -7,19 +7,22 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { inProcessConfig } from '../src/server/config';
-import { reviews } from '../src/server/db/schema';
+import { reviews } from '../src/server/features/reviews/schema';
 import type { Db, Executor } from '../src/server/db/types';
-import { listPendingReviews } from '../src/server/features/reviews/moderation';
+import { listPendingReviews } from '../src/server/features/reviews/moderation/queues';
 import {
   pendingFlagsStatement,
   pendingFlagWeights,
-} from '../src/server/features/reviews/pending-flag-weight';
-import { reviewRisks, riskFiguresStatement } from '../src/server/features/reviews/risk-figures';
+} from '../src/server/features/reviews/moderation/pending-flag-weight';
+import {
+  reviewRisks,
+  riskFiguresStatement,
+} from '../src/server/features/reviews/moderation/risk-figures';
 import {
   DUPLICATE_CANDIDATES,
   recordRiskSignals,
   riskSignalsUpsert,
-} from '../src/server/features/reviews/risk-signals';
+} from '../src/server/features/reviews/moderation/risk-signals';
 import { createMember, type Member } from '../src/server/test/accounts';
 import { requestsFrom } from '../src/server/test/requests';
 import { reviewRequest } from '../src/server/test/fixtures';

@@ -8,7 +8,7 @@ import { REVIEW_SCORES } from '../e2e/accounts-data';
 import { buildApp } from '../src/server/app';
 import { inProcessConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
-import { reviews } from '../src/server/db/schema';
+import { reviews } from '../src/server/features/reviews/schema';
 import type { Db, Tx } from '../src/server/db/types';
 import { KIT_REVIEW_QUEUE } from '../src/server/features/notifications/queues';
 import { JOBS_SCHEMA, type JobSettings } from '../src/server/lib/jobs/job-queue';

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { PICTURE_PIXELS_MAX } from '../src/shared/limits';
-import { products } from '../src/server/db/schema';
+import { products } from '../src/server/features/products/schema';
 import { queueDuePictures, queuePicture } from '../src/server/features/pictures';
 import { PICTURE_QUEUE } from '../src/server/features/pictures/queue';
 import { insertProduct } from '../src/server/test/fixtures';

@@ -9,7 +9,7 @@
 import { count, sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { inProcessConfig } from '../src/server/config';
-import { products } from '../src/server/db/schema';
+import { products } from '../src/server/features/products/schema';
 import type { Db } from '../src/server/db/types';
 import { COMMON_TERM, LARGE, latencyTable, SIZES, SMALL, type LatencyRow } from './catalogue';
 import { createMember } from '../src/server/test/accounts';

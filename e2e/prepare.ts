@@ -8,14 +8,14 @@ import { inProcessConfig } from '../src/server/config';
 import { openAppDatabase, openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { asc, desc } from 'drizzle-orm';
+import { legalDocuments } from '../src/server/features/legal/schema';
+import { products } from '../src/server/features/products/schema';
+import { reviews } from '../src/server/features/reviews/schema';
 import {
-  legalDocuments,
-  products,
-  reviews,
   serviceVerifications,
   verificationIdentities,
-  wishlists,
-} from '../src/server/db/schema';
+} from '../src/server/features/verification/schema';
+import { wishlists } from '../src/server/features/gear-kit/schema';
 import { insertMember } from '../src/server/test/fixtures';
 import { VERIFICATION_VALID_DAYS } from '../src/shared/verification';
 import { seedIfEmpty } from '../src/server/db/seed/seed';

@@ -4,7 +4,8 @@
 // Tests, which look at a feature's insides on purpose, are not held to it. One exception: a lazy import() in routes/ or app/ may name the one
 // module it loads (a screen part, an admin tab). That import is a chunk boundary; through the
 // index, the chunk would hold whatever else the index offers.
-// A web feature's index.ts only re-exports: the build counts on it having no side effects
+// A feature's index.ts only re-exports (issue 45): its plugin is in feature.ts, its code in
+// modules named for what they do; and the web build counts on an index having no side effects
 // (vite.config.ts). Resolves relative imports and the @server/@web aliases, so neither spelling
 // gets past.
 import path from 'node:path';
@@ -41,7 +42,8 @@ export const featureBoundaries = {
     messages: {
       reach:
         "'{{source}}' reaches into the {{feature}} feature: import what it offers from its index.ts, or move shared code to lib/ or components/.",
-      indexCode: "A web feature's index.ts only re-exports: put this in a module of the feature.",
+      indexCode:
+        "A feature's index.ts only re-exports: put this in a module of the feature (its plugin in feature.ts).",
     },
   },
   create(context) {
@@ -70,7 +72,7 @@ export const featureBoundaries = {
       ExportAllDeclaration: check,
       ImportExpression: check,
     };
-    if (own?.side !== 'web' || own.rest !== 'index.ts') return visitors;
+    if (own?.rest !== 'index.ts') return visitors;
     return {
       ...visitors,
       Program(program) {

@@ -94,6 +94,11 @@ new RuleTester({
       code: "export { settingsQuery } from './api'; export const x = 1;",
       errors: [{ messageId: 'indexCode' }],
     },
+    {
+      filename: at('src/server/features/contact/index.ts'),
+      code: "import { contactRoutes } from './routes'; export async function contactFeature(app) { await app.register(contactRoutes); }",
+      errors: [{ messageId: 'indexCode' }, { messageId: 'indexCode' }],
+    },
     reaching(
       'src/server/features/reviews/service.ts',
       "import { PRODUCT_NOT_FOUND } from '@server/features/products/service';",

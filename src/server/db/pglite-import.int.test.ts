@@ -12,7 +12,7 @@ import { openAppDatabase, type Database } from './client';
 import { migrateDatabase, migrationsFolder } from './migrate';
 import { importPgliteIfPresent, pgliteDirs } from './pglite-import';
 import * as schema from './schema';
-import { products, productViews } from './schema';
+import { products, productViews } from '../features/products/schema';
 import { seedDemo } from './seed/seed';
 import type { Db } from './types';
 

@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invitations, user, userRoles, wishlists } from '../db/schema';
+import { invitations } from '../features/invitations/schema';
+import { user, userRoles } from '../db/schema';
+import { wishlists } from '../features/gear-kit/schema';
 import {
   createMember,
   insertInvitation,

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { products } from '../db/schema';
+import { products } from '../features/products/schema';
 import { ORIGIN } from '../test/accounts';
 import { insertProduct } from '../test/fixtures';
 import { heardBy as listenForChanges, productEvent, renameSilently } from '../test/change-feed';

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contactSubmissions, pendingProducts } from '../db/schema';
+import { contactSubmissions } from '../features/contact/schema';
+import { pendingProducts } from '../features/submissions/schema';
 import { createMember, type Member } from '../test/accounts';
 import { useTestApp } from '../test/use-test-app';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { products } from '../db/schema';
+import { products } from '../features/products/schema';
 import type { Executor } from '../db/types';
 import { listenOnLoopback, type TestApp } from './harness';
 import { openEventStream, topicIs, type EventStream } from './sse-client';

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { BranchId, CategoryId } from '@shared/catalog';
-import { products, profiles, reviewReports, reviews, user } from '../db/schema';
+import { products } from '../features/products/schema';
+import { profiles, user } from '../db/schema';
+import { reviewReports } from '../features/reviews/reports/schema';
+import { reviews } from '../features/reviews/schema';
 import type { Executor } from '../db/types';
 import { recomputeProductAggregates, recomputeReviewerScore } from '../features/reviews/aggregates';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { IDENTITY_REVOKED_DAYS } from '@shared/verification';
-import { verificationIdentities } from '../db/schema';
+import { verificationIdentities } from '../features/verification/schema';
 import type { Executor } from '../db/types';
 
 /**

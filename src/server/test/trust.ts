@@ -1,5 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { flagRecords, siteSettings, reviewFlags, serviceVerifications, user } from '../db/schema';
+import { flagRecords, reviewFlags } from '../features/reviews/moderation/schema';
+import { siteSettings } from '../features/site/schema';
+import { serviceVerifications } from '../features/verification/schema';
+import { user } from '../db/schema';
 import type { Executor } from '../db/types';
 import { insertMember, insertProduct, insertReview } from './fixtures';
 

@@ -9,7 +9,7 @@ import { openTestDatabase } from '../../test/harness';
 import { tableDigests } from '../../test/table-digests';
 import { useTestApp } from '../../test/use-test-app';
 import type { Database } from '../client';
-import { products } from '../schema';
+import { products } from '../../features/products/schema';
 import { seedDemo } from '../seed/seed';
 import { BackupRefused } from './backup-format';
 import { backupFileName, writeBackup } from './dump';

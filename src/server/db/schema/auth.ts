@@ -4,7 +4,6 @@ import { user } from './users';
 
 // The tables Better Auth reads and writes (with its two-factor plugin), shaped as its schema
 // expects: JS property names are its field names, columns are snake_case like ours.
-
 export const session = pgTable(
   'session',
   {

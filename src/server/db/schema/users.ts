@@ -1,15 +1,5 @@
-import {
-  boolean,
-  text,
-  timestamp,
-  pgTable,
-  index,
-  primaryKey,
-  uuid,
-  integer,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { check } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { branchEnum, roleEnum } from './enums';
 
@@ -53,18 +43,4 @@ export const userRoles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
-);
-
-export const termsAcceptance = pgTable(
-  'terms_acceptance',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    acceptedTermsVersion: text('accepted_terms_version').notNull(),
-    acceptedPrivacyVersion: text('accepted_privacy_version').notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('terms_acceptance_user_idx').on(t.userId)],
 );

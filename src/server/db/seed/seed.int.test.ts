@@ -5,7 +5,10 @@ import { SETTING_DEFAULTS } from '@shared/schemas/site';
 import { aggregate } from '@shared/scoring';
 import { openTestDatabase } from '../../test/harness';
 import type { Database } from '../client';
-import { advisors, products, profiles, reviews, siteSettings } from '../schema';
+import { advisors, siteSettings } from '../../features/site/schema';
+import { products } from '../../features/products/schema';
+import { profiles } from '../schema';
+import { reviews } from '../../features/reviews/schema';
 import { seedIfEmpty } from './seed';
 
 let database: Database;

@@ -11,21 +11,13 @@ import {
   type TDeleteAccountRequest,
 } from '@shared/schemas/account-deletion';
 import type { AppInstance } from '../../app-types';
-import {
-  contactSubmissions,
-  invitations,
-  pendingProducts,
-  rateLimits,
-  reviewFlags,
-  reviewMedia,
-  reviewVotes,
-  reviews,
-  session,
-  user,
-  userRoles,
-  verification,
-  wishlists,
-} from '../../db/schema';
+import { contactSubmissions } from '../contact/schema';
+import { invitations } from '../invitations/schema';
+import { pendingProducts } from '../submissions/schema';
+import { rateLimits, session, user, userRoles, verification } from '../../db/schema';
+import { reviewFlags } from '../reviews/moderation/schema';
+import { reviewMedia, reviewVotes, reviews } from '../reviews/schema';
+import { wishlists } from '../gear-kit/schema';
 import type { Tx } from '../../db/types';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
 import { accountDeletedMail } from '../../lib/mail/templates';

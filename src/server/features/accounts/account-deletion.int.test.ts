@@ -4,25 +4,15 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_DELETION_LIMIT, PASSWORD_RESET_LIMIT } from '@shared/limits';
 import { DELETION_MSG } from '@shared/schemas/account-deletion';
-import {
-  account,
-  auditLog,
-  contactSubmissions,
-  invitations,
-  pendingProducts,
-  products,
-  profiles,
-  rateLimits,
-  reviewFlags,
-  reviewMedia,
-  reviewReportNudges,
-  reviewRevisions,
-  reviewVotes,
-  reviews,
-  session,
-  user,
-  wishlists,
-} from '../../db/schema';
+import { account, auditLog, profiles, rateLimits, session, user } from '../../db/schema';
+import { contactSubmissions } from '../contact/schema';
+import { invitations } from '../invitations/schema';
+import { pendingProducts } from '../submissions/schema';
+import { products } from '../products/schema';
+import { reviewFlags } from '../reviews/moderation/schema';
+import { reviewMedia, reviewRevisions, reviewVotes, reviews } from '../reviews/schema';
+import { reviewReportNudges } from '../reviews/reports/schema';
+import { wishlists } from '../gear-kit/schema';
 import type { MailMessage } from '../../lib/mail/mailer';
 import { recordAudit } from '../../lib/audit';
 import { consumeRateLimit } from '../../lib/rate-limit';

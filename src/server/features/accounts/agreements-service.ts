@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TAgreementStatus } from '@shared/schemas/me';
-import { legalDocuments, userLegalAgreements } from '../../db/schema';
+import { legalDocuments } from '../legal/schema';
+import { userLegalAgreements } from './schema';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../lib/errors';
 

@@ -3,20 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_LIMIT } from '@shared/limits';
 import { DATA_EXPORT_MSG, ZDataExport, type TDataExport } from '@shared/schemas/me';
 import type { TUploadedMedia } from '@shared/schemas/media';
-import {
-  account,
-  auditLog,
-  contactSubmissions,
-  flagRecords,
-  legalDocuments,
-  pendingProducts,
-  profiles,
-  reviewFlags,
-  reviews,
-  session,
-  twoFactor,
-  user,
-} from '../../db/schema';
+import { account, auditLog, profiles, session, twoFactor, user } from '../../db/schema';
+import { contactSubmissions } from '../contact/schema';
+import { flagRecords, reviewFlags } from '../reviews/moderation/schema';
+import { legalDocuments } from '../legal/schema';
+import { pendingProducts } from '../submissions/schema';
+import { reviews } from '../reviews/schema';
 import { createMember, insertInvitation, type Member } from '../../test/accounts';
 import { insertMember, insertProduct, insertReview, reviewRequest } from '../../test/fixtures';
 import { TEST_PUBLIC_URL } from '../../test/harness';

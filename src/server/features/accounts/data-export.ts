@@ -1,25 +1,14 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TUploadedMedia } from '@shared/schemas/media';
 import type { TDataExport } from '@shared/schemas/me';
-import {
-  flagRecords,
-  account,
-  auditLog,
-  contactSubmissions,
-  invitations,
-  legalDocuments,
-  products,
-  profiles,
-  reviewFlags,
-  reviewMedia,
-  reviewVotes,
-  reviews,
-  session,
-  termsAcceptance,
-  user,
-  userLegalAgreements,
-  userRoles,
-} from '../../db/schema';
+import { flagRecords, reviewFlags } from '../reviews/moderation/schema';
+import { account, auditLog, profiles, session, user, userRoles } from '../../db/schema';
+import { contactSubmissions } from '../contact/schema';
+import { invitations } from '../invitations/schema';
+import { legalDocuments } from '../legal/schema';
+import { products } from '../products/schema';
+import { reviewMedia, reviewVotes, reviews } from '../reviews/schema';
+import { termsAcceptance, userLegalAgreements } from './schema';
 import type { Db, Tx } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage/media-storage';

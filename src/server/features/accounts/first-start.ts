@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SUPER_ADMIN_SETUP_MINUTES } from '@shared/limits';
 import type { AppInstance } from '../../app-types';
-import { invitations } from '../../db/schema';
+import { invitations } from '../invitations/schema';
 import { createInvitationRow } from '../invitations';
 import { hasSuperAdmin, issueSetupToken } from './super-admin-setup-service';
 import { PAGES } from '@shared/pages';

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, invitations, profiles, termsAcceptance, user } from '../../db/schema';
+import { account, profiles, user } from '../../db/schema';
+import { invitations } from '../invitations/schema';
+import { termsAcceptance } from './schema';
 import { cookiesOf, createMember, insertInvitation, uniqueEmail } from '../../test/accounts';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/harness';
 import {

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { TViewer } from '@shared/schemas/me';
-import { account, profiles, user, wishlists } from '../../db/schema';
+import { account, profiles, user } from '../../db/schema';
+import { wishlists } from '../gear-kit/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import type { Viewer } from '../../plugins/viewer';

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { legalDocuments, pendingProducts, profiles, user, wishlists } from '../../db/schema';
+import { legalDocuments } from '../legal/schema';
+import { pendingProducts } from '../submissions/schema';
+import { profiles, user } from '../../db/schema';
+import { wishlists } from '../gear-kit/schema';
 import { createMember, type Member } from '../../test/accounts';
 import { insertProduct, insertReview } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';

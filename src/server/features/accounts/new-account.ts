@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { BranchId } from '@shared/catalog';
 import { INITIAL_LEGAL_VERSION } from '@shared/limits';
-import {
-  legalDocuments,
-  profiles,
-  termsAcceptance,
-  user as userTable,
-  userLegalAgreements,
-} from '../../db/schema';
+import { legalDocuments } from '../legal/schema';
+import { profiles, user as userTable } from '../../db/schema';
+import { termsAcceptance, userLegalAgreements } from './schema';
 import type { Db } from '../../db/types';
 import { claimInvitationCode } from '../invitations';
 import { notices, type Notifier } from '../notifications';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invitations, profiles, termsAcceptance, user } from '../../db/schema';
+import { invitations } from '../invitations/schema';
+import { profiles, user } from '../../db/schema';
+import { termsAcceptance } from './schema';
 import { insertInvitation, postSignIn, postSignUp, uniqueEmail } from '../../test/accounts';
 import { linkIn } from '../../test/mail-catcher';
 import { useTestApp } from '../../test/use-test-app';

@@ -6,7 +6,8 @@ import {
   type TAdminUserPage,
   type TCreateUserRequest,
 } from '@shared/schemas/admin-users';
-import { profiles, serviceVerifications, user, userRoles } from '../../db/schema';
+import { profiles, user, userRoles } from '../../db/schema';
+import { serviceVerifications } from '../verification/schema';
 import type { Db } from '../../db/types';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';

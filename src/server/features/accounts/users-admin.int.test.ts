@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  products,
-  profiles,
-  reviewVotes,
-  reviews,
-  user,
-  userRoles,
-} from '../../db/schema';
+import { auditLog, profiles, user, userRoles } from '../../db/schema';
+import { products } from '../products/schema';
+import { reviewVotes, reviews } from '../reviews/schema';
 import { createMember, postSignIn, type Member } from '../../test/accounts';
 import {
   ADMIN_ROUTE_REFUSALS,

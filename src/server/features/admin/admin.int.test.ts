@@ -1,13 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  pendingProducts,
-  products,
-  profiles,
-  reviewFlags,
-  reviews,
-} from '../../db/schema';
+import { auditLog, profiles } from '../../db/schema';
+import { pendingProducts } from '../submissions/schema';
+import { products } from '../products/schema';
+import { reviewFlags } from '../reviews/moderation/schema';
+import { reviews } from '../reviews/schema';
 import { insertInvitation, type Member } from '../../test/accounts';
 import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { insertMember, insertProduct, insertReport, insertReview } from '../../test/fixtures';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TAdminContact, TContactUpdate } from '@shared/schemas/contact';
-import { contactSubmissions } from '../../db/schema';
+import { contactSubmissions } from './schema';
 import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';

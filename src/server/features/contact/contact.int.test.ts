@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contactSubmissions, rateLimits } from '../../db/schema';
+import { contactSubmissions } from './schema';
+import { rateLimits } from '../../db/schema';
 import { createMember } from '../../test/accounts';
 import { useTestApp } from '../../test/use-test-app';
 

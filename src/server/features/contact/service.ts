@@ -6,7 +6,7 @@ import {
   type ZContactRequest,
   type ZInviteRequest,
 } from '@shared/schemas/contact';
-import { contactSubmissions } from '../../db/schema';
+import { contactSubmissions } from './schema';
 import type { Db } from '../../db/types';
 import { tooManyRequests } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, session, userRoles } from '../../db/schema';
+import { products } from '../products/schema';
+import { session, userRoles } from '../../db/schema';
 import { createMember, type Member } from '../../test/accounts';
 import { insertProduct, reviewRequest } from '../../test/fixtures';
 import { listenOnLoopback, startSecondInstance } from '../../test/harness';
 import { openEventStream, topicIs, type EventStream } from '../../test/sse-client';
 import { useTestApp } from '../../test/use-test-app';
-import { hubDepsFor } from './live';
+import { hubDepsFor } from './feature';
 
 const t = useTestApp({ personas: true });
 const { who } = t;

@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GEAR_KIT_MAX } from '@shared/limits';
-import { products, wishlists } from '../../db/schema';
+import { products } from '../products/schema';
+import { wishlists } from './schema';
 import { createMember, type Member } from '../../test/accounts';
 import { insertProduct } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';

@@ -1,4 +1,3 @@
-// What other features may use of the Gear Kit: the member's list (their data export); and the
-// feature as the app registers it.
+// What other features may use of the Gear Kit: the member's list (their data export).
 export { listGearKit } from './service';
-export { gearKitRoutes as gearKitFeature } from './routes';
+export { gearKitFeature } from './feature';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppDatabase, REQUEST_TIMEOUTS } from '../../db/client';
 import { runningServer } from '../../db/embedded/postmaster';
 import { migrateDatabase } from '../../db/migrate';
-import { wishlists } from '../../db/schema';
+import { wishlists } from '../gear-kit/schema';
 import { createPersonas, type Personas } from '../../test/accounts';
 import { insertProduct } from '../../test/fixtures';
 import { appOver, type TestApp } from '../../test/harness';

@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { INVITATION_VALID_DAYS } from '@shared/limits';
 import type { TAdminInvitation } from '@shared/schemas/me';
-import { invitations, profiles } from '../../db/schema';
+import { invitations } from './schema';
+import { profiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { MSG } from '@shared/schemas/accounts';
-import { invitations } from '../../db/schema';
+import { invitations } from './schema';
 import type { Executor } from '../../db/types';
 
 export type InvitationCheck = { valid: true } | { valid: false; error: string };

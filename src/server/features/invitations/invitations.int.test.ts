@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { INVITATION_CHECK_LIMIT } from '@shared/limits';
-import { invitations } from '../../db/schema';
+import { invitations } from './schema';
 import { insertInvitation, postSignUp, uniqueEmail, type Member } from '../../test/accounts';
 import { useTestApp } from '../../test/use-test-app';
 

@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { INVITATION_CREATE_LIMIT, INVITATION_VALID_DAYS } from '@shared/limits';
 import type { TInvitation } from '@shared/schemas/me';
-import { invitations, profiles } from '../../db/schema';
+import { invitations } from './schema';
+import { profiles } from '../../db/schema';
 import type { Db, Executor } from '../../db/types';
 import { tooManyRequests } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';

@@ -8,7 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import { LEGAL_PDF_BYTES_MAX } from '@shared/limits';
 import { LEGAL_MSG, LEGAL_TYPE_NAMES, type TAdminLegalDocument } from '@shared/schemas/legal';
-import { legalDocuments } from '../../db/schema';
+import { legalDocuments } from './schema';
 import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { AppError, badRequest } from '../../lib/errors';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, legalDocuments } from '../../db/schema';
+import { auditLog } from '../../db/schema';
+import { legalDocuments } from './schema';
 import type { Member } from '../../test/accounts';
 import { ADMIN_ROUTE_REFUSALS, callerOf, expectRefusal } from '../../test/admin-refusals';
 import { html, multipart } from '../../test/media-corpus';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalDocuments } from '../../db/schema';
+import { legalDocuments } from './schema';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { MEDIA_URL_TTL_SECONDS } from '@shared/limits';
-import { legalDocuments } from '../../db/schema';
+import { legalDocuments } from './schema';
 import type { Db } from '../../db/types';
 import { STORAGE_KEY, type MediaStorage } from '../../lib/storage/media-storage';
 

@@ -1,2 +1,2 @@
-// The Mission Matcher as the app registers it: GET /api/mission-matcher.
-export { missionMatcherRoutes as missionMatcherFeature } from './routes';
+// The Mission Matcher as the app registers it.
+export { missionMatcherFeature } from './feature';

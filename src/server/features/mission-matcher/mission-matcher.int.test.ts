@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TMissionResult } from '@shared/schemas/mission';
-import { wishlists } from '../../db/schema';
+import { wishlists } from '../gear-kit/schema';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 

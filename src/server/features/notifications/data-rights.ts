@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { notifications, userRoles } from '../../db/schema';
+import { notifications } from './schema';
+import { userRoles } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { readSettings, toNotificationDto } from './service';
 

@@ -1,15 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  notificationPacing,
-  notificationSettings,
-  notifications,
-  pendingProducts,
-  rateLimits,
-  reviewFlags,
-  reviews,
-  wishlists,
-} from '../../db/schema';
+import { notificationPacing, notificationSettings, notifications } from './schema';
+import { pendingProducts } from '../submissions/schema';
+import { rateLimits } from '../../db/schema';
+import { reviewFlags } from '../reviews/moderation/schema';
+import { reviews } from '../reviews/schema';
+import { wishlists } from '../gear-kit/schema';
 import type { MailMessage } from '../../lib/mail/mailer';
 import { insertInvitation, postSignUp, uniqueEmail, type Member } from '../../test/accounts';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';

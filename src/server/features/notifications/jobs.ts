@@ -3,18 +3,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BranchId } from '@shared/catalog';
 import { MODERATION_REMINDER_HOURS, subscriptionLabel } from '@shared/notifications';
 import { productPath } from '@shared/pages';
-import {
-  notificationPacing,
-  notificationSettings,
-  pendingProducts,
-  products,
-  profiles,
-  reviewFlags,
-  reviews,
-  user,
-  userRoles,
-  wishlists,
-} from '../../db/schema';
+import { notificationPacing, notificationSettings } from './schema';
+import { pendingProducts } from '../submissions/schema';
+import { products } from '../products/schema';
+import { profiles, user, userRoles } from '../../db/schema';
+import { reviewFlags } from '../reviews/moderation/schema';
+import { reviews } from '../reviews/schema';
+import { wishlists } from '../gear-kit/schema';
 import type { Db, Tx } from '../../db/types';
 import { digestMail } from '../../lib/mail/templates';
 import { kitReview, moderationWaiting } from './notices';

@@ -5,7 +5,8 @@ import {
   type MailSubscription,
 } from '@shared/notifications';
 import { PAGES } from '@shared/pages';
-import { notifications, notificationSettings, user } from '../../db/schema';
+import { notifications, notificationSettings } from './schema';
+import { user } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import type { MailMessage } from '../../lib/mail/mailer';
 import type { JobQueue } from '../../lib/jobs/job-queue';

@@ -14,7 +14,7 @@ import {
   type TNotificationSettings,
   type TNotificationSettingsUpdate,
 } from '@shared/schemas/notifications';
-import { notifications, notificationSettings } from '../../db/schema';
+import { notifications, notificationSettings } from './schema';
 import type { Db, Executor } from '../../db/types';
 import { badRequest } from '../../lib/errors';
 

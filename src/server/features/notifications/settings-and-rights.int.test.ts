@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_MSG } from '@shared/schemas/notifications';
-import { notifications, notificationSettings, rateLimits } from '../../db/schema';
+import { notifications, notificationSettings } from './schema';
+import { rateLimits } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail/mailer';
 import { JOBS_SCHEMA } from '../../lib/jobs/job-queue';
 import { createMember, type Member } from '../../test/accounts';

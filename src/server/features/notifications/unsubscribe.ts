@@ -5,7 +5,8 @@ import {
   type MailSubscription,
 } from '@shared/notifications';
 import { NOTIFICATION_MSG, type TUnsubscribeResult } from '@shared/schemas/notifications';
-import { notificationSettings, user } from '../../db/schema';
+import { notificationSettings } from './schema';
+import { user } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../lib/errors';
 import type { UnsubscribeTokens } from './unsubscribe-token';

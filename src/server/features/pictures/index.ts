@@ -1,48 +1,7 @@
-import { PICTURE_FETCH_MAX_BYTES, PICTURE_FETCH_TIMEOUT_MS } from '@shared/limits';
-import type { AppInstance } from '../../app-types';
-import type { PictureFetchOptions } from './fetch-picture';
-import { makePicture } from './make-picture';
-import { publicOnlyLookup } from './public-address';
-import { PICTURE_QUEUE } from './queue';
-import { pictureRoutes } from './routes';
-
 // Our own copies of product pictures (issue 32): what other features may use.
 export { queueDuePictures, queuePicture } from './queue';
 export { PICTURE_FETCH_MSG } from './fetch-picture';
 export { pictureKeys } from './make-picture';
 export { pictureStatus } from './status';
-
-/** Production's fetch; `standIn`: tests' local origin answering for the image hosts. */
-export const defaultPictureFetchOptions = (
-  publicUrl: string,
-  standIn?: string,
-): PictureFetchOptions => ({
-  timeoutMs: PICTURE_FETCH_TIMEOUT_MS,
-  maxBytes: PICTURE_FETCH_MAX_BYTES,
-  maxRedirects: 3,
-  userAgent: `Mozilla/5.0 (compatible; BattleReadyBot/1.0; +${publicUrl})`,
-  lookup: publicOnlyLookup(),
-  ...(standIn ? { standInOrigin: standIn } : {}),
-});
-
-/**
- * Fetches a product's picture once, on the job queue, whenever its address is set or changed
- * (an approval, an admin's edit) or found without a copy (the retention run, `npm run
- * pictures`), and serves the copies.
- */
-export async function picturesFeature(app: AppInstance, opts: { fetch: PictureFetchOptions }) {
-  app.jobs.define<{ productId: string }>({
-    name: PICTURE_QUEUE,
-    // A failure is kept for the admin and tried again by the next due run, a day later.
-    retryLimit: 0,
-    retryDelaySeconds: 60,
-    expireSeconds: 120,
-    // One job taken at a time: pictures decode one at a time anyway (renditions.ts), and a
-    // second job taken with the first would wait its turn with its expiry running.
-    batchSize: 1,
-    handle: async ({ productId }) => {
-      await makePicture({ db: app.db, storage: app.storage, fetch: opts.fetch }, productId);
-    },
-  });
-  await app.register(pictureRoutes);
-}
+export { defaultPictureFetchOptions } from './fetch-options';
+export { picturesFeature } from './feature';

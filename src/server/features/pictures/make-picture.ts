@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { pictureKey, type StoredPicture } from '@shared/product-images';
-import { products } from '../../db/schema';
+import { products } from '../products/schema';
 import type { Db } from '../../db/types';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { fetchPicture, type PictureFetchOptions } from './fetch-picture';

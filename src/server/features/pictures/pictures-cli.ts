@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { openToolDatabase } from '../../db/client';
-import { products } from '../../db/schema';
+import { products } from '../products/schema';
 import { resolveAuthSecret } from '../../lib/secret';
 import { createConfiguredStorage } from '../../lib/storage/configured-storage';
 import { createUrlSigner } from '../../lib/storage/url-signer';

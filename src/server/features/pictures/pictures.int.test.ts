@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPicture } from '@shared/product-images';
-import { products } from '../../db/schema';
+import { products } from '../products/schema';
 import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { insertProduct } from '../../test/fixtures';
 import { startPictureHost } from '../../test/picture-host';

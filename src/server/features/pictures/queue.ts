@@ -1,5 +1,5 @@
 import { and, asc, isNull, lt, or, sql } from 'drizzle-orm';
-import { products } from '../../db/schema';
+import { products } from '../products/schema';
 import type { Db, Executor } from '../../db/types';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { isSitePath } from '@shared/product-images';
 import type { TPictureStatus } from '@shared/schemas/picture-status';
-import { products } from '../../db/schema';
+import { products } from '../products/schema';
 import type { Db } from '../../db/types';
 
 /**

@@ -2,7 +2,7 @@ import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { parseAmazonProductUrl } from '@shared/amazon-url';
 import type { TProductEdit } from '@shared/schemas/product-edit';
 import type { TProduct } from '@shared/schemas/products';
-import { products } from '../../db/schema';
+import { products } from './schema';
 import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';

@@ -3,15 +3,11 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  pendingProducts,
-  products,
-  profiles,
-  reviewMedia,
-  reviews,
-  wishlists,
-} from '../../db/schema';
+import { auditLog, profiles } from '../../db/schema';
+import { pendingProducts } from '../submissions/schema';
+import { products } from './schema';
+import { reviewMedia, reviews } from '../reviews/schema';
+import { wishlists } from '../gear-kit/schema';
 import type { Member } from '../../test/accounts';
 import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { insertProduct, insertReview } from '../../test/fixtures';

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { siteImageOrNull } from '@shared/product-images';
 import type { TProduct, TProductCard } from '@shared/schemas/products';
-import { products } from '../../db/schema';
+import { products } from './schema';
 
 /** A product's columns but its search text, which only the search reads. */
 const { searchText: _searchText, ...shown } = getTableColumns(products);

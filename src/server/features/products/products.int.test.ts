@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_COUNT_CAP } from '@shared/limits';
-import { products, productViews } from '../../db/schema';
+import { products, productViews } from './schema';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { RELATED_MAX } from '@shared/limits';
 import type { RelatedReason, TRelatedGear } from '@shared/schemas/search';
-import { products, wishlists } from '../../db/schema';
+import { products } from './schema';
+import { wishlists } from '../gear-kit/schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { cardColumns, toProductCardDto } from './dto';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS } from '@shared/catalog';
 import { CATALOGUE_COUNT_CAP } from '@shared/limits';
 import { ZProductListQuery } from '@shared/schemas/products';
-import { products } from '../../db/schema';
+import { products } from './schema';
 import { insertProduct } from '../../test/fixtures';
 import { startTestApp } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';

@@ -9,7 +9,7 @@ import {
 } from '@shared/limits';
 import type { z } from 'zod';
 import type { ZProductListQuery } from '@shared/schemas/products';
-import { productCategoryCounts, products, productViews } from '../../db/schema';
+import { productCategoryCounts, products, productViews } from './schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { containsLowered, matchesAny } from '../../lib/sql-text';

@@ -1,6 +1,9 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { aggregate, effectiveScores, type ScoredReport, type Scores } from '@shared/scoring';
-import { products, profiles, reviewReports, reviews } from '../../db/schema';
+import { products } from '../products/schema';
+import { profiles } from '../../db/schema';
+import { reviewReports } from './reports/schema';
+import { reviews } from './schema';
 import type { Executor } from '../../db/types';
 import { isVerifiedMember } from '../verification';
 import { scoreColumns } from './score-columns';

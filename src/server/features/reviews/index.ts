@@ -1,23 +1,8 @@
-import type { AppInstance } from '../../app-types';
-import type { MediaStorage } from '../../lib/storage/media-storage';
-import type { UrlSigner } from '../../lib/storage/url-signer';
-import { adminScope } from '../../plugins/admin-scope';
-import { reviewAdminRoutes } from './admin-routes';
-import { mediaFileRoutes } from './media/file-routes';
-import { mediaRoutes } from './media/routes';
-import { reportAdminRoutes } from './report-admin-routes';
-import { reportRoutes } from './report-routes';
-import { defineReportNudgeJob } from './report-nudge';
-import { revisionAdminRoutes } from './revision-admin-routes';
-import { reviewRevisionRoutes } from './revision-routes';
-import { reviewRoutes } from './routes';
-import { reviewWriteRoutes } from './write-routes';
-
 // What other features may use of reviews.
 export { dropReviewsOfProduct, removeMemberContributions } from './removal';
 export { sweepAbandonedMedia } from './media/sweep';
 export { listReviewsByAuthor } from './mine';
-export { revisionsByAuthor } from './revisions';
+export { revisionsByAuthor } from './revisions/history';
 export { toMediaDto } from './media/dto';
 export { topApprovedReviews } from './service';
 export {
@@ -25,24 +10,4 @@ export {
   recomputeReviewerScore,
   recomputeVerifiedCounts,
 } from './aggregates';
-
-/**
- * Reviews, votes and flags, their field reports, their uploads, the files behind our signed
- * links (the storage and the signer that made them), and the admin's moderation; the authors'
- * field report nudges.
- */
-export async function reviewsFeature(
-  app: AppInstance,
-  files: { storage: MediaStorage; signer: UrlSigner },
-) {
-  defineReportNudgeJob(app);
-  await app.register(reviewRoutes);
-  await app.register(reviewWriteRoutes);
-  await app.register(reviewRevisionRoutes);
-  await app.register(mediaRoutes);
-  await app.register(mediaFileRoutes, files);
-  await app.register(reportRoutes);
-  await app.register(adminScope, { routes: reviewAdminRoutes });
-  await app.register(adminScope, { routes: reportAdminRoutes });
-  await app.register(adminScope, { routes: revisionAdminRoutes });
-}
+export { reviewsFeature } from './feature';

@@ -1,6 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TMyReview } from '@shared/schemas/me';
-import { products, profiles, reviews, serviceVerifications } from '../../db/schema';
+import { products } from '../products/schema';
+import { profiles } from '../../db/schema';
+import { reviews } from './schema';
+import { serviceVerifications } from '../verification/schema';
 import type { Db } from '../../db/types';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { asReadBy, authorColumns, authorVerification, toReviewText } from './service';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reviews } from '../../db/schema';
+import { reviews } from './schema';
 import { createMember, type Member } from '../../test/accounts';
 import { insertProduct, insertReview, reviewRequest } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';

@@ -1,5 +1,5 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import { reviewMedia, reviewVotes, reviews } from '../../db/schema';
+import { reviewMedia, reviewVotes, reviews } from './schema';
 import type { Tx } from '../../db/types';
 import { recomputeProductAggregates, recomputeReviewerScore } from './aggregates';
 import { storageKeysOf } from './media/dto';

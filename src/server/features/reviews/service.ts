@@ -5,7 +5,10 @@ import type { TReview, TReviewText } from '@shared/schemas/reviews';
 import type { ZReviewListQuery } from '@shared/schemas/reviews';
 import type { z } from 'zod';
 import type { Affiliation } from '@shared/verification';
-import { products, profiles, reviews, reviewVotes, serviceVerifications } from '../../db/schema';
+import { products } from '../products/schema';
+import { profiles } from '../../db/schema';
+import { reviews, reviewVotes } from './schema';
+import { serviceVerifications } from '../verification/schema';
 import type { Db } from '../../db/types';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { notFound } from '../../lib/errors';
@@ -13,7 +16,7 @@ import { matchesAny } from '../../lib/sql-text';
 import { PRODUCT_NOT_FOUND } from '../products';
 import { currentVerificationOf } from '../verification';
 import { mediaByReview, NO_MEDIA } from './media/dto';
-import { withReports } from './report-reads';
+import { withReports } from './reports/reads';
 
 type ListQuery = z.output<typeof ZReviewListQuery>;
 

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { VOTE_LIMIT } from '@shared/limits';
-import { profiles, reviewFlags, reviews, reviewVotes } from '../../db/schema';
+import { profiles } from '../../db/schema';
+import { reviewFlags } from './moderation/schema';
+import { reviews, reviewVotes } from './schema';
 import { createMember, type Member } from '../../test/accounts';
 import { insertProduct, insertReview } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';

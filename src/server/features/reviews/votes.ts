@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { VOTE_LIMIT } from '@shared/limits';
 import type { TVoteResult } from '@shared/schemas/reviews';
-import { profiles, reviews, reviewVotes } from '../../db/schema';
+import { profiles } from '../../db/schema';
+import { reviews, reviewVotes } from './schema';
 import type { Db } from '../../db/types';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import type { Viewer } from '../../plugins/viewer';
-import { lockReview, REVIEW_NOT_FOUND } from './write';
+import { lockReview, REVIEW_NOT_FOUND } from './lock';
 
 type VoteType = 'upvote' | 'downvote';
 

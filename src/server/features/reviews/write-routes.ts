@@ -10,7 +10,7 @@ import {
 import type { AppInstance } from '../../app-types';
 import { networkOf } from '../../lib/client-network';
 import { admitted } from '../../plugins/guards';
-import { flagReview } from './flags';
+import { flagReview } from './moderation/flags';
 import { castVote } from './votes';
 import { createReview, deleteReview, updateReview } from './write';
 

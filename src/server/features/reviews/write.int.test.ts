@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { EDIT_LIMIT } from '@shared/limits';
 import { MEDIA_MSG } from '@shared/schemas/media';
 import { describe, expect, it } from 'vitest';
-import { products, reviewReports, reviewRevisions, reviews } from '../../db/schema';
+import { products } from '../products/schema';
+import { reviewReports } from './reports/schema';
+import { reviewRevisions, reviews } from './schema';
 import { createMember, type Member } from '../../test/accounts';
 import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import {

@@ -1,25 +1,23 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ZReviewWrite } from '@shared/schemas/reviews';
 import type { z } from 'zod';
-import { products, reviews } from '../../db/schema';
-import type { Db, Tx } from '../../db/types';
+import { products } from '../products/schema';
+import { reviews } from './schema';
+import type { Db } from '../../db/types';
 import { AppError, notFound } from '../../lib/errors';
 import { isAdmin, type Viewer } from '../../plugins/viewer';
 import { PRODUCT_NOT_FOUND } from '../products';
 import type { MediaStorage } from '../../lib/storage/media-storage';
-import { recordAudit, type AuditActor } from '../../lib/audit';
 import { orConflict } from '../../lib/unique-violation';
 import { recomputeProductAggregates, recomputeReviewerScore } from './aggregates';
 import { deleteReviewMedia, setReviewMedia } from './media/attach';
-import { notices, type Notifier } from '../notifications';
-import { settlePendingFlags } from './flag-settlement';
-import { forgetRiskSignals, recordRiskSignals } from './risk-signals';
-import { changesVersion, keepEarlierVersion } from './revisions';
+import { recordRiskSignals } from './moderation/risk-signals';
+import { changesVersion, keepEarlierVersion } from './revisions/history';
 import { countEdit } from './edit-pace';
+import { lockReview } from './lock';
 
 type ReviewInput = z.output<typeof ZReviewWrite>;
 
-export const REVIEW_NOT_FOUND = 'Review not found';
 export const REVIEW_MESSAGES = {
   notYoursToEdit: 'You can only edit your own reviews',
   notYoursToDelete: 'You can only delete your own reviews',
@@ -27,13 +25,6 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 const alreadyReviewed = () => new AppError(409, 'review_exists', REVIEW_MESSAGES.alreadyReviewed);
-
-/** The review, locked for the rest of the transaction, or a 404. */
-export async function lockReview(tx: Tx, reviewId: string) {
-  const [row] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
-  if (!row) throw notFound(REVIEW_NOT_FOUND);
-  return row;
-}
 
 /**
  * SPEC §4: every review starts pending; nothing public changes until an admin approves it. Its
@@ -141,104 +132,4 @@ export async function deleteReview(
     return keys;
   });
   await storage.remove(removedKeys);
-}
-
-type ReviewRow = typeof reviews.$inferSelect;
-export interface ReviewDecision {
-  status: 'approved' | 'rejected';
-  note: string | null;
-}
-
-/**
- * Admin moderation (SPEC §4): approved is visible, rejected is never displayed. The author is
- * told, with the moderator's note if any (issue 28); the first approval is news to the Gear
- * Kits holding the product, which a job tells.
- */
-export async function setReviewStatus(
-  db: Db,
-  notifier: Notifier,
-  admin: AuditActor,
-  reviewId: string,
-  decision: ReviewDecision,
-) {
-  await db.transaction(async (tx) => {
-    await decideReviews(tx, notifier, admin, [await lockReview(tx, reviewId)], decision);
-  });
-}
-
-/**
- * The moderator's decision on reviews the caller has locked: each whose status changes is
- * stamped, logged and its author told, each product touched recomputed once; and issue 29:
- * every pending flag on them is settled, dismissed by an approval and resolved by a rejection,
- * none stays hidden by flags, and their risk signals, which no queue needs now, are forgotten.
- * Returns how many changed status.
- */
-export async function decideReviews(
-  tx: Tx,
-  notifier: Notifier,
-  admin: AuditActor,
-  locked: readonly ReviewRow[],
-  { status, note }: ReviewDecision,
-) {
-  const approved = status === 'approved';
-  const changing = locked.filter((r) => r.status !== status);
-  if (changing.length > 0) {
-    await tx
-      .update(reviews)
-      .set({
-        status,
-        hiddenByFlagsAt: null,
-        ...(approved && { publishedAt: sql`coalesce(${reviews.publishedAt}, now())` }),
-      })
-      .where(
-        inArray(
-          reviews.id,
-          changing.map((r) => r.id),
-        ),
-      );
-    const productIds = [...new Set(changing.map((r) => r.productId))];
-    for (const productId of productIds) await recomputeProductAggregates(tx, productId);
-    const action = approved ? 'review.approve' : 'review.reject';
-    for (const r of changing) {
-      await recordAudit(tx, admin, action, { type: 'review', id: r.id, label: r.title });
-    }
-    const names = new Map(
-      (
-        await tx
-          .select({ id: products.id, name: products.name })
-          .from(products)
-          .where(inArray(products.id, productIds))
-      ).map((p) => [p.id, p.name]),
-    );
-    await notifier.tellMany(
-      tx,
-      changing.map((r) =>
-        notices.reviewDecided({
-          authorId: r.userId,
-          moderatorId: admin.id,
-          title: r.title,
-          productId: r.productId,
-          productName: names.get(r.productId)!,
-          status,
-          note,
-        }),
-      ),
-    );
-    for (const r of changing) {
-      if (approved && r.publishedAt === null) await notifier.reviewPublished(tx, r.id);
-    }
-  }
-  await settlePendingFlags(
-    tx,
-    notifier,
-    admin,
-    locked,
-    approved ? 'dismissed' : 'resolved',
-    approved ? 'With the review’s approval' : 'With the review’s rejection',
-  );
-  await forgetRiskSignals(
-    tx,
-    locked.map((r) => r.id),
-  );
-  return changing.length;
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUGGEST_PRODUCTS } from '@shared/limits';
 import { SUGGEST_MSG, ZSuggestions, type TSuggestions } from '@shared/schemas/search';
-import { products } from '../../db/schema';
+import { products } from '../products/schema';
 import type { Db } from '../../db/types';
 import { heardBy, productEvent } from '../../test/change-feed';
 import { insertProduct } from '../../test/fixtures';

@@ -1,7 +1,7 @@
 import { ilike } from 'drizzle-orm';
 import { SUGGEST_CATEGORIES, SUGGEST_PRODUCTS } from '@shared/limits';
 import type { TSuggestedProduct, TSuggestions } from '@shared/schemas/search';
-import { products } from '../../db/schema';
+import { products } from '../products/schema';
 import type { Db } from '../../db/types';
 import { containsLowered, containsPattern } from '../../lib/sql-text';
 import { bestMatches, planFor, searchTolerant, type SearchPlan } from '../products';

@@ -1,3 +1,2 @@
-// The SPA with its server-rendered head, the sitemap and robots, as the app registers them: last,
-// since its catch-all answers every path no other route took.
-export { seoRoutes as seoFeature } from './routes';
+// The SEO feature as the app registers it.
+export { seoFeature } from './feature';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { siteSettings } from '../../db/schema';
+import { siteSettings } from '../site/schema';
 import { useTestApp } from '../../test/use-test-app';
 import { STAND_IN_SCRIPT } from '../../test/web-root';
 

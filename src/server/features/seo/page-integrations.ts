@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { activeIntegrations, type Integrations } from '@shared/integrations';
 import { toPublicSettings, type SettingKey } from '@shared/schemas/site';
-import { siteSettings } from '../../db/schema';
+import { siteSettings } from '../site/schema';
 import type { Db } from '../../db/types';
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import type { ResponseCache } from '../../lib/response-cache';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { legalDocuments, products } from '../../db/schema';
+import { legalDocuments } from '../legal/schema';
+import { products } from '../products/schema';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
 import { listenOnLoopback, TEST_PUBLIC_URL } from '../../test/harness';
 import { validateStructuredData } from '../../test/structured-data-rules';

@@ -2,7 +2,9 @@ import { desc, eq, max, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@shared/catalog';
 import { PAGES, productPath } from '@shared/pages';
 import { STATIC_PAGES } from '@shared/seo';
-import { legalDocuments, products, siteSettings } from '../../db/schema';
+import { legalDocuments } from '../legal/schema';
+import { products } from '../products/schema';
+import { siteSettings } from '../site/schema';
 import type { Db } from '../../db/types';
 
 /** The sitemap protocol's per-file limit. */

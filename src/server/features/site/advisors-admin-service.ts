@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { TAdminAdvisor, TAdvisorWrite } from '@shared/schemas/advisors';
 import { ADVISOR_MSG } from '@shared/schemas/advisors';
-import { advisors } from '../../db/schema';
+import { advisors } from './schema';
 import type { Db, Executor } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';

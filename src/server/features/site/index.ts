@@ -1,15 +1,3 @@
-import type { AppInstance } from '../../app-types';
-import { adminScope } from '../../plugins/admin-scope';
-import { advisorAdminRoutes } from './advisors-admin-routes';
-import { siteRoutes } from './routes';
-import { settingsAdminRoutes } from './settings-admin-routes';
-
 // What other features may use of the site: a setting's current value.
 export { settingValue } from './service';
-
-/** The advisors and the site settings, public and admin. */
-export async function siteFeature(app: AppInstance) {
-  await app.register(siteRoutes);
-  await app.register(adminScope, { routes: settingsAdminRoutes });
-  await app.register(adminScope, { routes: advisorAdminRoutes });
-}
+export { siteFeature } from './feature';

@@ -5,7 +5,7 @@ import {
   type SettingKey,
   type TAdvisor,
 } from '@shared/schemas/site';
-import { advisors, siteSettings } from '../../db/schema';
+import { advisors, siteSettings } from './schema';
 import type { Db, Executor } from '../../db/types';
 
 export const toAdvisorDto = (a: typeof advisors.$inferSelect): TAdvisor => ({

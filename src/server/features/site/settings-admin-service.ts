@@ -1,6 +1,6 @@
 import { SETTING_DEFAULTS, type SettingKey } from '@shared/schemas/site';
 import { SETTING_KEYS, settingProblem, type TAdminSetting } from '@shared/schemas/site-settings';
-import { siteSettings } from '../../db/schema';
+import { siteSettings } from './schema';
 import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';

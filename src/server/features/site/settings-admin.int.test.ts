@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, siteSettings } from '../../db/schema';
+import { auditLog } from '../../db/schema';
+import { siteSettings } from './schema';
 import type { Member } from '../../test/accounts';
 import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { useTestApp } from '../../test/use-test-app';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { advisors, siteSettings } from '../../db/schema';
+import { advisors, siteSettings } from './schema';
 import { startTestApp } from '../../test/harness';
 import { useTestApp } from '../../test/use-test-app';
 

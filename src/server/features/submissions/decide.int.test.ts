@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pendingProducts, products, rateLimits } from '../../db/schema';
+import { pendingProducts } from './schema';
+import { products } from '../products/schema';
+import { rateLimits } from '../../db/schema';
 import type { Member } from '../../test/accounts';
 import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { useTestApp } from '../../test/use-test-app';

@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TAdminSubmission } from '@shared/schemas/submissions';
-import { pendingProducts, products, profiles } from '../../db/schema';
+import { pendingProducts } from './schema';
+import { products } from '../products/schema';
+import { profiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';

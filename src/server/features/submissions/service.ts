@@ -7,7 +7,8 @@ import {
   type TAsinMatch,
   type TSubmissionRequest,
 } from '@shared/schemas/submissions';
-import { pendingProducts, products } from '../../db/schema';
+import { pendingProducts } from './schema';
+import { products } from '../products/schema';
 import type { Db, Executor } from '../../db/types';
 import { tooManyRequests } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { serviceVerifications } from '../../db/schema';
+import { serviceVerifications } from './schema';
 
 /**
  * A verification counts until it expires (issue 29), whether or not the expiry job has removed

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TDataExport } from '@shared/schemas/me';
-import { serviceVerifications } from '../../db/schema';
+import { serviceVerifications } from './schema';
 import type { Tx } from '../../db/types';
 import { exportIdentities } from './identities';
 

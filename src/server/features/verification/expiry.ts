@@ -1,6 +1,6 @@
 import { and, gt, isNull, lte, sql } from 'drizzle-orm';
 import { AFFILIATIONS, VERIFICATION_REMINDER_DAYS } from '@shared/verification';
-import { milEmailCodes, serviceVerifications, verificationOidcFlows } from '../../db/schema';
+import { milEmailCodes, serviceVerifications, verificationOidcFlows } from './schema';
 import type { Tx } from '../../db/types';
 import { notices, type Notifier } from '../notifications';
 import { recomputeVerifiedCounts } from '../reviews';

@@ -5,7 +5,7 @@ import {
   IDENTITY_REVOKED_DAYS,
   type VerificationMethod,
 } from '@shared/verification';
-import { serviceVerifications, verificationIdentities } from '../../db/schema';
+import { serviceVerifications, verificationIdentities } from './schema';
 import type { Executor, Tx } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import { currentVerificationOf } from './current';

@@ -7,7 +7,8 @@ import {
   MIL_CODES_PER_MEMBER_HOUR,
   MIL_CODES_PER_NETWORK_DAY,
 } from '@shared/verification';
-import { milEmailCodes, rateLimits, serviceVerifications } from '../../db/schema';
+import { milEmailCodes, serviceVerifications } from './schema';
+import { rateLimits } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import { createMember, type Member } from '../../test/accounts';
 import { tablesHolding } from '../../test/stored-text';

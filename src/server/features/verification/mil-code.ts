@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm';
 import { VERIFICATION_MSG, type TVerification } from '@shared/schemas/verification';
 import { MIL_CODE_DIGITS, MIL_CODE_MINUTES, MIL_CODE_TRIES } from '@shared/verification';
-import { milEmailCodes } from '../../db/schema';
+import { milEmailCodes } from './schema';
 import type { Db } from '../../db/types';
 import { AppError, badRequest } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';

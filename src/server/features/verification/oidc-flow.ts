@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { VERIFICATION_MSG, type TOidcFinish } from '@shared/schemas/verification';
 import { OIDC_FLOW_MINUTES } from '@shared/verification';
-import { verificationOidcFlows } from '../../db/schema';
+import { verificationOidcFlows } from './schema';
 import type { Db } from '../../db/types';
 import { AppError, badRequest } from '../../lib/errors';
 import { countAttempt, OIDC_START_LIMITS, type Asker } from './attempt-limits';

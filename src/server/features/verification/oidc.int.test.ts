@@ -9,12 +9,8 @@ import {
   VERIFICATION_VALID_DAYS,
 } from '@shared/verification';
 import { VERIFY_OIDC_DEFAULTS, parseAffiliationRules, type VerifyOidcConfig } from '../../config';
-import {
-  rateLimits,
-  serviceVerifications,
-  verificationIdentities,
-  verificationOidcFlows,
-} from '../../db/schema';
+import { rateLimits } from '../../db/schema';
+import { serviceVerifications, verificationIdentities, verificationOidcFlows } from './schema';
 import { createMember, type Member } from '../../test/accounts';
 import { TEST_PUBLIC_URL } from '../../test/harness';
 import {

@@ -7,7 +7,8 @@ import {
   type Affiliation,
 } from '@shared/verification';
 import { VERIFICATION_MSG } from '@shared/schemas/verification';
-import { milEmailCodes, serviceVerifications, user } from '../../db/schema';
+import { milEmailCodes, serviceVerifications } from './schema';
+import { user } from '../../db/schema';
 import type { Db, Executor, Tx } from '../../db/types';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';

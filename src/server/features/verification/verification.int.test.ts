@@ -6,16 +6,15 @@ import {
   IDENTITY_REVOKED_DAYS,
   VERIFICATION_VALID_DAYS,
 } from '@shared/verification';
+import { auditLog, rateLimits } from '../../db/schema';
 import {
-  auditLog,
   milEmailCodes,
-  notifications,
-  products,
-  rateLimits,
   serviceVerifications,
   verificationIdentities,
   verificationOidcFlows,
-} from '../../db/schema';
+} from './schema';
+import { notifications } from '../notifications/schema';
+import { products } from '../products/schema';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import { createMember, type Member } from '../../test/accounts';
 import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';

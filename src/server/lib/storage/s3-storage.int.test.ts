@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MSG, type TUploadedMedia } from '@shared/schemas/media';
 import { ConfigError } from '../../config';
-import { reviewMedia } from '../../db/schema';
+import { reviewMedia } from '../../features/reviews/schema';
 import { testConfig } from '../../test/harness';
 import { uploadAs } from '../../test/media-app';
 import { multipart, png } from '../../test/media-corpus';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { MEDIA_MSG } from '@shared/schemas/media';
-import { reviewMedia } from '../../../db/schema';
+import { reviewMedia } from '../schema';
 import type { Tx } from '../../../db/types';
 import { badRequest } from '../../../lib/errors';
 import { storageKeysOf } from './dto';

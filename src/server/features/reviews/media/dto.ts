@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import { MEDIA_URL_TTL_SECONDS } from '@shared/limits';
 import type { TMediaPhoto, TMediaVideo, TUploadedMedia } from '@shared/schemas/media';
-import { reviewMedia } from '../../../db/schema';
+import { reviewMedia } from '../schema';
 import type { Executor } from '../../../db/types';
 import type { MediaStorage } from '../../../lib/storage/media-storage';
 

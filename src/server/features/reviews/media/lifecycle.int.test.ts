@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MSG, type TUploadedMedia } from '@shared/schemas/media';
 import type { TReview } from '@shared/schemas/reviews';
-import { reviewMedia } from '../../../db/schema';
+import { reviewMedia } from '../schema';
 import { createUrlSigner } from '../../../lib/storage/url-signer';
 import { createMember, type Member } from '../../../test/accounts';
 import { insertProduct, reviewRequest } from '../../../test/fixtures';

@@ -5,7 +5,7 @@ import { UPLOADS_IN_PROGRESS_MAX, VIDEO_BYTES_MAX } from '@shared/limits';
 import { ZOk } from '@shared/schemas/common';
 import { MEDIA_MSG, ZMediaIdParam, ZUploadedMedia } from '@shared/schemas/media';
 import type { AppInstance } from '../../../app-types';
-import { reviewMedia } from '../../../db/schema';
+import { reviewMedia } from '../schema';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../../lib/errors';
 import { ffmpegRuns } from '../../../lib/ffmpeg';
 import { createSemaphore } from '../../../lib/semaphore';

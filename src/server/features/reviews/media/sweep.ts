@@ -1,5 +1,5 @@
 import { and, isNull, lt } from 'drizzle-orm';
-import { reviewMedia } from '../../../db/schema';
+import { reviewMedia } from '../schema';
 import type { Db } from '../../../db/types';
 import type { MediaStorage } from '../../../lib/storage/media-storage';
 import { storageKeysOf } from './dto';

@@ -12,7 +12,7 @@ import {
   UPLOAD_LIMIT,
   VIDEO_BYTES_MAX,
 } from '@shared/limits';
-import { reviewMedia } from '../../../db/schema';
+import { reviewMedia } from '../schema';
 import { createMember, type Member } from '../../../test/accounts';
 import {
   CAMERA_MAKE,

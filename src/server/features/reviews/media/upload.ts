@@ -14,7 +14,7 @@ import {
   VIDEO_BYTES_MAX,
 } from '@shared/limits';
 import { MEDIA_MSG, type TUploadedMedia } from '@shared/schemas/media';
-import { reviewMedia } from '../../../db/schema';
+import { reviewMedia } from '../schema';
 import type { Db, Executor } from '../../../db/types';
 import { AppError, tooManyRequests } from '../../../lib/errors';
 import { lockMember } from '../../../lib/member-lock';

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { type MailSubscription, NOTIFICATION_KIND_IDS } from '@shared/notifications';
+import { createdAt } from '../../db/schema/columns';
+import { user } from '../../db/schema/users';
+
+export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KIND_IDS);
+
+/** A setting is per kind, and one more for the weekly digest. */
+export const notificationSettingEnum = pgEnum('notification_setting', [
+  'digest',
+  ...NOTIFICATION_KIND_IDS,
+] as [MailSubscription, ...MailSubscription[]]);
+
+/** What a member was told in the site (issue 28), written as it will be shown. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: notificationKindEnum('kind').notNull(),
+    title: text('title').notNull(),
+    detail: text('detail'),
+    link: text('link'),
+    /**
+     * The other member it tells of (who joined, who reviewed): when they delete their account,
+     * what names them goes with it.
+     */
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('notifications_title_length', sql`char_length(${t.title}) between 1 and 400`),
+    check('notifications_detail_length', sql`char_length(${t.detail}) <= 2000`),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The bell's count reads only this: a member's unread rows, however many read ones they have.
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_actor_idx')
+      .on(t.actorId)
+      .where(sql`${t.actorId} is not null`),
+  ],
+);
+
+/** A member's choices, one row per kind they changed; a kind without a row has its defaults. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: notificationSettingEnum('kind').notNull(),
+    inSite: boolean('in_site').notNull(),
+    byEmail: boolean('by_email').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * When a paced message (the admins' daily reminder, the weekly digest) last went to a member,
+ * so a job that runs again, or on two instances, does not send it twice.
+ */
+export const notificationPacing = pgTable(
+  'notification_pacing',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: notificationSettingEnum('kind').notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

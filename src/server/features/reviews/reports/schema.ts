@@ -1,0 +1,95 @@
+import {
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { REPORT_STATE_IDS } from '../../../../shared/field-reports';
+import { sql } from 'drizzle-orm';
+import { createdAt } from '../../../db/schema/columns';
+import { user } from '../../../db/schema/users';
+import { products } from '../../products/schema';
+import { reviewStatusEnum, reviews } from '../schema';
+
+/** A field report's word on the gear now (issue 30). */
+export const reportStateEnum = pgEnum('report_state', REPORT_STATE_IDS);
+
+const nullableScores = [
+  'durability',
+  'portability',
+  'cost_value',
+  'civilian_adaptation',
+  'overall_utility',
+];
+
+/**
+ * A field report (issue 30): the review's author, months on, says how the gear has held up, and
+ * may score it again (all five scores, or none). Moderated as reviews are; the review's figures
+ * are its latest approved report's scores, when one gives them.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    /** The review's product: the change feed names it, so the product's readers hear of it. */
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The review's author, who alone writes its reports. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: reviewStatusEnum('status').notNull().default('pending'),
+    monthsOwned: smallint('months_owned').notNull(),
+    state: reportStateEnum('state').notNull(),
+    content: text('content').notNull(),
+    durability: smallint('durability'),
+    portability: smallint('portability'),
+    costValue: smallint('cost_value'),
+    civilianAdaptation: smallint('civilian_adaptation'),
+    overallUtility: smallint('overall_utility'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin first approved it. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('review_reports_review_created_idx').on(t.reviewId, t.createdAt),
+    index('review_reports_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('review_reports_user_idx').on(t.userId),
+    check('review_reports_months_range', sql`${t.monthsOwned} between 1 and 600`),
+    check('review_reports_content_length', sql`char_length(${t.content}) between 10 and 2000`),
+    check(
+      'review_reports_scores',
+      sql.raw(
+        `(${nullableScores.map((c) => `${c} is null`).join(' and ')}) or (${nullableScores
+          .map((c) => `${c} between 1 and 10`)
+          .join(' and ')})`,
+      ),
+    ),
+  ],
+);
+
+/**
+ * The nudges sent (issue 30): each approved review's author is asked once, at each of
+ * REPORT_NUDGE_MONTHS, how the gear is holding up.
+ */
+export const reviewReportNudges = pgTable(
+  'review_report_nudges',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    months: smallint('months').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.months] })],
+);

@@ -27,7 +27,7 @@ import {
   wishlists,
 } from '../../db/schema';
 import type { Tx } from '../../db/types';
-import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
+import { badRequest, forbidden, tooMany, unauthorized } from '../../lib/errors';
 import { accountDeletedMail } from '../../lib/mail/templates';
 import { forgetQueuedMail } from '../../lib/mail/outbox';
 import { consumeRateLimit } from '../../lib/rate-limit';
@@ -39,8 +39,6 @@ import { forgetIdentities } from '../verification';
 import { limitsNamingEmail } from './auth-limits';
 import { totpClaimsOf } from './totp-replay';
 import { hasPasswordSql } from './me-service';
-
-const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 
 /**
  * Better Auth's refusal of a proof (a 4xx) is a wrong answer; anything else, such as the
@@ -69,7 +67,7 @@ async function confirmOwner(
     })
     .from(user)
     .where(eq(user.id, viewer.id));
-  if (!row) throw new AppError(401, 'unauthorized', MSG.signInRequired);
+  if (!row) throw unauthorized(MSG.signInRequired);
   const headers = webHeaders(req);
 
   if (row.hasPassword) {
@@ -151,7 +149,7 @@ export async function deleteOwnAccount(
     viewer.id,
     ACCOUNT_DELETION_LIMIT,
   );
-  if (!limit.allowed) throw tooManyRequests(MSG.tooManyAttempts, limit.retryAfterSeconds);
+  if (!limit.allowed) throw tooMany(MSG.tooManyAttempts, limit.retryAfterSeconds);
   await confirmOwner(app, req, viewer, body);
 
   const { removed, mediaKeys } = await app.db.transaction(async (tx) => {
@@ -160,7 +158,7 @@ export async function deleteOwnAccount(
       .from(user)
       .where(eq(user.id, viewer.id))
       .for('update');
-    if (!target) throw new AppError(401, 'unauthorized', MSG.signInRequired);
+    if (!target) throw unauthorized(MSG.signInRequired);
     // Checked again under the lock: a role granted since the request began counts.
     const roles = await tx.select().from(userRoles).where(eq(userRoles.userId, viewer.id));
     if (roles.some((r) => r.role === 'super_admin')) throw forbidden(DELETION_MSG.superAdmin);

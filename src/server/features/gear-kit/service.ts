@@ -4,7 +4,7 @@ import { siteImageOrNull } from '@shared/product-images';
 import type { TGearKitBatchResult, TGearKitChange, TGearKitItem } from '@shared/schemas/me';
 import { products, wishlists } from '../../db/schema';
 import type { Db, Executor } from '../../db/types';
-import { AppError, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { lockMember } from '../../lib/member-lock';
 
 export const GEAR_KIT_FULL_MESSAGE = `Your Gear Kit is full (${GEAR_KIT_MAX} items). Remove something to add more.`;
@@ -68,7 +68,7 @@ export async function saveToGearKit(
     const existing = await savedItem(tx, userId, productId);
     if (!existing) {
       if ((await countOf(tx, userId)) >= GEAR_KIT_MAX) {
-        throw new AppError(409, 'gear_kit_full', GEAR_KIT_FULL_MESSAGE);
+        throw conflict(GEAR_KIT_FULL_MESSAGE, 'gear_kit_full');
       }
       await tx.insert(wishlists).values({ userId, productId }).onConflictDoNothing();
     }
@@ -103,7 +103,7 @@ export async function saveManyToGearKit(
       .where(and(eq(wishlists.userId, userId), inArray(wishlists.productId, wanted)));
     const fresh = wanted.filter((id) => !saved.some((s) => s.id === id));
     if ((await countOf(tx, userId)) + fresh.length > GEAR_KIT_MAX) {
-      throw new AppError(409, 'gear_kit_full', GEAR_KIT_FULL_MESSAGE);
+      throw conflict(GEAR_KIT_FULL_MESSAGE, 'gear_kit_full');
     }
     if (fresh.length > 0) {
       await tx

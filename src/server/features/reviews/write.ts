@@ -3,7 +3,7 @@ import type { ZReviewWrite } from '@shared/schemas/reviews';
 import type { z } from 'zod';
 import { products, reviews } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
-import { AppError, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isAdmin, type Viewer } from '../../plugins/viewer';
 import { PRODUCT_NOT_FOUND } from '../products';
 import type { MediaStorage } from '../../lib/storage/media-storage';
@@ -26,7 +26,7 @@ export const REVIEW_MESSAGES = {
   alreadyReviewed: 'You have already reviewed this product. Edit your review instead.',
 } as const;
 
-const alreadyReviewed = () => new AppError(409, 'review_exists', REVIEW_MESSAGES.alreadyReviewed);
+const alreadyReviewed = () => conflict(REVIEW_MESSAGES.alreadyReviewed, 'review_exists');
 
 /** The review, locked for the rest of the transaction, or a 404. */
 export async function lockReview(tx: Tx, reviewId: string) {
@@ -94,7 +94,7 @@ export async function updateReview(
   const { updated, removedKeys } = await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
     if (review.userId !== viewer.id) {
-      throw new AppError(403, 'forbidden', REVIEW_MESSAGES.notYoursToEdit);
+      throw forbidden(REVIEW_MESSAGES.notYoursToEdit);
     }
     await countEdit(tx, viewer.id);
     const edited = changesVersion(review, fields);
@@ -130,7 +130,7 @@ export async function deleteReview(
   const removedKeys = await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
     if (review.userId !== viewer.id && !isAdmin(viewer)) {
-      throw new AppError(403, 'forbidden', REVIEW_MESSAGES.notYoursToDelete);
+      throw forbidden(REVIEW_MESSAGES.notYoursToDelete);
     }
     const keys = await deleteReviewMedia(tx, reviewId);
     await tx.delete(reviews).where(eq(reviews.id, reviewId));

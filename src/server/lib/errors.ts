@@ -103,7 +103,7 @@ export const badGateway = (message: string) => new AppError(502, 'provider_unrea
 export const unavailable = (message: string, retryAfterSeconds: number) =>
   new AppError(503, 'unavailable', message, undefined, retryAfter(retryAfterSeconds));
 
-/** The mail did not go out: the member may ask again at once. */
+/** Our mail server did not take the message. */
 export const mailFailed = (message: string) => new AppError(503, 'mail_failed', message);
 
 type ErrorFields = { code?: unknown; syscall?: unknown; message?: unknown };

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { errorVocabulary } from './eslint/error-vocabulary.js';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
 import tseslint from 'typescript-eslint';
 
@@ -61,6 +62,7 @@ export default tseslint.config(
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'local/feature-boundaries': 'error' },
   },
+  errorVocabulary,
   {
     // Icons are drawn from the page's sprite; lucide's own components would inline each drawing.
     ignores: ['src/web/components/icons.ts'],

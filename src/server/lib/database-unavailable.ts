@@ -1,5 +1,5 @@
 import { NOT_ANSWERING } from '../db/breaker';
-import { anyCause, AppError } from './errors';
+import { anyCause, unavailable } from './errors';
 
 /** Failing to reach a host at all: the error's own code, on a connect. */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOENT', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
@@ -44,10 +44,7 @@ export const isDatabaseUnavailable = (err: unknown) =>
 export const RETRY_AFTER_SECONDS = 5;
 
 export const serviceUnavailable = () =>
-  new AppError(
-    503,
-    'unavailable',
+  unavailable(
     'The service is temporarily unavailable. Please try again in a moment.',
-    undefined,
-    { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    RETRY_AFTER_SECONDS,
   );

@@ -2,7 +2,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../app-types';
-import { AppError } from '../lib/errors';
+import { unauthorized } from '../lib/errors';
 import { adminScope, adminScopeCheck } from './admin-scope';
 import { errorsPlugin } from './errors';
 import type { Guards } from './guards';
@@ -11,7 +11,7 @@ import type { Guards } from './guards';
 async function appWithCheck() {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   const admin = () => async (req: FastifyRequest) => {
-    if (req.headers['x-admin'] !== 'yes') throw new AppError(401, 'unauthorized', 'Sign in');
+    if (req.headers['x-admin'] !== 'yes') throw unauthorized('Sign in');
   };
   app.decorate('guards', { admin } as unknown as Guards);
   await app.register(errorsPlugin);

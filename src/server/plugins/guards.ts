@@ -1,8 +1,7 @@
-import type { ErrorCode } from '@shared/error-codes';
 import { MSG } from '@shared/schemas/accounts';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-types';
-import { AppError } from '../lib/errors';
+import { forbidden, unauthorized } from '../lib/errors';
 import { isAdmin, isSuperAdmin, viewerOf, type Viewer } from './viewer';
 
 // The four guards every route uses (SPEC §6). Each is a preValidation hook, so a visitor hears
@@ -41,9 +40,6 @@ export function admitted(request: FastifyRequest): Viewer {
   return viewer;
 }
 
-const unauthorized = (message: string) => new AppError(401, 'unauthorized', message);
-const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);
-
 export function createGuards(app: AppInstance) {
   async function signedIn(request: FastifyRequest, messages: GuardMessages) {
     const viewer = await viewerOf(app, request);
@@ -63,19 +59,19 @@ export function createGuards(app: AppInstance) {
     verified: (messages: Required<GuardMessages>) =>
       guard('verified', async (req) => {
         const viewer = await signedIn(req, messages);
-        if (!viewer.emailVerified) throw forbidden('email_unverified', messages.verify);
+        if (!viewer.emailVerified) throw forbidden(messages.verify, 'email_unverified');
         return viewer;
       }),
     admin: () =>
       guard('admin', async (req) => {
         const viewer = await signedIn(req, {});
-        if (!isAdmin(viewer)) throw forbidden('forbidden', MSG.adminRequired);
+        if (!isAdmin(viewer)) throw forbidden(MSG.adminRequired);
         return viewer;
       }),
     superAdmin: () =>
       guard('superAdmin', async (req) => {
         const viewer = await signedIn(req, {});
-        if (!isSuperAdmin(viewer)) throw forbidden('super_admin_only', MSG.superAdminRequired);
+        if (!isSuperAdmin(viewer)) throw forbidden(MSG.superAdminRequired, 'super_admin_only');
         return viewer;
       }),
   };

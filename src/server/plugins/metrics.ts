@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { MetricsConfig } from '../config';
 import type { Database } from '../db/client';
-import { AppError, notFound } from '../lib/errors';
+import { notFound, unauthorized } from '../lib/errors';
 import { waitingJobs, type WaitingJobs } from '../lib/jobs/queue-report';
 
 declare module 'fastify' {
@@ -228,9 +228,7 @@ async function metricsRoutes(
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!metrics?.token) throw notFound('Not found');
     if (!bearerMatches(request.headers.authorization, metrics.token)) {
-      throw new AppError(401, 'unauthorized', 'A bearer token is required', undefined, {
-        'www-authenticate': 'Bearer realm="metrics"',
-      });
+      throw unauthorized('A bearer token is required', 'Bearer realm="metrics"');
     }
     reply.header('cache-control', 'no-store').type(app.metrics.contentType);
     return metricsText(app);

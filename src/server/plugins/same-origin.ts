@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors';
+import { forbidden } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,7 +16,7 @@ export const sameOriginPlugin = fp(async (app: FastifyInstance) => {
     if (!request.url.startsWith('/api/')) return;
     const origin = request.headers.origin ?? originOfReferer(request.headers.referer);
     if (origin !== expected) {
-      throw new AppError(403, 'cross_site', 'Cross-site request refused');
+      throw forbidden('Cross-site request refused', 'cross_site');
     }
   });
 });

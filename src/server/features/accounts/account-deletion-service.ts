@@ -19,7 +19,7 @@ import { reviewFlags } from '../reviews/moderation/schema';
 import { reviewMedia, reviewVotes, reviews } from '../reviews/schema';
 import { wishlists } from '../gear-kit/schema';
 import type { Tx } from '../../db/types';
-import { AppError, badRequest, tooManyRequests } from '../../lib/errors';
+import { badRequest, forbidden, tooMany, unauthorized } from '../../lib/errors';
 import { accountDeletedMail } from '../../lib/mail/templates';
 import { forgetQueuedMail } from '../../lib/mail/outbox';
 import { consumeRateLimit } from '../../lib/rate-limit';
@@ -31,8 +31,6 @@ import { forgetIdentities } from '../verification';
 import { limitsNamingEmail } from './auth-limits';
 import { totpClaimsOf } from './totp-replay';
 import { hasPasswordSql } from './me-service';
-
-const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 
 /**
  * Better Auth's refusal of a proof (a 4xx) is a wrong answer; anything else, such as the
@@ -61,7 +59,7 @@ async function confirmOwner(
     })
     .from(user)
     .where(eq(user.id, viewer.id));
-  if (!row) throw new AppError(401, 'unauthorized', MSG.signInRequired);
+  if (!row) throw unauthorized(MSG.signInRequired);
   const headers = webHeaders(req);
 
   if (row.hasPassword) {
@@ -143,7 +141,7 @@ export async function deleteOwnAccount(
     viewer.id,
     ACCOUNT_DELETION_LIMIT,
   );
-  if (!limit.allowed) throw tooManyRequests(MSG.tooManyAttempts, limit.retryAfterSeconds);
+  if (!limit.allowed) throw tooMany(MSG.tooManyAttempts, limit.retryAfterSeconds);
   await confirmOwner(app, req, viewer, body);
 
   const { removed, mediaKeys } = await app.db.transaction(async (tx) => {
@@ -152,7 +150,7 @@ export async function deleteOwnAccount(
       .from(user)
       .where(eq(user.id, viewer.id))
       .for('update');
-    if (!target) throw new AppError(401, 'unauthorized', MSG.signInRequired);
+    if (!target) throw unauthorized(MSG.signInRequired);
     // Checked again under the lock: a role granted since the request began counts.
     const roles = await tx.select().from(userRoles).where(eq(userRoles.userId, viewer.id));
     if (roles.some((r) => r.role === 'super_admin')) throw forbidden(DELETION_MSG.superAdmin);

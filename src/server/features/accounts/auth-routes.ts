@@ -1,5 +1,5 @@
 import type { AppInstance } from '../../app-types';
-import { tooManyRequests } from '../../lib/errors';
+import { tooMany } from '../../lib/errors';
 import { consumeAuthLimit, countAuthOutcome } from './auth-limits';
 import { networkOf } from '../../lib/client-network';
 import { webHeaders } from '../../lib/web-request';
@@ -30,7 +30,7 @@ export async function authRoutes(app: AppInstance) {
           request.body,
           request.headers.cookie,
         );
-        if (!verdict.allowed) throw tooManyRequests(verdict.message, verdict.retryAfterSeconds);
+        if (!verdict.allowed) throw tooMany(verdict.message, verdict.retryAfterSeconds);
       }
       const headers = webHeaders(request);
       const hasBody = request.method === 'POST' && request.body !== undefined;

@@ -10,7 +10,7 @@ import { products } from '../products/schema';
 import { reviewMedia, reviewVotes, reviews } from '../reviews/schema';
 import { termsAcceptance, userLegalAgreements } from './schema';
 import type { Db, Tx } from '../../db/types';
-import { AppError } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { listGearKit } from '../gear-kit';
 import { listInvitationsBy } from '../invitations';
@@ -128,7 +128,7 @@ export async function exportMemberData(
   return db.transaction(
     async (tx) => {
       const [me] = await tx.select().from(user).where(eq(user.id, userId));
-      if (!me) throw new AppError(401, 'unauthorized', 'Please sign in to continue');
+      if (!me) throw unauthorized('Please sign in to continue');
       const revisions = await revisionsByAuthor(tx, userId);
       return {
         format: 'battle-ready-data-export' as const,

@@ -2,7 +2,7 @@ import { DATA_EXPORT_LIMIT } from '@shared/limits';
 import { ZUpdateProfileRequest } from '@shared/schemas/accounts';
 import { DATA_EXPORT_MSG, ZDataExport, ZMeResponse, ZViewer } from '@shared/schemas/me';
 import type { AppInstance } from '../../app-types';
-import { tooManyRequests } from '../../lib/errors';
+import { tooMany } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { exportMemberData } from './data-export';
 import { describeViewer, renameViewer } from './me-service';
@@ -69,8 +69,7 @@ export async function meRoutes(app: AppInstance) {
     async (req, reply) => {
       const viewer = admitted(req);
       const limit = await consumeRateLimit(app.db, 'data_export', viewer.id, DATA_EXPORT_LIMIT);
-      if (!limit.allowed)
-        throw tooManyRequests(DATA_EXPORT_MSG.rateLimited, limit.retryAfterSeconds);
+      if (!limit.allowed) throw tooMany(DATA_EXPORT_MSG.rateLimited, limit.retryAfterSeconds);
       const data = await exportMemberData(app.db, app.storage, app.config.publicUrl, viewer.id);
       reply
         .header('cache-control', 'no-store')

@@ -3,7 +3,7 @@ import type { TViewer } from '@shared/schemas/me';
 import { account, profiles, user } from '../../db/schema';
 import { wishlists } from '../gear-kit/schema';
 import type { Db } from '../../db/types';
-import { AppError } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
 import type { Viewer } from '../../plugins/viewer';
 
 /**
@@ -28,7 +28,7 @@ export async function describeViewer(db: Db, viewer: Viewer): Promise<TViewer> {
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, viewer.id));
-  if (!row) throw new AppError(401, 'unauthorized', 'Please sign in to continue');
+  if (!row) throw unauthorized('Please sign in to continue');
   const [kit] = await db
     .select({ n: count() })
     .from(wishlists)

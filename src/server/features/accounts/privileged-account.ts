@@ -1,7 +1,7 @@
 import type { BranchId } from '@shared/catalog';
 import { userRoles } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { AppError } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { orConflict } from '../../lib/unique-violation';
 import type { Auth } from './auth';
 import type { Role } from '../../plugins/viewer';
@@ -16,8 +16,7 @@ export interface DirectAccount {
   emailVerified: boolean;
 }
 
-export const emailTaken = () =>
-  new AppError(409, 'conflict', 'An account with this email already exists');
+export const emailTaken = () => conflict('An account with this email already exists');
 
 /**
  * An account made by an administrator (first-start setup link, `npm run admin:create`, later

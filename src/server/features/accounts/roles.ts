@@ -4,7 +4,7 @@ import { ADMIN_USER_MSG } from '@shared/schemas/admin-users';
 import { user, userRoles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { recordAudit } from '../../lib/audit';
-import { AppError, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { isSuperAdmin, type Viewer } from '../../plugins/viewer';
 
 export const ROLE_MESSAGES = {
@@ -19,8 +19,7 @@ export const ROLE_MESSAGES = {
  * link or `npm run admin:create`, so nobody can grant it to themselves through the site.
  */
 export async function setAdminRole(db: Db, actor: Viewer, targetUserId: string, admin: boolean) {
-  if (!isSuperAdmin(actor))
-    throw new AppError(403, 'super_admin_only', ROLE_MESSAGES.onlySuperAdmins);
+  if (!isSuperAdmin(actor)) throw forbidden(ROLE_MESSAGES.onlySuperAdmins, 'super_admin_only');
   await db.transaction(async (tx) => {
     const [target] = await tx
       .select({ email: user.email })
@@ -33,7 +32,7 @@ export async function setAdminRole(db: Db, actor: Viewer, targetUserId: string, 
       .from(userRoles)
       .where(eq(userRoles.userId, targetUserId));
     if (roles.some((r) => r.role === 'super_admin')) {
-      throw new AppError(403, 'protected_roles', ROLE_MESSAGES.superAdminRoles);
+      throw forbidden(ROLE_MESSAGES.superAdminRoles, 'protected_roles');
     }
     if (admin) {
       await tx

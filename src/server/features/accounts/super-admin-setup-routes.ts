@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZSuperAdminSetupRequest } from '@shared/schemas/accounts';
 import { ZSetupStatus } from '@shared/schemas/me';
 import type { AppInstance } from '../../app-types';
-import { AppError } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { createAccountDirectly, emailTaken } from './privileged-account';
 import { consumeSetupToken, hasSuperAdmin, setupTokenValid } from './super-admin-setup-service';
 
@@ -48,12 +48,12 @@ export async function superAdminSetupRoutes(app: AppInstance) {
     async (req, reply) => {
       const { token, email, password, name, branch } = req.body;
       if ((await hasSuperAdmin(app.db)) || !(await setupTokenValid(app.db, token))) {
-        throw new AppError(403, 'setup_link_invalid', INVALID_LINK);
+        throw forbidden(INVALID_LINK, 'setup_link_invalid');
       }
       const ctx = await app.auth.$context;
       if (await ctx.internalAdapter.findUserByEmail(email.toLowerCase())) throw emailTaken();
       if (!(await consumeSetupToken(app.db, token))) {
-        throw new AppError(403, 'setup_link_invalid', INVALID_LINK);
+        throw forbidden(INVALID_LINK, 'setup_link_invalid');
       }
       await createAccountDirectly(app.auth, app.db, {
         email,

@@ -10,7 +10,7 @@ import { profiles, user, userRoles } from '../../db/schema';
 import { serviceVerifications } from '../verification/schema';
 import type { Db } from '../../db/types';
 import { recordAudit } from '../../lib/audit';
-import { AppError, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { matchesAny } from '../../lib/sql-text';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { isSuperAdmin, type Viewer } from '../../plugins/viewer';
@@ -112,9 +112,8 @@ export async function deleteUserByAdmin(
   actor: Viewer,
   targetId: string,
 ) {
-  if (!isSuperAdmin(actor))
-    throw new AppError(403, 'super_admin_only', ROLE_MESSAGES.onlySuperAdmins);
-  if (targetId === actor.id) throw new AppError(403, 'forbidden', ADMIN_USER_MSG.notYourself);
+  if (!isSuperAdmin(actor)) throw forbidden(ROLE_MESSAGES.onlySuperAdmins, 'super_admin_only');
+  if (targetId === actor.id) throw forbidden(ADMIN_USER_MSG.notYourself);
   const keys = await db.transaction(async (tx) => {
     const [target] = await tx
       .select({ email: user.email })
@@ -124,7 +123,7 @@ export async function deleteUserByAdmin(
     if (!target) throw notFound(ADMIN_USER_MSG.notFound);
     const roles = await tx.select().from(userRoles).where(eq(userRoles.userId, targetId));
     if (roles.some((r) => r.role === 'super_admin')) {
-      throw new AppError(403, 'protected_account', ROLE_MESSAGES.superAdminAccounts);
+      throw forbidden(ROLE_MESSAGES.superAdminAccounts, 'protected_account');
     }
     const mediaKeys = await removeMemberContributions(tx, targetId);
     await forgetIdentities(tx, targetId);

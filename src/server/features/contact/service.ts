@@ -8,7 +8,7 @@ import {
 } from '@shared/schemas/contact';
 import { contactSubmissions } from './schema';
 import type { Db } from '../../db/types';
-import { tooManyRequests } from '../../lib/errors';
+import { tooMany } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 
 type ContactInput = z.output<typeof ZContactRequest>;
@@ -26,7 +26,7 @@ export async function submitContact(db: Db, sender: Sender, input: ContactInput)
   await db.transaction(async (tx) => {
     const subject = sender.userId ? `user:${sender.userId}` : `ip:${sender.network}`;
     const limit = await consumeRateLimit(tx, 'contact_submission', subject, CONTACT_LIMIT);
-    if (!limit.allowed) throw tooManyRequests(CONTACT_RATE_LIMIT_MESSAGE, limit.retryAfterSeconds);
+    if (!limit.allowed) throw tooMany(CONTACT_RATE_LIMIT_MESSAGE, limit.retryAfterSeconds);
     await tx.insert(contactSubmissions).values({ ...input, userId: sender.userId });
   });
 }

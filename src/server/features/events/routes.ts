@@ -1,7 +1,7 @@
 import { LIVE_EVENT_NAMES, type TLiveHello } from '@shared/live-events';
 import type { AppInstance } from '../../app-types';
 import { networkOf } from '../../lib/client-network';
-import { AppError, tooManyRequests } from '../../lib/errors';
+import { tooMany, unavailable } from '../../lib/errors';
 import { isAdmin, viewerOf } from '../../plugins/viewer';
 import { sseMessage, type LiveHub, type LiveStream } from './hub';
 
@@ -21,19 +21,11 @@ const RETRY_MS = 2000;
 export async function liveEventRoutes(app: AppInstance, { hub }: { hub: LiveHub }) {
   app.get('/api/events', { schema: { tags: ['events'], hide: true } }, async (req, reply) => {
     if (hub.size >= STREAMS_PER_PROCESS) {
-      throw new AppError(
-        503,
-        'unavailable',
-        'Live updates are busy; try again shortly',
-        undefined,
-        {
-          'retry-after': '30',
-        },
-      );
+      throw unavailable('Live updates are busy; try again shortly', 30);
     }
     const network = networkOf(req);
     if (hub.countFrom(network) >= STREAMS_PER_NETWORK) {
-      throw tooManyRequests('Too many live connections from this address', 30);
+      throw tooMany('Too many live connections from this address', 30);
     }
     const viewer = await viewerOf(app, req);
     reply.hijack();

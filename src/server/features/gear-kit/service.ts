@@ -5,7 +5,7 @@ import type { TGearKitBatchResult, TGearKitChange, TGearKitItem } from '@shared/
 import { products } from '../products/schema';
 import { wishlists } from './schema';
 import type { Db, Executor } from '../../db/types';
-import { AppError, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { lockMember } from '../../lib/member-lock';
 
 export const GEAR_KIT_FULL_MESSAGE = `Your Gear Kit is full (${GEAR_KIT_MAX} items). Remove something to add more.`;
@@ -69,7 +69,7 @@ export async function saveToGearKit(
     const existing = await savedItem(tx, userId, productId);
     if (!existing) {
       if ((await countOf(tx, userId)) >= GEAR_KIT_MAX) {
-        throw new AppError(409, 'gear_kit_full', GEAR_KIT_FULL_MESSAGE);
+        throw conflict(GEAR_KIT_FULL_MESSAGE, 'gear_kit_full');
       }
       await tx.insert(wishlists).values({ userId, productId }).onConflictDoNothing();
     }
@@ -104,7 +104,7 @@ export async function saveManyToGearKit(
       .where(and(eq(wishlists.userId, userId), inArray(wishlists.productId, wanted)));
     const fresh = wanted.filter((id) => !saved.some((s) => s.id === id));
     if ((await countOf(tx, userId)) + fresh.length > GEAR_KIT_MAX) {
-      throw new AppError(409, 'gear_kit_full', GEAR_KIT_FULL_MESSAGE);
+      throw conflict(GEAR_KIT_FULL_MESSAGE, 'gear_kit_full');
     }
     if (fresh.length > 0) {
       await tx

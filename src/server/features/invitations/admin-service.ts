@@ -5,7 +5,7 @@ import { invitations } from './schema';
 import { profiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { AppError, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { toInvitationDto } from './service';
 
 export const INVITATION_MSG = {
@@ -40,7 +40,7 @@ export async function changeInvitation(
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(invitations).where(eq(invitations.id, id)).for('update');
     if (!row) throw notFound(INVITATION_MSG.notFound);
-    if (row.status !== 'pending') throw new AppError(409, 'not_pending', INVITATION_MSG.notPending);
+    if (row.status !== 'pending') throw conflict(INVITATION_MSG.notPending, 'not_pending');
     const [changed] = await tx
       .update(invitations)
       .set(

@@ -7,7 +7,7 @@ import {
 import { ZInvitationCheck, ZInvitationCreated, ZInvitationList } from '@shared/schemas/me';
 import type { AppInstance } from '../../app-types';
 import { networkOf } from '../../lib/client-network';
-import { tooManyRequests } from '../../lib/errors';
+import { tooMany } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { checkInvitationCode } from './check';
 import { mailInvitation } from './mail';
@@ -91,7 +91,7 @@ export async function invitationRoutes(app: AppInstance) {
         INVITATION_CHECK_LIMIT,
       );
       if (!limit.allowed) {
-        throw tooManyRequests(MSG.tooManyAttempts, limit.retryAfterSeconds);
+        throw tooMany(MSG.tooManyAttempts, limit.retryAfterSeconds);
       }
       return checkInvitationCode(app.db, req.body.invitationCode);
     },

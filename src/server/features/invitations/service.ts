@@ -4,7 +4,7 @@ import type { TInvitation } from '@shared/schemas/me';
 import { invitations } from './schema';
 import { profiles } from '../../db/schema';
 import type { Db, Executor } from '../../db/types';
-import { tooManyRequests } from '../../lib/errors';
+import { tooMany } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { generateInvitationCode } from './code';
@@ -54,10 +54,7 @@ export async function createInvitationRow(db: Executor, invitedBy: string | null
 export async function createInvitation(db: Executor, invitedBy: string, email: string) {
   const limit = await consumeRateLimit(db, 'invitation', invitedBy, INVITATION_CREATE_LIMIT);
   if (!limit.allowed) {
-    throw tooManyRequests(
-      "You've reached the daily limit for invitations",
-      limit.retryAfterSeconds,
-    );
+    throw tooMany("You've reached the daily limit for invitations", limit.retryAfterSeconds);
   }
   return createInvitationRow(db, invitedBy, email);
 }

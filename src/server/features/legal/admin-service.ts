@@ -11,7 +11,7 @@ import { LEGAL_MSG, LEGAL_TYPE_NAMES, type TAdminLegalDocument } from '@shared/s
 import { legalDocuments } from './schema';
 import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest, tooLarge, unsupportedMediaType } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 
 type LegalType = keyof typeof LEGAL_TYPE_NAMES;
@@ -53,11 +53,11 @@ export async function storeLegalDocument(
     }
     const { size } = await stat(file);
     if (upload.body.truncated || size > LEGAL_PDF_BYTES_MAX) {
-      throw new AppError(413, 'too_large', LEGAL_MSG.tooLarge);
+      throw tooLarge(LEGAL_MSG.tooLarge);
     }
     if (size === 0) throw badRequest(LEGAL_MSG.bothRequired);
     if ((await fileTypeFromFile(file))?.mime !== 'application/pdf') {
-      throw new AppError(415, 'unsupported_media_type', LEGAL_MSG.pdfOnly);
+      throw unsupportedMediaType(LEGAL_MSG.pdfOnly);
     }
     await storage.save(key, file);
   } finally {

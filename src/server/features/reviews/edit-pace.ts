@@ -1,7 +1,7 @@
 import { EDIT_LIMIT } from '@shared/limits';
 import { editLimitMessage } from '@shared/schemas/field-reports';
 import type { Tx } from '../../db/types';
-import { tooManyRequests } from '../../lib/errors';
+import { tooMany } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 
 /**
@@ -13,6 +13,6 @@ import { consumeRateLimit } from '../../lib/rate-limit';
 export async function countEdit(tx: Tx, memberId: string) {
   const limit = await consumeRateLimit(tx, 'content_edit', memberId, EDIT_LIMIT);
   if (!limit.allowed) {
-    throw tooManyRequests(editLimitMessage(limit.retryAfterSeconds), limit.retryAfterSeconds);
+    throw tooMany(editLimitMessage(limit.retryAfterSeconds), limit.retryAfterSeconds);
   }
 }

@@ -4,7 +4,7 @@ import type { TVoteResult } from '@shared/schemas/reviews';
 import { profiles } from '../../db/schema';
 import { reviews, reviewVotes } from './schema';
 import type { Db } from '../../db/types';
-import { AppError, notFound, tooManyRequests } from '../../lib/errors';
+import { forbidden, notFound, tooMany } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import type { Viewer } from '../../plugins/viewer';
 import { lockReview, REVIEW_NOT_FOUND } from './lock';
@@ -30,10 +30,10 @@ export async function castVote(
 ): Promise<TVoteResult> {
   return db.transaction(async (tx) => {
     const limit = await consumeRateLimit(tx, 'review_vote', viewer.id, VOTE_LIMIT);
-    if (!limit.allowed) throw tooManyRequests(VOTE_MESSAGES.rateLimited, limit.retryAfterSeconds);
+    if (!limit.allowed) throw tooMany(VOTE_MESSAGES.rateLimited, limit.retryAfterSeconds);
     const review = await lockReview(tx, reviewId);
     if (review.status !== 'approved') throw notFound(REVIEW_NOT_FOUND);
-    if (review.userId === viewer.id) throw new AppError(403, 'forbidden', VOTE_MESSAGES.ownReview);
+    if (review.userId === viewer.id) throw forbidden(VOTE_MESSAGES.ownReview);
 
     const mine = and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.userId, viewer.id));
     const [existing] = await tx.select().from(reviewVotes).where(mine);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { products } from '../products/schema';
 import { reviews } from './schema';
 import type { Db } from '../../db/types';
-import { AppError, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isAdmin, type Viewer } from '../../plugins/viewer';
 import { PRODUCT_NOT_FOUND } from '../products';
 import type { MediaStorage } from '../../lib/storage/media-storage';
@@ -24,7 +24,7 @@ export const REVIEW_MESSAGES = {
   alreadyReviewed: 'You have already reviewed this product. Edit your review instead.',
 } as const;
 
-const alreadyReviewed = () => new AppError(409, 'review_exists', REVIEW_MESSAGES.alreadyReviewed);
+const alreadyReviewed = () => conflict(REVIEW_MESSAGES.alreadyReviewed, 'review_exists');
 
 /**
  * SPEC §4: every review starts pending; nothing public changes until an admin approves it. Its
@@ -85,7 +85,7 @@ export async function updateReview(
   const { updated, removedKeys } = await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
     if (review.userId !== viewer.id) {
-      throw new AppError(403, 'forbidden', REVIEW_MESSAGES.notYoursToEdit);
+      throw forbidden(REVIEW_MESSAGES.notYoursToEdit);
     }
     await countEdit(tx, viewer.id);
     const edited = changesVersion(review, fields);
@@ -121,7 +121,7 @@ export async function deleteReview(
   const removedKeys = await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
     if (review.userId !== viewer.id && !isAdmin(viewer)) {
-      throw new AppError(403, 'forbidden', REVIEW_MESSAGES.notYoursToDelete);
+      throw forbidden(REVIEW_MESSAGES.notYoursToDelete);
     }
     const keys = await deleteReviewMedia(tx, reviewId);
     await tx.delete(reviews).where(eq(reviews.id, reviewId));

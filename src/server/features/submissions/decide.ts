@@ -5,7 +5,7 @@ import { products } from '../products/schema';
 import { profiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
-import { AppError, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { notices, type Notifier } from '../notifications';
 import { findAsinMatches, matchesOf, toSubmission } from './service';
 
@@ -53,7 +53,7 @@ export async function decideSubmission(
       .for('update');
     if (!submission) throw notFound('Submission not found');
     if (submission.status !== 'pending') {
-      throw new AppError(409, 'already_reviewed', ALREADY_REVIEWED_MESSAGE);
+      throw conflict(ALREADY_REVIEWED_MESSAGE, 'already_reviewed');
     }
     let productId: string | null = null;
     if (verdict === 'approved') {

@@ -9,7 +9,7 @@ import {
   ZSubmissionRequest,
 } from '@shared/schemas/submissions';
 import type { AppInstance } from '../../app-types';
-import { tooManyRequests } from '../../lib/errors';
+import { tooMany } from '../../lib/errors';
 import { fetchAmazonDetails, type AmazonFetchOptions } from '../../lib/amazon-page';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { admitted } from '../../plugins/guards';
@@ -103,7 +103,7 @@ export async function submissionRoutes(app: AppInstance, options: SubmissionRout
         `user:${viewer.id}`,
         AMAZON_DETAILS_LIMIT,
       );
-      if (!limit.allowed) throw tooManyRequests(LOOKUP_LIMIT_MESSAGE, limit.retryAfterSeconds);
+      if (!limit.allowed) throw tooMany(LOOKUP_LIMIT_MESSAGE, limit.retryAfterSeconds);
       const result = await fetchAmazonDetails(req.body.amazonUrl, options.amazonFetch);
       if (result.ok) return { details: result.details };
       req.log.info({ reason: result.reason, detail: result.detail }, 'Amazon page not read');

@@ -10,7 +10,7 @@ import {
 import { pendingProducts } from './schema';
 import { products } from '../products/schema';
 import type { Db, Executor } from '../../db/types';
-import { tooManyRequests } from '../../lib/errors';
+import { tooMany } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
 
 type SubmissionRow = typeof pendingProducts.$inferSelect;
@@ -107,7 +107,7 @@ export async function createSubmission(db: Db, userId: string, input: TSubmissio
       `user:${userId}`,
       SUBMISSION_LIMIT,
     );
-    if (!limit.allowed) throw tooManyRequests(SUBMISSION_MSG.dailyLimit, limit.retryAfterSeconds);
+    if (!limit.allowed) throw tooMany(SUBMISSION_MSG.dailyLimit, limit.retryAfterSeconds);
     const matches = matchesOf(await findAsinMatches(tx, [asin]), asin);
     const [row] = await tx
       .insert(pendingProducts)

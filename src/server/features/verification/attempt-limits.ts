@@ -6,7 +6,7 @@ import {
   OIDC_STARTS_PER_NETWORK_HOUR,
 } from '@shared/verification';
 import type { Executor } from '../../db/types';
-import { tooManyRequests } from '../../lib/errors';
+import { tooMany } from '../../lib/errors';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 
 interface Limit {
@@ -49,7 +49,7 @@ export interface Asker {
  */
 export async function countAttempt(tx: Executor, action: string, asker: Asker, limits: Limits) {
   const mine = await consumeRateLimit(tx, action, `user:${asker.userId}`, limits.member.rule);
-  if (!mine.allowed) throw tooManyRequests(limits.member.message, mine.retryAfterSeconds);
+  if (!mine.allowed) throw tooMany(limits.member.message, mine.retryAfterSeconds);
   const network = await consumeRateLimit(tx, action, `ip:${asker.network}`, limits.network.rule);
-  if (!network.allowed) throw tooManyRequests(limits.network.message, network.retryAfterSeconds);
+  if (!network.allowed) throw tooMany(limits.network.message, network.retryAfterSeconds);
 }

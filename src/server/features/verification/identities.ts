@@ -7,7 +7,7 @@ import {
 } from '@shared/verification';
 import { serviceVerifications, verificationIdentities } from './schema';
 import type { Executor, Tx } from '../../db/types';
-import { AppError } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
 import { currentVerificationOf } from './current';
 
 // Issue 44: one identity verifies one account at a time, and a revoked one none for a while.
@@ -50,10 +50,10 @@ export async function claimIdentity(tx: Tx, userId: string, identity: VerifiedId
     .leftJoin(serviceVerifications, currentVerificationOf(links.userId))
     .where(eq(links.identityHash, identity.hash));
   if (known.some((l) => l.revoked)) {
-    throw new AppError(403, 'identity_revoked', VERIFICATION_MSG.identityRevoked(identity.method));
+    throw forbidden(VERIFICATION_MSG.identityRevoked(identity.method), 'identity_revoked');
   }
   if (known.some((l) => l.held && l.userId !== userId && l.holderVerified)) {
-    throw new AppError(409, 'identity_in_use', VERIFICATION_MSG.identityInUse(identity.method));
+    throw conflict(VERIFICATION_MSG.identityInUse(identity.method), 'identity_in_use');
   }
   await tx
     .update(links)

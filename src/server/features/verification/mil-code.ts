@@ -4,7 +4,7 @@ import { VERIFICATION_MSG, type TVerification } from '@shared/schemas/verificati
 import { MIL_CODE_DIGITS, MIL_CODE_MINUTES, MIL_CODE_TRIES } from '@shared/verification';
 import { milEmailCodes } from './schema';
 import type { Db } from '../../db/types';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest, mailFailed, tooManyTries } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { milCodeMail, type MailContext } from '../../lib/mail/templates';
 import { countAttempt, MIL_CODE_LIMITS, type Asker } from './attempt-limits';
@@ -59,7 +59,7 @@ export async function startMilCode(deps: MilCodeDeps, member: Asker, email: stri
   } catch {
     // Not sent: a code nobody received must not count as waiting. The attempt stays counted.
     await deps.db.delete(milEmailCodes).where(eq(milEmailCodes.userId, member.userId));
-    throw new AppError(503, 'mail_failed', VERIFICATION_MSG.milMailFailed);
+    throw mailFailed(VERIFICATION_MSG.milMailFailed);
   }
 }
 
@@ -120,7 +120,7 @@ export async function confirmMilCode(deps: MilCodeDeps, userId: string, code: st
       throw badRequest(VERIFICATION_MSG.milCodeExpired);
     case 'spent':
       // No Retry-After: waiting does not help, a new code does.
-      throw new AppError(429, 'too_many_tries', VERIFICATION_MSG.milTooManyTries);
+      throw tooManyTries(VERIFICATION_MSG.milTooManyTries);
     case 'wrong':
       throw badRequest(VERIFICATION_MSG.milWrongCode(outcome.left));
     case 'right':

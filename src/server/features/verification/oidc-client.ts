@@ -1,7 +1,7 @@
 import * as client from 'openid-client';
 import { VERIFICATION_MSG } from '@shared/schemas/verification';
 import type { VerifyOidcConfig } from '../../config';
-import { AppError } from '../../lib/errors';
+import { type AppError, badGateway, unusable } from '../../lib/errors';
 
 /** A provider that does not answer within this is reported unreachable. */
 const PROVIDER_TIMEOUT_SECONDS = 10;
@@ -10,8 +10,7 @@ const PROVIDER_TIMEOUT_SECONDS = 10;
 const isLoopback = (issuer: URL) =>
   issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
 
-export const providerUnreachable = () =>
-  new AppError(502, 'provider_unreachable', VERIFICATION_MSG.oidcUnreachable);
+export const providerUnreachable = () => badGateway(VERIFICATION_MSG.oidcUnreachable);
 
 interface VerifierLog {
   warn(obj: object, msg: string): void;
@@ -130,13 +129,13 @@ export class OidcVerifier {
 
 function refusalOf(err: unknown): AppError | null {
   if (err instanceof client.AuthorizationResponseError) {
-    return new AppError(400, 'provider_cancelled', VERIFICATION_MSG.providerCancelled);
+    return unusable(VERIFICATION_MSG.providerCancelled, 'provider_cancelled');
   }
   if (err instanceof client.ResponseBodyError) {
-    return new AppError(400, 'provider_refused', VERIFICATION_MSG.providerRefused);
+    return unusable(VERIFICATION_MSG.providerRefused, 'provider_refused');
   }
   if (err instanceof client.ClientError) {
-    return new AppError(400, 'answer_unchecked', VERIFICATION_MSG.answerUnchecked);
+    return unusable(VERIFICATION_MSG.answerUnchecked, 'answer_unchecked');
   }
   // fetch's own failure: refused connection, timeout, DNS.
   if (err instanceof TypeError || (err instanceof Error && err.name === 'TimeoutError')) {

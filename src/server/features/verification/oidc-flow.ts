@@ -4,7 +4,7 @@ import { VERIFICATION_MSG, type TOidcFinish } from '@shared/schemas/verification
 import { OIDC_FLOW_MINUTES } from '@shared/verification';
 import { verificationOidcFlows } from './schema';
 import type { Db } from '../../db/types';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
 import { countAttempt, OIDC_START_LIMITS, type Asker } from './attempt-limits';
 import { affiliationFromClaim } from './claims';
 import type { IdentityHasher } from './identity-hash';
@@ -68,7 +68,7 @@ async function consumeFlow(db: Db, state: string, userId: string) {
     if (!flow) throw badRequest(VERIFICATION_MSG.stateUnknown);
     // Another member's flow stays theirs to finish: a link passed along proves nothing.
     if (flow.userId !== userId) {
-      throw new AppError(403, 'forbidden', VERIFICATION_MSG.stateNotYours);
+      throw forbidden(VERIFICATION_MSG.stateNotYours);
     }
     await tx.delete(verificationOidcFlows).where(eq(verificationOidcFlows.state, state));
     return { ...flow, state };

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { ZSignedMediaQuery, MEDIA_MSG } from '@shared/schemas/media';
 import type { AppInstance } from '../../../app-types';
-import { AppError, notFound } from '../../../lib/errors';
+import { forbidden, notFound, rangeNotSatisfiable } from '../../../lib/errors';
 import {
   contentRangeOf,
   parseRangeHeader,
@@ -17,7 +17,7 @@ import { MEDIA_FILES_PATH } from '../../../lib/storage/media-url';
 import type { UrlSigner } from '../../../lib/storage/url-signer';
 import { notModified, rangeStillValid } from './http-validators';
 
-const forbiddenLink = () => new AppError(403, 'forbidden', MEDIA_MSG.linkInvalid);
+const forbiddenLink = () => forbidden(MEDIA_MSG.linkInvalid);
 
 type Headers = Parameters<typeof rangeStillValid>[0];
 
@@ -72,12 +72,9 @@ export async function mediaFileRoutes(
       );
       if (opened.status === 'missing') throw notFound('Not found');
       if (opened.status === 'unsatisfiable') {
-        throw new AppError(
-          416,
-          'range_not_satisfiable',
+        throw rangeNotSatisfiable(
           'The requested range is not satisfiable',
-          undefined,
-          { 'content-range': contentRangeOf(null, opened.size) },
+          contentRangeOf(null, opened.size),
         );
       }
       const { file } = opened;

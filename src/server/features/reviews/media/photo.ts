@@ -1,15 +1,15 @@
 import sharp from 'sharp';
 import { PHOTO_LONGEST_SIDE, PHOTO_PIXELS_MAX, THUMBNAIL_LONGEST_SIDE } from '@shared/limits';
 import { MEDIA_MSG } from '@shared/schemas/media';
-import { AppError } from '../../../lib/errors';
+import { tooLarge, unusable } from '../../../lib/errors';
 
 // Decoded images are large and rarely reused: do not keep them in libvips' cache.
 sharp.cache(false);
 
 const PROCESSING_TIMEOUT_SECONDS = 30;
 
-const unreadable = () => new AppError(400, 'unreadable_media', MEDIA_MSG.photoUnreadable);
-const tooManyPixels = () => new AppError(413, 'too_large', MEDIA_MSG.photoTooManyPixels);
+const unreadable = () => unusable(MEDIA_MSG.photoUnreadable, 'unreadable_media');
+const tooManyPixels = () => tooLarge(MEDIA_MSG.photoTooManyPixels);
 
 const refusal = (err: unknown) =>
   err instanceof Error && /pixel limit/i.test(err.message) ? tooManyPixels() : unreadable();

@@ -6,7 +6,7 @@ import { ZOk } from '@shared/schemas/common';
 import { MEDIA_MSG, ZMediaIdParam, ZUploadedMedia } from '@shared/schemas/media';
 import type { AppInstance } from '../../../app-types';
 import { reviewMedia } from '../schema';
-import { AppError, badRequest, notFound, tooManyRequests } from '../../../lib/errors';
+import { badRequest, conflict, notFound, tooMany } from '../../../lib/errors';
 import { ffmpegRuns } from '../../../lib/ffmpeg';
 import { createSemaphore } from '../../../lib/semaphore';
 import { admitted } from '../../../plugins/guards';
@@ -57,7 +57,7 @@ export async function mediaRoutes(app: AppInstance) {
       const viewer = admitted(req);
       if (!req.isMultipart()) throw badRequest(MEDIA_MSG.noFile);
       const running = inProgress.get(viewer.id) ?? 0;
-      if (running >= UPLOADS_IN_PROGRESS_MAX) throw tooManyRequests(MEDIA_MSG.tooManyUploads, 5);
+      if (running >= UPLOADS_IN_PROGRESS_MAX) throw tooMany(MEDIA_MSG.tooManyUploads, 5);
       inProgress.set(viewer.id, running + 1);
       try {
         await admitUpload(app.db, viewer.id);
@@ -100,7 +100,7 @@ export async function mediaRoutes(app: AppInstance) {
         .from(reviewMedia)
         .where(and(eq(reviewMedia.id, req.params.id), eq(reviewMedia.userId, viewer.id)));
       if (!row) throw notFound(MEDIA_MSG.mediaNotFound);
-      if (row.reviewId) throw new AppError(409, 'conflict', MEDIA_MSG.mediaInUse);
+      if (row.reviewId) throw conflict(MEDIA_MSG.mediaInUse);
       const dropped = await app.db
         .delete(reviewMedia)
         .where(and(eq(reviewMedia.id, req.params.id), isNull(reviewMedia.reviewId)))

@@ -16,7 +16,14 @@ import {
 import { MEDIA_MSG, type TUploadedMedia } from '@shared/schemas/media';
 import { reviewMedia } from '../schema';
 import type { Db, Executor } from '../../../db/types';
-import { AppError, tooManyRequests } from '../../../lib/errors';
+import {
+  AppError,
+  conflict,
+  tooLarge,
+  tooMany,
+  unsupportedMediaType,
+  unusable,
+} from '../../../lib/errors';
 import { lockMember } from '../../../lib/member-lock';
 import { consumeRateLimit } from '../../../lib/rate-limit';
 import type { Semaphore } from '../../../lib/semaphore';
@@ -36,8 +43,6 @@ export interface UploadDeps {
 }
 
 const randomName = () => randomBytes(16).toString('base64url');
-const tooLarge = (message: string) => new AppError(413, 'too_large', message);
-const unsupported = (message: string) => new AppError(415, 'unsupported_media_type', message);
 
 /** The member may store one more file of `bytes`: few enough waiting, within their quota. */
 async function assertRoomFor(db: Executor, userId: string, bytes: number) {
@@ -51,7 +56,7 @@ async function assertRoomFor(db: Executor, userId: string, bytes: number) {
     .where(eq(reviewMedia.userId, userId));
   const waiting = (mine?.all ?? 0) - (mine?.waiting ?? 0);
   if (waiting >= UNATTACHED_MEDIA_MAX) {
-    throw new AppError(409, 'too_many_unattached', MEDIA_MSG.tooManyUnattached);
+    throw conflict(MEDIA_MSG.tooManyUnattached, 'too_many_unattached');
   }
   if ((mine?.bytes ?? 0) + bytes > MEDIA_BYTES_PER_MEMBER_MAX) {
     throw tooLarge(MEDIA_MSG.storageFull);
@@ -61,7 +66,7 @@ async function assertRoomFor(db: Executor, userId: string, bytes: number) {
 /** Before a byte is read: the member's upload rate, their waiting uploads and their quota. */
 export async function admitUpload(db: Db, userId: string) {
   const limit = await consumeRateLimit(db, 'media-upload', userId, UPLOAD_LIMIT);
-  if (!limit.allowed) throw tooManyRequests(MEDIA_MSG.tooManyUploads, limit.retryAfterSeconds);
+  if (!limit.allowed) throw tooMany(MEDIA_MSG.tooManyUploads, limit.retryAfterSeconds);
   await assertRoomFor(db, userId, 0);
 }
 
@@ -71,7 +76,7 @@ async function receive(body: Readable, file: string) {
     await pipeline(body, createWriteStream(file, { mode: 0o600 }));
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw new AppError(400, 'upload_interrupted', MEDIA_MSG.interrupted);
+    throw unusable(MEDIA_MSG.interrupted, 'upload_interrupted');
   }
 }
 
@@ -89,7 +94,7 @@ async function cleanUpload(
 ): Promise<Cleaned> {
   const { size } = await stat(original);
   const sniffed = await sniffUpload(original);
-  if (!sniffed) throw unsupported(MEDIA_MSG.unsupported);
+  if (!sniffed) throw unsupportedMediaType(MEDIA_MSG.unsupported);
   const name = randomName();
 
   if (sniffed.kind === 'photo') {
@@ -100,7 +105,7 @@ async function cleanUpload(
       .processing(() => cleanPhoto(original, main, thumb))
       .catch((err) => {
         // sharp's prebuilt libvips reads AVIF but has no HEVC decoder for iPhone HEIC.
-        if (sniffed.format === 'heic') throw unsupported(MEDIA_MSG.heicUnsupported);
+        if (sniffed.format === 'heic') throw unsupportedMediaType(MEDIA_MSG.heicUnsupported);
         throw err;
       });
     return {
@@ -117,7 +122,7 @@ async function cleanUpload(
 
   if (truncated || size > VIDEO_BYTES_MAX) throw tooLarge(MEDIA_MSG.videoTooLarge);
   const ffmpeg = deps.ffmpegPath;
-  if (!ffmpeg) throw unsupported(MEDIA_MSG.videoUnavailable);
+  if (!ffmpeg) throw unsupportedMediaType(MEDIA_MSG.videoUnavailable);
   const video = await deps.processing(() =>
     remuxWithoutMetadata(ffmpeg, original, sniffed.container, path.join(work, 'video'), deps.log),
   );
@@ -151,7 +156,7 @@ export async function storeUpload(
     const original = path.join(work, 'original');
     await receive(body, original);
     const cleaned = await cleanUpload(deps, userId, work, original, Boolean(body.truncated));
-    if (senderGone()) throw new AppError(400, 'upload_interrupted', MEDIA_MSG.interrupted);
+    if (senderGone()) throw unusable(MEDIA_MSG.interrupted, 'upload_interrupted');
     return await record(deps, userId, cleaned);
   } finally {
     await rm(work, { recursive: true, force: true });

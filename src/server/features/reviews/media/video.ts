@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { MEDIA_MSG } from '@shared/schemas/media';
-import { AppError } from '../../../lib/errors';
+import { unsupportedMediaType, unusable } from '../../../lib/errors';
 import { FfmpegError, probeStreams, runFfmpeg, type ProbedStream } from '../../../lib/ffmpeg';
 import type { VideoContainer } from './detect';
 
@@ -33,9 +33,8 @@ const VIDEO_FILTERS: Record<string, string[]> = {
   hevc: ['-bsf:v', 'filter_units=remove_types=39|40', '-tag:v', 'hvc1'],
 };
 
-const unreadable = () => new AppError(400, 'unreadable_media', MEDIA_MSG.videoUnreadable);
-const unsupportedCodec = () =>
-  new AppError(415, 'unsupported_media_type', MEDIA_MSG.videoCodecUnsupported);
+const unreadable = () => unusable(MEDIA_MSG.videoUnreadable, 'unreadable_media');
+const unsupportedCodec = () => unsupportedMediaType(MEDIA_MSG.videoCodecUnsupported);
 
 interface Plan {
   video: ProbedStream;

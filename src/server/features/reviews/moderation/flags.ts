@@ -7,7 +7,7 @@ import { reviewFlags } from './schema';
 import { reviewReports } from '../reports/schema';
 import { reviews } from '../schema';
 import type { Db, Tx } from '../../../db/types';
-import { AppError, notFound } from '../../../lib/errors';
+import { conflict, forbidden, notFound } from '../../../lib/errors';
 import type { Viewer } from '../../../plugins/viewer';
 import { notices, type Notifier } from '../../notifications';
 import { settingValue } from '../../site';
@@ -45,7 +45,7 @@ export async function flagReview(
   await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
     if (review.status !== 'approved') throw notFound(REVIEW_NOT_FOUND);
-    if (review.userId === viewer.id) throw new AppError(403, 'forbidden', FLAG_MESSAGES.ownReview);
+    if (review.userId === viewer.id) throw forbidden(FLAG_MESSAGES.ownReview);
     if (input.reportId) await mustBeVisibleReport(tx, reviewId, input.reportId);
     const inserted = await tx
       .insert(reviewFlags)
@@ -60,7 +60,7 @@ export async function flagReview(
       })
       .onConflictDoNothing()
       .returning({ id: reviewFlags.id });
-    if (inserted.length === 0) throw new AppError(409, 'conflict', FLAG_MESSAGES.alreadyFlagged);
+    if (inserted.length === 0) throw conflict(FLAG_MESSAGES.alreadyFlagged);
     // Flagged, it is in the flags queue: its signals are read there (forgotten once decided).
     await recordRiskSignals(tx, reviewId);
     const threshold = Number(await settingValue(tx, 'flag_hide_threshold'));

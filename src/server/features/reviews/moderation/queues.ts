@@ -9,7 +9,7 @@ import { reviewReports } from '../reports/schema';
 import { reviews } from '../schema';
 import type { Db } from '../../../db/types';
 import type { AuditActor } from '../../../lib/audit';
-import { AppError, notFound } from '../../../lib/errors';
+import { conflict, notFound } from '../../../lib/errors';
 import type { Notifier } from '../../notifications';
 import { settlePendingFlags } from './flag-settlement';
 import { byRisk, byScore, reviewRisks, riskOf, type ScoredReview } from './risk-figures';
@@ -230,8 +230,7 @@ export async function settleFlag(
       .from(reviewFlags)
       .where(eq(reviewFlags.id, flagId));
     if (!review || !flag) throw notFound(FLAG_MSG.notFound);
-    if (flag.status !== 'pending')
-      throw new AppError(409, 'already_handled', FLAG_MSG.alreadyHandled);
+    if (flag.status !== 'pending') throw conflict(FLAG_MSG.alreadyHandled, 'already_handled');
     await settlePendingFlags(tx, notifier, admin, [review], status, null);
     if (status === 'dismissed' && review.status === 'pending' && review.hiddenByFlagsAt) {
       await decideReviews(tx, notifier, admin, [review], { status: 'approved', note: null });

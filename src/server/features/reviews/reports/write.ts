@@ -4,7 +4,7 @@ import { REPORT_MSG, type ZReportWrite } from '@shared/schemas/field-reports';
 import type { z } from 'zod';
 import { reviewReports } from './schema';
 import type { Db, Tx } from '../../../db/types';
-import { AppError, badRequest, notFound } from '../../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../../lib/errors';
 import { isAdmin, type Viewer } from '../../../plugins/viewer';
 import { recomputeFieldTestedMonths, recomputeProductAggregates } from '../aggregates';
 import { countEdit } from '../edit-pace';
@@ -59,7 +59,7 @@ async function notBefore(tx: Tx, review: { id: string; userId: string; createdAt
 export async function createReport(db: Db, viewer: Viewer, reviewId: string, input: ReportInput) {
   return db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
-    if (review.userId !== viewer.id) throw new AppError(403, 'forbidden', REPORT_MSG.notAuthor);
+    if (review.userId !== viewer.id) throw forbidden(REPORT_MSG.notAuthor);
     if (review.status !== 'approved') throw badRequest(REPORT_MSG.notApproved);
     const wait = await notBefore(tx, review);
     if (wait) throw badRequest(wait);
@@ -112,7 +112,7 @@ export async function updateReport(
   return db.transaction(async (tx) => {
     const { report } = await lockReport(tx, reviewId, reportId);
     if (report.userId !== viewer.id) {
-      throw new AppError(403, 'forbidden', REPORT_WRITE_MSG.notYoursToEdit);
+      throw forbidden(REPORT_WRITE_MSG.notYoursToEdit);
     }
     await countEdit(tx, viewer.id);
     const [row] = await tx
@@ -130,7 +130,7 @@ export async function deleteReport(db: Db, viewer: Viewer, reviewId: string, rep
   await db.transaction(async (tx) => {
     const { report } = await lockReport(tx, reviewId, reportId);
     if (report.userId !== viewer.id && !isAdmin(viewer)) {
-      throw new AppError(403, 'forbidden', REPORT_WRITE_MSG.notYoursToDelete);
+      throw forbidden(REPORT_WRITE_MSG.notYoursToDelete);
     }
     await tx.delete(reviewReports).where(eq(reviewReports.id, reportId));
     if (report.status === 'approved') await recomputeAfterReport(tx, report);

@@ -1,6 +1,14 @@
 // The route table: every page of the site, named once. The web router gives each page its screen
 // by key; the links (web/lib/paths.ts), the head, the sitemap and robots read its path and head.
-import type { StaticPage } from './seo';
+
+/** A page's head when it does not depend on what the page shows. */
+export interface StaticPage {
+  title: string;
+  description: string;
+  crumb?: string;
+  /** A member's, an admin's or a one-time page: kept out of the sitemap and marked noindex. */
+  private?: true;
+}
 
 export interface Page {
   /** As the router matches it: `:id` stands for one segment, `*` for any path. */

@@ -1,7 +1,7 @@
 // Page metadata and structured data, built once here: the server renders it into the first
 // HTML response and the browser applies the same data on client-side navigation.
 import { categoryName } from './catalog';
-import { PAGE_KEYS, PAGES, productPath, type Page, type PageKey } from './pages';
+import { PAGE_KEYS, PAGES, productPath, type Page, type PageKey, type StaticPage } from './pages';
 import { productPicture } from './product-images';
 import { effectiveScores, reviewScoreOutOf10 } from './scoring';
 import type { TProduct } from './schemas/products';
@@ -19,14 +19,6 @@ export interface HeadData {
   ogType?: 'website' | 'product' | 'article';
   jsonLd: JsonLd[];
   noindex?: boolean;
-}
-
-export interface StaticPage {
-  title: string;
-  description: string;
-  crumb?: string;
-  /** A member's, an admin's or a one-time page: kept out of the sitemap and marked noindex. */
-  private?: true;
 }
 
 /** A path of one page, not a pattern: `/about`, not `/product/:id` or `*`. */

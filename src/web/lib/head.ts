@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from '@web/lib/router';
 import { PAGES, type PageKey } from '@shared/pages';
-import { absolute, staticHead, type HeadData, type StaticPage } from '@shared/seo';
+import type { StaticPage } from '@shared/pages';
+import { absolute, staticHead, type HeadData } from '@shared/seo';
 import type { PageSite } from '@shared/page-render';
 import { trackPageView } from './analytics';
 

@@ -8,13 +8,24 @@
 // modules named for what they do; and the web build counts on an index having no side effects
 // (vite.config.ts). Resolves relative imports and the @server/@web aliases, so neither spelling
 // gets past.
+//
+// Issue 45: each table belongs to the feature whose schema.ts holds it (the member's and the
+// infrastructure's are db/schema's, below every feature). Another feature asks the owner's
+// index.ts for what it needs of that data, so a reach into a schema.ts is named as such; a
+// schema.ts may name another feature's table for a foreign key. And features import each other in
+// one direction only (feature-order.js): an import of a feature not below this one is refused,
+// saying which way is allowed.
 import path from 'node:path';
+import { FEATURE_ORDER } from './feature-order.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ALIASES = { '@server/': 'src/server/', '@web/': 'src/web/' };
 const FEATURE = /^src\/(server|web)\/features\/([^/]+)(?:\/(.*))?$/;
 const SIDE = /^src\/(server|web)\//;
 const COMPOSITION = /^src\/web\/(routes|app)\//;
+const SCHEMA = /(^|\/)schema(\.ts)?$/;
+// The seed writes the demo catalogue into the owners' tables, as a migration would.
+const WRITES_EVERY_TABLE = /^src\/server\/db\/seed\//;
 
 function featureOf(relative) {
   const match = FEATURE.exec(relative);
@@ -42,6 +53,13 @@ export const featureBoundaries = {
     messages: {
       reach:
         "'{{source}}' reaches into the {{feature}} feature: import what it offers from its index.ts, or move shared code to lib/ or components/.",
+      tables:
+        "'{{source}}' is the {{feature}} feature's tables: ask its index.ts for what you need of them (a query, a column set, a join helper).",
+      order:
+        'The {{own}} feature may not import the {{feature}} feature: features import only those below them (eslint/feature-order.js: {{below}}). Put what both need below both, or have the composition pass the call in.',
+      unordered:
+        'The {{feature}} feature has no place in eslint/feature-order.js: add it, below the features that use it.',
+      tablesExported: "An index.ts does not offer its feature's tables: offer queries over them.",
       indexCode:
         "A feature's index.ts only re-exports: put this in a module of the feature (its plugin in feature.ts).",
     },
@@ -52,19 +70,42 @@ export const featureBoundaries = {
     const side = SIDE.exec(file)?.[1];
     if (!side) return {};
     const composes = COMPOSITION.test(file);
+    const ownSchema = own !== null && SCHEMA.test(own.rest.replace(/\.ts$/, ''));
+    const order = FEATURE_ORDER[side];
+    const rank = (name) => order.indexOf(name);
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
       const resolved = resolveSource(source, context.filename);
       const target = resolved && featureOf(resolved.split(path.sep).join('/'));
-      if (!target || target.side !== side || target.name === own?.name) return;
+      if (!target || target.side !== side) return;
+      const data = { source, feature: target.name };
+      if (target.name === own?.name) {
+        if (own.rest === 'index.ts' && SCHEMA.test(target.rest) && isReExport(node))
+          context.report({ node: node.source, messageId: 'tablesExported' });
+        return;
+      }
+      if (own) {
+        if (rank(own.name) < 0 || rank(target.name) < 0) {
+          const feature = rank(own.name) < 0 ? own.name : target.name;
+          return context.report({ node: node.source, messageId: 'unordered', data: { feature } });
+        }
+        if (rank(target.name) > rank(own.name)) {
+          const below = order.slice(0, rank(own.name)).join(', ') || 'none';
+          return context.report({
+            node: node.source,
+            messageId: 'order',
+            data: { ...data, own: own.name, below },
+          });
+        }
+      }
       if (target.rest === '' || target.rest === 'index') return;
+      if (SCHEMA.test(target.rest)) {
+        if (ownSchema || WRITES_EVERY_TABLE.test(file)) return;
+        return context.report({ node: node.source, messageId: 'tables', data });
+      }
       if (composes && node.type === 'ImportExpression') return;
-      context.report({
-        node: node.source,
-        messageId: 'reach',
-        data: { source, feature: target.name },
-      });
+      context.report({ node: node.source, messageId: 'reach', data });
     };
     const visitors = {
       ImportDeclaration: check,

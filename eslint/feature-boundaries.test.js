@@ -45,7 +45,20 @@ new RuleTester({
     },
     {
       filename: at('src/server/features/seo/index.ts'),
-      code: 'export const seoRoutes = 1;',
+      code: "export { seoFeature } from './feature';",
+    },
+    {
+      // A foreign key names the other feature's table.
+      filename: at('src/server/features/reviews/schema.ts'),
+      code: "import { products } from '../products/schema';",
+    },
+    {
+      filename: at('src/server/features/reviews/moderation/flags.ts'),
+      code: "import { reviews } from '../schema'; import { user } from '../../../db/schema';",
+    },
+    {
+      filename: at('src/server/db/seed/seed.ts'),
+      code: "import { products } from '../../features/products/schema';",
     },
   ],
   invalid: [
@@ -104,5 +117,47 @@ new RuleTester({
       "import { PRODUCT_NOT_FOUND } from '@server/features/products/service';",
       'products',
     ),
+    {
+      filename: at('src/server/features/submissions/service.ts'),
+      code: "import { products } from '../products/schema';",
+      errors: [
+        { messageId: 'tables', data: { source: '../products/schema', feature: 'products' } },
+      ],
+    },
+    {
+      filename: at('src/server/features/accounts/data-export.ts'),
+      code: "import { reviewFlags } from '@server/features/reviews/moderation/schema';",
+      errors: [{ messageId: 'tables' }],
+    },
+    {
+      filename: at('src/server/features/products/index.ts'),
+      code: "export { products } from './schema';",
+      errors: [{ messageId: 'tablesExported' }],
+    },
+    {
+      filename: at('src/server/features/products/admin-service.ts'),
+      code: "import { dropReviewsOfProduct } from '../reviews';",
+      errors: [
+        {
+          messageId: 'order',
+          data: {
+            source: '../reviews',
+            feature: 'reviews',
+            own: 'products',
+            below: 'health, site, legal, contact, notifications, invitations, verification',
+          },
+        },
+      ],
+    },
+    {
+      filename: at('src/web/features/verification/components/verification-card.tsx'),
+      code: "import { reviewKeys } from '@web/features/reviews';",
+      errors: [{ messageId: 'order' }],
+    },
+    {
+      filename: at('src/server/features/reviews/service.ts'),
+      code: "import { x } from '../newcomer';",
+      errors: [{ messageId: 'unordered', data: { feature: 'newcomer' } }],
+    },
   ],
 });

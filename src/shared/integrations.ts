@@ -14,8 +14,6 @@ export interface Integrations {
   adsenseClientId: string | null;
 }
 
-export const NO_INTEGRATIONS: Integrations = { analyticsId: null, adsenseClientId: null };
-
 /** The names of the <meta> tags that carry the switched-on IDs to the browser. */
 export const INTEGRATION_META = {
   analyticsId: 'br-analytics-id',

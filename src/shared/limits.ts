@@ -158,8 +158,6 @@ export const LEGAL_VERSION_MAX = 20;
 export const LEGAL_PDF_BYTES_MAX = 20 * 1024 * 1024;
 export const LEGAL_FRAME_HEIGHT_PX = 800;
 
-export const SIGNED_URL_SECONDS = 3600;
-export const MEDIA_REFRESH_MINUTES = 50;
 export const INITIAL_LEGAL_VERSION = '1.0';
 export const MINIMUM_AGE = 18;
 

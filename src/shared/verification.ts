@@ -54,5 +54,3 @@ export const IDENTITY_NAMES: Record<VerificationMethod, string> = {
   oidc: 'identity provider account',
   mil_email: '.mil address',
 };
-
-export const verifiedLabel = (affiliation: Affiliation) => `Verified ${AFFILIATIONS[affiliation]}`;

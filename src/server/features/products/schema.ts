@@ -95,7 +95,7 @@ export const products = pgTable(
     check('products_asin_format', sql`${t.asin} ~ '^[A-Z0-9]{10}$'`),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // The products whose picture is due (features/pictures/backfill.ts): few, found at once.
+    // The products whose picture is due (pictures' `queueDuePictures`): few, found at once.
     index('products_picture_due_idx')
       .on(t.pictureAttemptedAt.nullsFirst(), t.id)
       .where(sql`${t.imageUrl} like 'http%' and ${t.imageUrl} is distinct from ${t.pictureSource}`),

@@ -40,7 +40,7 @@ export default defineConfig({
   // One command for all the workers' servers, prepared side by side (the runner would start one
   // entry after another); the last port answers once all do (e2e/serve.mjs).
   webServer: {
-    command: `node e2e/serve.mjs ${E2E_PORTS.join(' ')}`,
+    command: `node --import tsx e2e/serve.mjs ${E2E_PORTS.join(' ')}`,
     url: `http://127.0.0.1:${E2E_PORTS.at(-1)}/api/health`,
     reuseExistingServer: false,
     // A minute a server, as when there was one.

@@ -1,11 +1,12 @@
 // Starts the built app on each port given (one per Playwright worker), each on a fresh data
 // directory (demo catalogue, an admin and legal documents prepared by e2e/prepare.ts), and
-// removes the directories when the test runner stops it.
+// removes the directories when the test runner stops it. Run with tsx (playwright.config.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnBuiltApp } from './instances.ts';
 
 const ports = process.argv.length > 2 ? process.argv.slice(2) : ['4173'];
 // Fixed per port so the specs can read the mail outbox (see e2e/accounts-data.ts).
@@ -104,26 +105,9 @@ async function startApp(port) {
     });
     verifier.on('exit', (code) => reject(new Error(`the e2e identity provider exited (${code})`)));
   });
-  const app = spawn(process.execPath, ['dist/server/main.js'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDirOf(port),
-      PUBLIC_URL: publicUrl,
-      LOG_LEVEL: 'warn',
-      // No load balancer to tell: stop at once.
-      SHUTDOWN_DRAIN_SECONDS: '0',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      GOOGLE_CLIENT_ID: '',
-      // An operator's METRICS_PORT in the environment would clash between servers started here.
-      METRICS_PORT: '',
-      METRICS_TOKEN: '',
-      AMAZON_PAGE_ORIGIN: `http://127.0.0.1:${amazon.address().port}`,
-      ...verifierSettings,
-    },
+  const app = spawnBuiltApp(Number(port), dataDirOf(port), {
+    AMAZON_PAGE_ORIGIN: `http://127.0.0.1:${amazon.address().port}`,
+    ...verifierSettings,
   });
   apps.push(app);
   // One app stopping for any reason ends the run's servers, as the runner would see it.

@@ -1,20 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT } from './e2e/accounts-data';
+import { E2E_PORT, E2E_PORTS, E2E_WORKERS } from './e2e/accounts-data';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
-
-const PORT = E2E_PORT;
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // One server per worker (e2e/accounts-data.ts), so a file's data is its server's alone.
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // The worker's own server: each worker reads this file again, knowing its slot.
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // A trace records a screencast of every test and is thrown away when it passes: in CI,
     // where nobody opens one, that is Chromium encoding frames for nothing on a busy machine.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
@@ -37,14 +37,17 @@ export default defineConfig({
         /(smoke|phone|a11y|a11y-dialogs|member-first-paint|verification|field-reports|field-report-moderation|search-suggest|related)\.spec\.ts/,
     },
   ],
+  // One command for all the workers' servers, prepared side by side (the runner would start one
+  // entry after another); the last port answers once all do (e2e/serve.mjs).
   webServer: {
-    command: `node e2e/serve.mjs ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    command: `node --import tsx e2e/serve.mjs ${E2E_PORTS.join(' ')}`,
+    url: `http://127.0.0.1:${E2E_PORTS.at(-1)}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A minute a server, as when there was one.
+    timeout: 60_000 * E2E_PORTS.length,
     stdout: 'ignore',
     stderr: 'pipe',
-    // SIGTERM, so the app stops its embedded PostgreSQL; the default SIGKILL would orphan it.
+    // SIGTERM, so the apps stop their embedded PostgreSQL; the default SIGKILL would orphan them.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

@@ -176,6 +176,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             'eslint/**/*.test.js',
           ],
           environment: 'node',
+          // The files share their worker's loaded modules, as the integration files do: a fresh
+          // module graph per file was three quarters of the suite's CPU time (50 s, 14 s without).
+          isolate: false,
         },
       },
       integrationProject,

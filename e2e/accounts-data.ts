@@ -1,8 +1,18 @@
 import os from 'node:os';
 import path from 'node:path';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-/** serve.mjs and the specs agree on this path: the specs read the mail outbox in it. */
+/**
+ * Each Playwright worker has a server (and database) of its own: the first on E2E_PORT, the
+ * next on the port after it. A worker process knows its slot (TEST_PARALLEL_INDEX, kept by the
+ * worker that replaces one after a failure), so it reads its own server's port here; the
+ * runner, which has none, starts the servers on E2E_PORTS (playwright.config.ts, serve.mjs).
+ */
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Two by default, even on two cores: a worker mostly waits on its browser and its server. */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const E2E_PORTS = Array.from({ length: E2E_WORKERS }, (_, i) => FIRST_PORT + i);
+export const E2E_PORT = FIRST_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/** serve.mjs and the specs agree on this path: the specs read their server's mail outbox in it. */
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `br-e2e-${E2E_PORT}`);
 export const E2E_ADMIN = {
   email: 'admin@e2e.test',

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_MODERATOR, E2E_MEMBER, REVIEW_SCORES } from './accounts-data';
 import { choose, expect, test } from './fixtures';
-import { signIn, signedInSession } from './session';
+import { signedInSession } from './session';
 
 // Issue 6, first part: an admin works the moderation queues from /admin — a pending review, a
 // pending product and a flag — and finds each decision in the audit log; a member is turned away.
@@ -53,11 +53,14 @@ async function fillQueues(request: APIRequestContext, origin: string) {
   expect(flag.status()).toBe(201);
 }
 
-test('a member who opens /admin is told Access Denied and sent home', async ({ page }) => {
-  await signIn(page, E2E_MEMBER.email, E2E_MEMBER.password);
-  await page.goto('/admin');
-  await expect(page.getByText("You don't have admin privileges")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+test.describe('as a member', () => {
+  test.use({ storageState: signedInSession(E2E_MEMBER) });
+
+  test('a member who opens /admin is told Access Denied and sent home', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByText("You don't have admin privileges")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test.describe('as an admin', () => {

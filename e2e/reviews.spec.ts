@@ -32,72 +32,78 @@ const photo = async (name: string, background: string) => ({
     .toBuffer(),
 });
 
-test('a member writes a review; it waits, marked pending, for approval', async ({ page }) => {
-  await signIn(page, E2E_MEMBER.email, E2E_MEMBER.password);
-  productPath = await productNotYetReviewed(page);
-  await page.goto('/products');
-  await page.getByRole('main').locator(`a[href="${productPath}"]`).first().click();
-  await expect(page).toHaveURL(productPath);
+test.describe(() => {
+  test.use({ storageState: signedInSession(E2E_MEMBER) });
 
-  await page.getByRole('tab', { name: 'Write a Review' }).click();
-  await page.getByRole('button', { name: 'Submit Review' }).click();
-  await expect(page.getByText('Title is required').first()).toBeVisible();
-  await page.getByLabel('Title').fill(TITLE);
-  await page.getByLabel('Your review').fill('Six weeks in the field, no failures, dries fast.');
-  await expect(page.getByText('48/5000')).toBeVisible();
-  await page.getByRole('radio', { name: '4 stars' }).click();
-  // Low marks on purpose, so approving the review visibly moves the product's index.
-  for (const metric of [
-    'Durability',
-    'Portability',
-    'Cost vs. Value',
-    'Civilian Adaptation',
-    'Overall Utility',
-  ]) {
-    await page.getByRole('slider', { name: metric }).focus();
-    await page.keyboard.press('Home');
-  }
-  // Within the form: the product's reviews, in the other tab, may show scores of their own.
-  await expect(
-    page.getByRole('tabpanel', { name: 'Write a Review' }).getByText('1/10'),
-  ).toHaveCount(5);
-  await page.getByLabel('Pros (one per line)').fill('Dries fast\n\nLight');
-  await page
-    .locator('input[type=file][accept^="image/"]')
-    .setInputFiles([
-      await photo('IMG_0001.JPG', '#4b5320'),
-      await photo('IMG_0002.JPG', '#8b7d5b'),
-    ]);
-  await expect(page.getByRole('img', { name: /^Upload \d of 2$/ })).toHaveCount(2);
-  await expect(page.getByText('(2/5)')).toBeVisible();
-  // A look at the reviews keeps the draft, photos included.
-  await page.getByRole('tab', { name: /Reviews/ }).click();
-  await page.getByRole('tab', { name: 'Write a Review' }).click();
-  await expect(page.getByLabel('Title')).toHaveValue(TITLE);
-  await expect(page.getByRole('img', { name: /^Upload \d of 2$/ })).toHaveCount(2);
-  await page.getByRole('button', { name: 'Submit Review' }).click();
-  await expect(page.getByText('Review submitted!')).toBeVisible();
+  test('a member writes a review; it waits, marked pending, for approval', async ({ page }) => {
+    productPath = await productNotYetReviewed(page);
+    await page.goto('/products');
+    await page.getByRole('main').locator(`a[href="${productPath}"]`).first().click();
+    await expect(page).toHaveURL(productPath);
 
-  await expect(page.getByRole('tab', { name: /Reviews/ })).toHaveAttribute('aria-selected', 'true');
-  const card = page.getByRole('article', { name: TITLE });
-  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'Write a Review' }).click();
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Title is required').first()).toBeVisible();
+    await page.getByLabel('Title').fill(TITLE);
+    await page.getByLabel('Your review').fill('Six weeks in the field, no failures, dries fast.');
+    await expect(page.getByText('48/5000')).toBeVisible();
+    await page.getByRole('radio', { name: '4 stars' }).click();
+    // Low marks on purpose, so approving the review visibly moves the product's index.
+    for (const metric of [
+      'Durability',
+      'Portability',
+      'Cost vs. Value',
+      'Civilian Adaptation',
+      'Overall Utility',
+    ]) {
+      await page.getByRole('slider', { name: metric }).focus();
+      await page.keyboard.press('Home');
+    }
+    // Within the form: the product's reviews, in the other tab, may show scores of their own.
+    await expect(
+      page.getByRole('tabpanel', { name: 'Write a Review' }).getByText('1/10'),
+    ).toHaveCount(5);
+    await page.getByLabel('Pros (one per line)').fill('Dries fast\n\nLight');
+    await page
+      .locator('input[type=file][accept^="image/"]')
+      .setInputFiles([
+        await photo('IMG_0001.JPG', '#4b5320'),
+        await photo('IMG_0002.JPG', '#8b7d5b'),
+      ]);
+    await expect(page.getByRole('img', { name: /^Upload \d of 2$/ })).toHaveCount(2);
+    await expect(page.getByText('(2/5)')).toBeVisible();
+    // A look at the reviews keeps the draft, photos included.
+    await page.getByRole('tab', { name: /Reviews/ }).click();
+    await page.getByRole('tab', { name: 'Write a Review' }).click();
+    await expect(page.getByLabel('Title')).toHaveValue(TITLE);
+    await expect(page.getByRole('img', { name: /^Upload \d of 2$/ })).toHaveCount(2);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Review submitted!')).toBeVisible();
 
-  // Coming back to write another, the member finds this one and its edit, not a blank form.
-  await page.goto(productPath);
-  await page.getByRole('tab', { name: 'Write a Review' }).click();
-  const offer = page.getByRole('region', { name: 'You have already reviewed this product' });
-  await expect(offer.getByText(TITLE)).toBeVisible();
-  await expect(offer.getByText('Pending', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
-  await expect(page.getByLabel('Title')).toHaveCount(0);
-  const edit = offer.getByRole('button', { name: 'Edit Your Review' });
-  await edit.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Edit review' });
-  await expect(dialog.getByLabel('Title')).toHaveValue(TITLE);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(edit).toBeFocused();
+    await expect(page.getByRole('tab', { name: /Reviews/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const card = page.getByRole('article', { name: TITLE });
+    await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+
+    // Coming back to write another, the member finds this one and its edit, not a blank form.
+    await page.goto(productPath);
+    await page.getByRole('tab', { name: 'Write a Review' }).click();
+    const offer = page.getByRole('region', { name: 'You have already reviewed this product' });
+    await expect(offer.getByText(TITLE)).toBeVisible();
+    await expect(offer.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
+    await expect(page.getByLabel('Title')).toHaveCount(0);
+    const edit = offer.getByRole('button', { name: 'Edit Your Review' });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit review' });
+    await expect(dialog.getByLabel('Title')).toHaveValue(TITLE);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+  });
 });
 
 test('an admin approves it; the public sees it and the index moves', async ({ page, request }) => {

@@ -44,7 +44,7 @@ export async function signOut(page: Page) {
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
 
-/** The saved sessions of this worker, by account: each is signed in once per run. */
+/** The saved sessions of this worker, by account: each is signed in once. */
 const savedSessions = new Set<string>();
 process.on('exit', () => {
   for (const state of savedSessions) rmSync(state, { force: true });
@@ -76,7 +76,7 @@ async function agreeToNewDocuments(browser: Browser, state: string) {
 
 /**
  * The path of a saved session of `account`, for `test.use({ storageState })`, signed in once
- * per run by the first spec file that asks: sign-in is limited to 5 a minute per address and
+ * per worker by the first spec file that asks: sign-in is limited to 5 a minute per address and
  * email, so signing the same member in for file after file ran into it whenever the files were
  * quick. A test on such a session must not sign out, or the next file's session is gone.
  */

@@ -32,12 +32,10 @@ import {
   LiftRevocationButton,
   RevokedBadge,
   RevokeVerificationDialog,
-  VerifiedBadge,
 } from '@web/features/verification';
+import { VerifiedBadge } from '@web/components/verified-badge';
 import { CreateUserDialog } from './create-user-dialog';
 import { refresh, rootKeys } from '@web/lib/query-keys';
-import { productKeys } from '@web/features/products';
-import { reviewKeys } from '@web/features/reviews';
 
 /** SPEC §8 Admin users: a refusal's toast title names which rule said no. */
 function refusalTitle(err: Error, fallback: string) {
@@ -145,7 +143,7 @@ function DeleteUser({ member, onClose }: { member: TAdminUser | null; onClose: (
     mutationFn: (id: string) => deleteUser(id),
     onSuccess: () => {
       toast.success('User deleted');
-      void refresh(client, rootKeys.admin, productKeys.all, reviewKeys.all);
+      void refresh(client, rootKeys.admin, rootKeys.products, rootKeys.reviews);
       onClose();
     },
     onError: (err) =>

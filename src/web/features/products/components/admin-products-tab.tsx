@@ -20,7 +20,6 @@ import { ProductEditDialog } from './product-edit-dialog';
 import { ProductImage } from '@web/components/product-image';
 import { refresh, rootKeys } from '@web/lib/query-keys';
 import { productKeys } from '../keys';
-import { reviewKeys } from '@web/features/reviews';
 
 function DeleteProduct({
   product,
@@ -34,7 +33,7 @@ function DeleteProduct({
     mutationFn: (id: string) => deleteProduct(id),
     onSuccess: () => {
       toast.success('Product deleted');
-      void refresh(client, productKeys.all, reviewKeys.all, rootKeys.admin, rootKeys.viewer);
+      void refresh(client, productKeys.all, rootKeys.reviews, rootKeys.admin, rootKeys.viewer);
       onClose();
     },
     onError: (err) => toast.error('Error deleting product', { description: err.message }),

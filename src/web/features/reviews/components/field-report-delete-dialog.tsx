@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { deleteReport } from '../api';
-import { refresh } from '@web/lib/query-keys';
-import { productKeys } from '@web/features/products';
+import { refresh, rootKeys } from '@web/lib/query-keys';
 import { reviewKeys } from '../keys';
 
 /** The author's delete of their field report (issue 30), confirmed first as a review's is. */
@@ -25,7 +24,7 @@ export default function FieldReportDeleteDialog({
       toast.success('Field report deleted');
       onOpenChange(false);
       // An approved report counted in the review's scores and the product's figures.
-      await refresh(client, reviewKeys.all, productKeys.all, reviewKeys.mine);
+      await refresh(client, reviewKeys.all, rootKeys.products, reviewKeys.mine);
     },
     onError: (err) => toast.error('Error deleting field report', { description: err.message }),
   });

@@ -13,8 +13,7 @@ import { ApiError } from '@web/lib/api';
 import { toastFirstError } from '@web/lib/form-errors';
 import { createReport, updateReport } from '../api';
 import { ScoreSliders } from './score-sliders';
-import { refresh } from '@web/lib/query-keys';
-import { productKeys } from '@web/features/products';
+import { refresh, rootKeys } from '@web/lib/query-keys';
 import { reviewKeys } from '../keys';
 
 const ORDER = ['monthsOwned', 'state', 'content', ...METRICS.map((m) => m.key)] as const;
@@ -83,7 +82,7 @@ export function FieldReportForm({
         });
       }
       onDone();
-      await refresh(client, reviewKeys.all, productKeys.all, reviewKeys.mine);
+      await refresh(client, reviewKeys.all, rootKeys.products, reviewKeys.mine);
     },
     onError: (err) => {
       const title = report ? 'Error updating field report' : 'Field report not submitted';

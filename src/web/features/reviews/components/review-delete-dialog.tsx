@@ -3,7 +3,6 @@ import { toast } from '@web/lib/toast';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { deleteReview } from '../api';
 import { refresh, rootKeys } from '@web/lib/query-keys';
-import { productKeys } from '@web/features/products';
 import { reviewKeys } from '../keys';
 
 /** SPEC §2: deleting a review is confirmed first; it cannot be undone. */
@@ -23,7 +22,7 @@ export default function ReviewDeleteDialog({
       toast.success('Review deleted');
       onOpenChange(false);
       // The product's figures and the profile's lists change with it.
-      await refresh(client, reviewKeys.all, productKeys.all, rootKeys.viewer);
+      await refresh(client, reviewKeys.all, rootKeys.products, rootKeys.viewer);
     },
     onError: (err) => toast.error('Error deleting review', { description: err.message }),
   });

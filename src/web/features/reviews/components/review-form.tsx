@@ -19,8 +19,7 @@ import { MediaPicker } from './media-picker';
 import { ScoreSliders } from './score-sliders';
 import { StarPicker } from './star-picker';
 import { useReviewMedia } from './use-review-media';
-import { refresh } from '@web/lib/query-keys';
-import { productKeys } from '@web/features/products';
+import { refresh, rootKeys } from '@web/lib/query-keys';
 import { reviewKeys } from '../keys';
 
 const ORDER = [
@@ -103,7 +102,7 @@ export function ReviewForm({
         });
         form.reset(blank());
       }
-      await refresh(client, reviewKeys.all, productKeys.all, reviewKeys.mine);
+      await refresh(client, reviewKeys.all, rootKeys.products, reviewKeys.mine);
       onDone?.();
     },
     onError: (err) => {

@@ -15,8 +15,7 @@ import { FieldError, Input, Label } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
-import { reviewKeys } from '@web/features/reviews';
-import { refresh } from '@web/lib/query-keys';
+import { refresh, rootKeys } from '@web/lib/query-keys';
 import { confirmMilCode, sendMilCode } from '../api';
 import { verificationKeys } from '../keys';
 
@@ -85,7 +84,7 @@ function CodeStep({ waiting }: { waiting: Waiting }) {
     mutationFn: confirmMilCode,
     onSuccess: () => {
       toast.success('Service verified', { description: 'Your reviews now carry the badge' });
-      void refresh(client, verificationKeys.mine, reviewKeys.all);
+      void refresh(client, verificationKeys.mine, rootKeys.reviews);
     },
     onError: (err) => {
       if (atField(err)) setError('code', { message: err.message });

@@ -11,8 +11,6 @@ import { DialogActions } from '@web/components/ui/dialog-actions';
 import { FieldError, Label, Textarea } from '@web/components/ui/input';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
-import { productKeys } from '@web/features/products';
-import { reviewKeys } from '@web/features/reviews';
 import { refresh, rootKeys } from '@web/lib/query-keys';
 import { revokeVerification } from '../api';
 
@@ -27,7 +25,7 @@ function RevokeForm({ userId, onDone }: { userId: string; onDone: () => void }) 
     mutationFn: (body: TVerificationRevoke) => revokeVerification(userId, body),
     onSuccess: () => {
       toast.success('Verification revoked', { description: 'The member has been told why' });
-      void refresh(client, rootKeys.admin, reviewKeys.all, productKeys.all);
+      void refresh(client, rootKeys.admin, rootKeys.reviews, rootKeys.products);
       onDone();
     },
     onError: (err) => toast.error('Error revoking verification', { description: err.message }),

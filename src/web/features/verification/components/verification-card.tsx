@@ -9,12 +9,11 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { ListSkeleton, LoadFailed } from '@web/components/ui/list-states';
 import { toast } from '@web/lib/toast';
-import { reviewKeys } from '@web/features/reviews';
-import { refresh } from '@web/lib/query-keys';
+import { refresh, rootKeys } from '@web/lib/query-keys';
 import { removeVerification, startOidc, verificationQuery } from '../api';
 import { verificationKeys } from '../keys';
 import { MilCodeForm } from './mil-code-form';
-import { VerifiedBadge } from './verified-badge';
+import { VerifiedBadge } from '@web/components/verified-badge';
 
 type Held = NonNullable<TVerificationStatus['verification']>;
 
@@ -26,7 +25,7 @@ function Current({ verification }: { verification: Held }) {
     onSuccess: () => {
       setConfirming(false);
       toast.success('Verification removed');
-      void refresh(client, verificationKeys.mine, reviewKeys.all);
+      void refresh(client, verificationKeys.mine, rootKeys.reviews);
     },
     onError: (err) => toast.error('Error removing verification', { description: err.message }),
   });

@@ -5,8 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/skeleton';
 import { Link } from '@web/lib/router';
 import { paths } from '@web/lib/paths';
-import { reviewKeys } from '@web/features/reviews';
-import { refresh } from '@web/lib/query-keys';
+import { refresh, rootKeys } from '@web/lib/query-keys';
 import { finishOidc } from '../api';
 import { verificationKeys } from '../keys';
 
@@ -21,7 +20,7 @@ export function VerifyCallbackPanel() {
   const finish = useMutation({
     mutationFn: finishOidc,
     onSuccess: () => {
-      void refresh(client, verificationKeys.mine, reviewKeys.all);
+      void refresh(client, verificationKeys.mine, rootKeys.reviews);
     },
   });
   const { mutate } = finish;

@@ -9,8 +9,8 @@ export interface ErrorToast {
 /**
  * How a failed mutation is told, read by the one handler that shows it (app/query-client.ts):
  * under `errorTitle` with the error's message below (or `errorFallback`, when it has none), or
- * in the words `errorToast` picks from the failure and the input, where `null` means the screen
- * shows the failure itself. With neither, the title is 'Error'.
+ * in the words `errorToast` picks from the failure and the input, where `null` means no toast.
+ * With neither, the title is 'Error'. A screen never shows a failure toast itself.
  */
 export type MutationMeta = {
   errorTitle?: string;
@@ -25,8 +25,11 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** A screen never shows the failure toast itself: the query client does, from `meta`. */
-export const shownOnScreen: MutationMeta = { errorToast: () => null };
+/**
+ * For a mutation whose failure is no toast: the screen says it in its own place (a panel's
+ * message), or, as the notification settings' save has always done, the form stays as it was.
+ */
+export const noErrorToast: MutationMeta = { errorToast: () => null };
 
 /**
  * What a screen adds to one of its feature's mutation hooks: its own words and state once the

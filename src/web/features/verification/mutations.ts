@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TVerificationRevoke } from '@shared/schemas/verification';
-import { shownOnScreen, type ScreenPart } from '@web/lib/mutations';
+import { noErrorToast, type ScreenPart } from '@web/lib/mutations';
 import { refresh, rootKeys } from '@web/lib/query-keys';
 import {
   confirmMilCode,
@@ -53,7 +53,7 @@ export function useFinishOidc() {
   return useMutation({
     mutationFn: finishOidc,
     // The callback page tells what went wrong in its own words.
-    meta: shownOnScreen,
+    meta: noErrorToast,
     onSuccess: () => {
       void refresh(client, verificationKeys.mine, rootKeys.reviews);
     },

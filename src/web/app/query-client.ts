@@ -1,11 +1,25 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from '@web/lib/api';
+import type { MutationMeta } from '@web/lib/mutations';
+import { toast } from '@web/lib/toast';
 
 type QueryOptions = NonNullable<DefaultOptions['queries']>;
+
+/** The one place a failed change is told: in the words its mutation's `meta` gives. */
+function toastFailure(error: Error, variables: unknown, meta: MutationMeta = {}) {
+  const shown = meta.errorToast
+    ? meta.errorToast(error, variables)
+    : { title: meta.errorTitle ?? 'Error', description: error.message || meta.errorFallback };
+  if (shown) toast.error(shown.title, { description: shown.description });
+}
 
 /** One per page in the browser, one per render on the server (entry-server.tsx). */
 export function makeQueryClient(overrides: QueryOptions = {}) {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, variables, _result, mutation) =>
+        toastFailure(error, variables, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -15,7 +15,8 @@ import { NotificationSettingsCard } from '@web/features/notifications';
 import { myReviewsQuery, MyReviewsTab } from '@web/features/reviews';
 import { mySubmissionsQuery, MySubmissionsTab } from '@web/features/submissions';
 import { useStaticHead } from '@web/lib/head';
-import { VerificationCard, VerifiedBadge, verificationQuery } from '@web/features/verification';
+import { VerificationCard, verificationQuery } from '@web/features/verification';
+import { VerifiedBadge } from '@web/components/verified-badge';
 
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN } from '@shared/limits';
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from '@web/components/icons';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from '@web/lib/router';
@@ -9,7 +8,7 @@ import { ZResetPasswordForm, type TResetPasswordForm } from '@shared/schemas/acc
 import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { resetPassword, useSessionChanged, TextField } from '@web/features/accounts';
+import { TextField, useResetPassword, useSessionChanged } from '@web/features/accounts';
 import { useStaticHead } from '@web/lib/head';
 import { toastFirstError } from '@web/lib/form-errors';
 
@@ -25,15 +24,13 @@ export default function ResetPasswordPage() {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const errors = form.formState.errors;
-  const mutation = useMutation({
-    mutationFn: (v: TResetPasswordForm) => resetPassword(token ?? '', v.newPassword),
+  const mutation = useResetPassword(token ?? '', {
     onSuccess: async () => {
       // A reset ends every session, this browser's too.
       await sessionChanged(null);
       toast.success('Password updated', { description: 'Sign in with your new password.' });
       navigate(paths.auth, { replace: true });
     },
-    onError: (err) => toast.error('Error updating password', { description: err.message }),
   });
 
   return (
@@ -59,7 +56,7 @@ export default function ResetPasswordPage() {
               noValidate
               className="space-y-4"
               onSubmit={form.handleSubmit(
-                (v) => mutation.mutate(v),
+                (v) => mutation.mutate(v.newPassword),
                 toastFirstError<TResetPasswordForm>(['newPassword', 'confirmPassword']),
               )}
             >

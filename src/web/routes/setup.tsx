@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN } from '@shared/limits';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Crown } from '@web/components/icons';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from '@web/lib/router';
@@ -10,7 +10,7 @@ import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/skeleton';
-import { accountKeys, completeSetup, setupStatus, TextField } from '@web/features/accounts';
+import { accountKeys, setupStatus, TextField, useCompleteSetup } from '@web/features/accounts';
 import { useStaticHead } from '@web/lib/head';
 import { toastFirstError } from '@web/lib/form-errors';
 import { BranchField } from '@web/components/branch-field';
@@ -33,13 +33,11 @@ export default function SetupPage() {
     defaultValues: { token, email: '', password: '', name: '' },
   });
   const errors = form.formState.errors;
-  const mutation = useMutation({
-    mutationFn: completeSetup,
+  const mutation = useCompleteSetup({
     onSuccess: () => {
       toast.success('Super admin created', { description: 'Sign in with your new account.' });
       navigate(paths.auth, { replace: true });
     },
-    onError: (err) => toast.error('Error creating account', { description: err.message }),
   });
 
   let body: React.ReactNode;

@@ -1,4 +1,4 @@
-import { hashKey, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { RESET_PASSWORD_PAGE, VERIFIED_CALLBACK } from '@shared/auth-paths';
 import type {
   TSignInRequest,
@@ -9,6 +9,7 @@ import type {
 import type { TAccountDeleted, TDeleteAccountRequest } from '@shared/schemas/account-deletion';
 import type { TAgreementStatus, TViewer } from '@shared/schemas/me';
 import { api } from '@web/lib/api';
+import type { ScreenPart } from '@web/lib/mutations';
 import { viewerQuery } from '@web/lib/viewer';
 import { paths } from '@web/lib/paths';
 import { accountKeys } from './keys';
@@ -112,3 +113,11 @@ export const recordAgreements = (documentIds: string[]) =>
 export const setupStatus = (token: string) =>
   api<{ valid: boolean }>(`/api/setup/${encodeURIComponent(token)}`);
 export const completeSetup = (body: unknown) => post<unknown>('/api/setup', body);
+
+/** Beside the fetches, as the header's e-mail alert asks for it on every page. */
+export const useResendVerification = (email: string, screen: ScreenPart) =>
+  useMutation({
+    ...screen,
+    mutationFn: () => resendVerification(email),
+    meta: { errorTitle: 'Error sending email' },
+  });

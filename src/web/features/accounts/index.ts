@@ -1,6 +1,7 @@
 // What the app's frame and the screens use of accounts. Its admin tab is not here: routes/admin.tsx
 // loads it by its own path, so it stays a chunk of its own.
-export { completeSetup, resetPassword, setupStatus, useSessionChanged } from './api';
+export { setupStatus, useSessionChanged } from './api';
+export { useCompleteSetup, useResetPassword } from './mutations';
 export { useSignOut } from './use-sign-out';
 export { GearKitBadge, SignInButton, UserMenu } from './components/header-account';
 export { HeaderAlerts } from './components/header-alerts';

@@ -15,6 +15,6 @@ export function useSignOut() {
       toast.success('Signed out', { description: "You've been successfully signed out" });
       navigate(paths.home);
     },
-    onError: (err) => toast.error('Error signing out', { description: err.message }),
+    meta: { errorTitle: 'Error signing out' },
   });
 }

@@ -18,8 +18,14 @@ const saveProduct = (productId: string) =>
 const removeProduct = (productId: string) =>
   api<TGearKitChange>(`/api/me/gear-kit/${productId}`, { method: 'DELETE' });
 
-export const signInForGearKit = () =>
-  toast.error('Login required', { description: 'Please sign in to add items to your Gear Kit' });
+/** What a visitor is told on reaching for the Gear Kit, before or after asking the server. */
+export const GEAR_KIT_SIGN_IN = {
+  title: 'Login required',
+  description: 'Please sign in to add items to your Gear Kit',
+};
+
+const signInForGearKit = () =>
+  toast.error(GEAR_KIT_SIGN_IN.title, { description: GEAR_KIT_SIGN_IN.description });
 
 /**
  * SPEC §4 Gear Kit: the heart adds a product when absent and removes it when present. The
@@ -46,10 +52,14 @@ export function useGearKit() {
       );
       toast.success(change.saved ? 'Added to Gear Kit' : 'Removed from Gear Kit');
     },
+    meta: {
+      errorToast: (err) =>
+        err instanceof ApiError && err.status === 401
+          ? GEAR_KIT_SIGN_IN
+          : { title: 'Error', description: err.message || 'Failed to update Gear Kit' },
+    },
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 401) return signInForGearKit();
-      toast.error('Error', { description: err.message || 'Failed to update Gear Kit' });
-      void refresh(client, gearKitKeys.mine);
+      if (!(err instanceof ApiError && err.status === 401)) void refresh(client, gearKitKeys.mine);
     },
   });
   return {

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@web/lib/toast';
 import type { TGearKitBatchResult, TViewer } from '@shared/schemas/me';
 import type { TMissionQuery, TMissionResult } from '@shared/schemas/mission';
+import { toast } from '@web/lib/toast';
 import { viewerQuery } from '@web/lib/viewer';
-import { gearKitQuery, signInForGearKit } from '@web/features/gear-kit';
+import { GEAR_KIT_SIGN_IN, gearKitQuery } from '@web/features/gear-kit';
 import { api, ApiError, withQuery } from '@web/lib/api';
 import { missionKeys } from './keys';
 
@@ -32,9 +32,11 @@ export function useAddKitToGearKit() {
           : `Added ${added} ${added === 1 ? 'item' : 'items'} to your Gear Kit`,
       );
     },
-    onError: (err) => {
-      if (err instanceof ApiError && err.status === 401) return signInForGearKit();
-      toast.error('Could not add the kit', { description: err.message });
+    meta: {
+      errorToast: (err) =>
+        err instanceof ApiError && err.status === 401
+          ? GEAR_KIT_SIGN_IN
+          : { title: 'Could not add the kit', description: err.message },
     },
   });
 }

@@ -1,7 +1,8 @@
 import type { TProductListQuery } from '@shared/schemas/products';
+import { rootKeys } from '@web/lib/query-keys';
 
 // Every product answer sits under `all`: a live change to products reloads them together.
-const all = ['products'] as const;
+const all = rootKeys.products;
 
 export const productKeys = {
   all,

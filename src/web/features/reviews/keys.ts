@@ -1,7 +1,7 @@
 import type { TReviewListQuery } from '@shared/schemas/reviews';
 import { rootKeys } from '@web/lib/query-keys';
 
-const all = ['reviews'] as const;
+const all = rootKeys.reviews;
 const ofProduct = (productId: string) => [...all, 'product', productId] as const;
 const pending = [...rootKeys.admin, 'reviews'] as const;
 

@@ -1,9 +1,8 @@
-// What the profile, the review cards, the admin's users tab and the callback page use of
-// service verification (issue 29).
+// What the profile, the admin's users tab and the callback page use of service verification
+// (issue 29). Its badge is in components/, as the review cards show it too.
 export { revokeVerification, verificationQuery } from './api';
 export { LiftRevocationButton, RevokedBadge } from './components/lift-revocation';
 export { RevokeVerificationDialog } from './components/revoke-verification-dialog';
 export { VerificationCard } from './components/verification-card';
-export { VerifiedBadge } from './components/verified-badge';
 export { VerifyCallbackPanel } from './components/verify-callback-panel';
 export { verificationKeys } from './keys';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { isSuperAdmin } from '@shared/roles';
 import {
   ShieldCheck,
@@ -11,11 +11,7 @@ import {
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { branchLabel } from '@shared/catalog';
-import {
-  SUPER_ADMIN_REFUSALS,
-  type SuperAdminRefusal,
-  type TAdminUser,
-} from '@shared/schemas/admin-users';
+import type { TAdminUser } from '@shared/schemas/admin-users';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -24,26 +20,17 @@ import { FormattedDate } from '@web/components/ui/formatted-date';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { Pagination } from '@web/components/ui/pagination';
 import { SearchInput } from '@web/components/ui/search-input';
-import { ApiError } from '@web/lib/api';
 import { usePagedSearch } from '@web/lib/use-paged-search';
-import { adminUsersQuery, deleteUser, setAdmin } from '../admin-api';
+import { adminUsersQuery } from '../admin-api';
+import { useDeleteUser, useSetAdmin } from '../admin-mutations';
 import { useViewer } from '@web/lib/viewer';
 import {
   LiftRevocationButton,
   RevokedBadge,
   RevokeVerificationDialog,
-  VerifiedBadge,
 } from '@web/features/verification';
+import { VerifiedBadge } from '@web/components/verified-badge';
 import { CreateUserDialog } from './create-user-dialog';
-import { refresh, rootKeys } from '@web/lib/query-keys';
-import { productKeys } from '@web/features/products';
-import { reviewKeys } from '@web/features/reviews';
-
-/** SPEC §8 Admin users: a refusal's toast title names which rule said no. */
-function refusalTitle(err: Error, fallback: string) {
-  const code = err instanceof ApiError ? err.code : '';
-  return code in SUPER_ADMIN_REFUSALS ? SUPER_ADMIN_REFUSALS[code as SuperAdminRefusal] : fallback;
-}
 
 function UserRow({
   member,
@@ -58,18 +45,16 @@ function UserRow({
   onDelete: () => void;
   onRevoke: () => void;
 }) {
-  const client = useQueryClient();
   const isAdmin = member.roles.includes('admin');
   const isProtected = isSuperAdmin(member);
-  const role = useMutation({
-    mutationFn: () => setAdmin(member.id, !isAdmin),
-    onSuccess: () => {
-      toast.success(isAdmin ? 'Admin role removed' : 'Admin role granted');
-      void refresh(client, rootKeys.admin);
+  const role = useSetAdmin(
+    { id: member.id, isAdmin },
+    {
+      onSuccess: () => {
+        toast.success(isAdmin ? 'Admin role removed' : 'Admin role granted');
+      },
     },
-    onError: (err) =>
-      toast.error(refusalTitle(err, 'Error updating role'), { description: err.message }),
-  });
+  );
   // SPEC §6: the buttons are off for anyone but a super admin, and for protected accounts.
   const lockedReason = !superAdmin
     ? 'Only super admins can manage admin roles'
@@ -140,18 +125,11 @@ function UserRow({
 }
 
 function DeleteUser({ member, onClose }: { member: TAdminUser | null; onClose: () => void }) {
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (id: string) => deleteUser(id),
+  const mutation = useDeleteUser({
     onSuccess: () => {
       toast.success('User deleted');
-      void refresh(client, rootKeys.admin, productKeys.all, reviewKeys.all);
       onClose();
     },
-    onError: (err) =>
-      toast.error(refusalTitle(err, 'Error deleting user'), {
-        description: err.message || 'Failed to delete user',
-      }),
   });
   return (
     <ConfirmDialog

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import { ZForgotPasswordRequest, type TForgotPasswordRequest } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';
-import { requestPasswordReset } from '../api';
+import { useRequestPasswordReset } from '../mutations';
 import { TextField } from './auth-shared';
 import { toastFirstError } from '@web/lib/form-errors';
 
@@ -20,20 +19,18 @@ export function AuthForgotPassword({
     resolver: zodResolver(ZForgotPasswordRequest),
     defaultValues: { email: defaultEmail },
   });
-  const mutation = useMutation({
-    mutationFn: (v: TForgotPasswordRequest) => requestPasswordReset(v.email.trim()),
+  const mutation = useRequestPasswordReset({
     onSuccess: () =>
       toast.success('Password reset email sent', {
         description: 'Check your email for the password reset link',
       }),
-    onError: (err) => toast.error('Error sending reset email', { description: err.message }),
   });
   return (
     <form
       noValidate
       className="space-y-4"
       onSubmit={form.handleSubmit(
-        (v) => mutation.mutate(v),
+        (v) => mutation.mutate(v.email.trim()),
         toastFirstError<TForgotPasswordRequest>(['email']),
       )}
     >

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '@web/lib/toast';
 import { ZSignInRequest, type TSignInRequest } from '@shared/schemas/accounts';
 import { Button } from '@web/components/ui/button';
-import { signIn, startGoogle, useSessionChanged } from '../api';
+import { useSessionChanged } from '../api';
+import { useSignIn, useStartGoogle } from '../mutations';
 import { AuthTwoFactor } from './auth-two-factor';
 import { Divider, GoogleButton, TextField, welcomeBack } from './auth-shared';
 import { toastFirstError } from '@web/lib/form-errors';
@@ -27,8 +26,7 @@ export function AuthSignIn({
     defaultValues: { email: defaultEmail, password: '' },
   });
   const errors = form.formState.errors;
-  const mutation = useMutation({
-    mutationFn: signIn,
+  const mutation = useSignIn({
     onSuccess: async (result) => {
       if (result.twoFactorRedirect) {
         setSecondFactor(true);
@@ -37,12 +35,8 @@ export function AuthSignIn({
       welcomeBack();
       await sessionChanged();
     },
-    onError: (err) => toast.error('Error signing in', { description: err.message }),
   });
-  const google = useMutation({
-    mutationFn: () => startGoogle(),
-    onError: (err) => toast.error('Error signing in with Google', { description: err.message }),
-  });
+  const google = useStartGoogle();
 
   if (secondFactor) return <AuthTwoFactor onCancel={() => setSecondFactor(false)} />;
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from '@web/components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,10 +15,8 @@ import type { z } from 'zod';
 import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Label } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api';
 import { RequestInviteButton } from '@web/features/contact';
-import { validateInvitation } from '@web/features/invitations';
-import { signUp, startGoogle } from '../api';
+import { useCheckInvitation, useSignUp, useStartGoogle } from '../mutations';
 import { Divider, GoogleButton, TextField } from './auth-shared';
 import { toastFirstError } from '@web/lib/form-errors';
 import { BranchField } from '@web/components/branch-field';
@@ -39,16 +36,11 @@ function CodeStep({
     resolver: zodResolver(ZInvitationCodeStep),
     defaultValues: { invitationCode: initialCode },
   });
-  const check = useMutation({
-    mutationFn: (code: string) => validateInvitation(code),
+  const check = useCheckInvitation({
     onSuccess: (result, code) => {
       if (result.valid) onValid(code);
       else toast.error('Invalid invitation code', { description: result.error });
     },
-    onError: (err) =>
-      toast.error('Error validating invitation code', {
-        description: err instanceof ApiError && err.status === 429 ? err.message : undefined,
-      }),
   });
   const { onChange, ...codeField } = form.register('invitationCode');
   return (
@@ -136,19 +128,11 @@ function DetailsStep({
     defaultValues: { email: '', password: '', name: '', acceptTerms: false as unknown as true },
   });
   const errors = form.formState.errors;
-  const create = useMutation({
-    mutationFn: (v: z.output<typeof ZSignUpDetails>) => signUp({ ...v, invitationCode: code }),
-    onSuccess: (_r, v) => onCreated(v.email),
-    onError: (err) => toast.error('Error creating account', { description: err.message }),
-  });
-  const google = useMutation({
-    mutationFn: () => {
-      const v = form.getValues();
-      const parsed = ZGoogleSignUpRequest.safeParse({ ...v, invitationCode: code });
-      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
-      return startGoogle(parsed.data);
-    },
-    onError: (err) => toast.error('Error signing in with Google', { description: err.message }),
+  const create = useSignUp({ onSuccess: (_r, v) => onCreated(v.email) });
+  const google = useStartGoogle(() => {
+    const parsed = ZGoogleSignUpRequest.safeParse({ ...form.getValues(), invitationCode: code });
+    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
+    return parsed.data;
   });
 
   return (
@@ -157,7 +141,7 @@ function DetailsStep({
         noValidate
         className="space-y-4"
         onSubmit={form.handleSubmit(
-          (v) => create.mutate(v as z.output<typeof ZSignUpDetails>),
+          (v) => create.mutate({ ...(v as z.output<typeof ZSignUpDetails>), invitationCode: code }),
           toastFirstError<Details>(DETAIL_ORDER),
         )}
       >

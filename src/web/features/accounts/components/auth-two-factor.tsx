@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
-import { useSessionChanged, verifyBackupCode, verifyTotp } from '../api';
+import { useSessionChanged } from '../api';
+import { useSecondFactor } from '../mutations';
 import { TextField, welcomeBack } from './auth-shared';
 
 /** The second step of sign-in for accounts with two-factor on: a TOTP or a backup code. */
@@ -14,14 +14,11 @@ export function AuthTwoFactor({ onCancel }: { onCancel: () => void }) {
   const codeInput = useRef<HTMLInputElement>(null);
   // The step replaces the password form: move focus to where the next keystroke belongs.
   useEffect(() => codeInput.current?.focus(), [useBackup]);
-  const mutation = useMutation({
-    mutationFn: () =>
-      useBackup ? verifyBackupCode(code.trim()) : verifyTotp(code.trim(), trustDevice),
+  const mutation = useSecondFactor({
     onSuccess: async () => {
       welcomeBack();
       await sessionChanged();
     },
-    onError: (err) => toast.error('Error signing in', { description: err.message }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -29,7 +26,7 @@ export function AuthTwoFactor({ onCancel }: { onCancel: () => void }) {
       toast.error('Error signing in', { description: 'Please enter the code' });
       return;
     }
-    mutation.mutate();
+    mutation.mutate({ code: code.trim(), backup: useBackup, trustDevice });
   };
 
   return (

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN } from '@shared/limits';
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from '@web/components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { DialogActions } from '@web/components/ui/dialog-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
-import { changePassword } from '../api';
+import { useChangePassword } from '../mutations';
 import { toastFirstError } from '@web/lib/form-errors';
 
 const FIELDS = [
@@ -29,13 +28,11 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
     defaultValues: EMPTY,
   });
   const errors = formState.errors;
-  const mutation = useMutation({
-    mutationFn: (v: TChangePasswordForm) => changePassword(v.currentPassword, v.newPassword),
+  const mutation = useChangePassword({
     onSuccess: () => {
       toast.success('Password updated');
       onDone();
     },
-    onError: (err) => toast.error('Error updating password', { description: err.message }),
   });
 
   return (

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from '@web/components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,29 +10,21 @@ import { DialogActions } from '@web/components/ui/dialog-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
-import { createUser } from '../admin-api';
-import { refresh, rootKeys } from '@web/lib/query-keys';
+import { useCreateUser } from '../admin-mutations';
 
 const ORDER = ['email', 'password', 'branch'] as const;
 
 function CreateUserForm({ onDone }: { onDone: () => void }) {
-  const client = useQueryClient();
   const { register, handleSubmit, control, formState } = useForm<TCreateUserRequest>({
     resolver: zodResolver(ZCreateUserRequest),
     defaultValues: { email: '', password: '' },
   });
   const errors = formState.errors;
-  const mutation = useMutation({
-    mutationFn: createUser,
+  const mutation = useCreateUser({
     onSuccess: ({ user }) => {
       toast.success('User created', { description: `${user.email} can sign in now.` });
-      void refresh(client, rootKeys.admin);
       onDone();
     },
-    onError: (err) =>
-      toast.error('Error creating user', {
-        description: err.message || 'Failed to create user account',
-      }),
   });
   return (
     <form

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isSuperAdmin } from '@shared/roles';
-import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from '@web/components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +16,8 @@ import { FieldError, Input, Label } from '@web/components/ui/input';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { ApiError } from '@web/lib/api';
-import { deleteAccount, useSessionChanged } from '../api';
+import { useSessionChanged } from '../api';
+import { useDeleteAccount } from '../mutations';
 
 const ORDER = ['password', 'confirmEmail', 'code'] as const;
 
@@ -38,8 +38,7 @@ function DeleteAccountForm({ viewer, onDeleted }: { viewer: TViewer; onDeleted: 
     },
   });
   const errors = formState.errors;
-  const mutation = useMutation({
-    mutationFn: deleteAccount,
+  const mutation = useDeleteAccount({
     onSuccess: async ({ removed }) => {
       onDeleted();
       await sessionChanged(null);
@@ -52,7 +51,6 @@ function DeleteAccountForm({ viewer, onDeleted }: { viewer: TViewer; onDeleted: 
       if (field === 'password' || field === 'confirmEmail' || field === 'code') {
         setError(field, { message: err.message }, { shouldFocus: true });
       }
-      toast.error('Error deleting account', { description: err.message });
     },
   });
   const a11y = (name: (typeof ORDER)[number]) => fieldA11y('delete-account', errors, name);

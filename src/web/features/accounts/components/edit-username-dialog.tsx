@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dices, Pencil } from '@web/components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,28 +9,23 @@ import { Button } from '@web/components/ui/button';
 import { DialogActions } from '@web/components/ui/dialog-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
-import { updateProfile } from '../api';
-import { viewerQuery } from '@web/lib/viewer';
+import { useUpdateProfile } from '../mutations';
 import { toastFirstError } from '@web/lib/form-errors';
 
 /** SPEC §8: an empty name is 'Username required'; any other first message is a validation error. */
 
 // Mounted only while the dialog is open, so every opening starts from the current name.
 function UsernameForm({ currentName, onDone }: { currentName: string; onDone: () => void }) {
-  const client = useQueryClient();
   const { register, handleSubmit, setValue, formState } = useForm<TUpdateProfileRequest>({
     resolver: zodResolver(ZUpdateProfileRequest),
     defaultValues: { name: currentName },
   });
   const error = formState.errors.name?.message;
-  const mutation = useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (viewer) => {
-      client.setQueryData(viewerQuery().queryKey, viewer);
+  const mutation = useUpdateProfile({
+    onSuccess: () => {
       toast.success('Username updated');
       onDone();
     },
-    onError: (err) => toast.error('Error updating username', { description: err.message }),
   });
 
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MailWarning, ShieldAlert } from '@web/components/icons';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from '@web/lib/router';
@@ -6,7 +6,7 @@ import { toast } from '@web/lib/toast';
 import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { settingsQuery } from '@web/features/site';
-import { resendVerification } from '../api';
+import { useResendVerification } from '../api';
 import { useViewer } from '@web/lib/viewer';
 
 function AlertBar({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
@@ -24,13 +24,11 @@ function AlertBar({ icon, children }: { icon: React.ReactNode; children: React.R
 
 /** SPEC §2: shown to signed-in users whose email is unconfirmed, with Resend Email. */
 function VerifyEmailAlert({ email }: { email: string }) {
-  const resend = useMutation({
-    mutationFn: () => resendVerification(email),
+  const resend = useResendVerification(email, {
     onSuccess: () =>
       toast.success('Verification email sent', {
         description: 'Please check your inbox and spam folder',
       }),
-    onError: (err) => toast.error('Error sending email', { description: err.message }),
   });
   return (
     <AlertBar icon={<MailWarning className="size-4" />}>

@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Dialog as D } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
-import { agreementsQuery, recordAgreements } from '../api';
+import { agreementsQuery } from '../api';
+import { useRecordAgreements } from '../mutations';
 import { useViewer } from '@web/lib/viewer';
-import { refresh } from '@web/lib/query-keys';
-import { accountKeys } from '../keys';
 
 function Agreement({
   id,
@@ -44,27 +43,22 @@ function Agreement({
  */
 export default function LegalAgreementDialog() {
   const { viewer } = useViewer();
-  const client = useQueryClient();
   const status = useQuery({ ...agreementsQuery(), enabled: Boolean(viewer) });
   const [terms, setTerms] = useState(false);
   const [privacy, setPrivacy] = useState(false);
   const missing = status.data?.missingDocuments ?? [];
-  const record = useMutation({
-    mutationFn: () => recordAgreements(missing.map((d) => d.id)),
-    onSuccess: async () => {
-      toast.success('Agreement recorded', {
-        description: 'Your agreement has been saved successfully',
-      });
-      setTerms(false);
-      setPrivacy(false);
-      await refresh(client, accountKeys.agreements);
+  const record = useRecordAgreements(
+    missing.map((d) => d.id),
+    {
+      onSuccess: () => {
+        toast.success('Agreement recorded', {
+          description: 'Your agreement has been saved successfully',
+        });
+        setTerms(false);
+        setPrivacy(false);
+      },
     },
-    onError: async (err) => {
-      toast.error('Error', { description: err.message || 'Failed to record agreement' });
-      // A document may have been replaced meanwhile: ask again which ones are missing.
-      await refresh(client, accountKeys.agreements);
-    },
-  });
+  );
   const open = Boolean(viewer && status.data?.needsAgreement);
   const versions = missing.map(
     (d) => `${d.documentType === 'terms' ? 'Terms of Service' : 'Privacy Policy'} ${d.version}`,

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { CopyButton } from '@web/components/ui/copy-button';
 import { Input, Label } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { verifyTotp } from '../api';
-import { viewerQuery } from '@web/lib/viewer';
+import { useConfirmTwoFactor } from '../mutations';
 
 // uqr loads only when someone reaches this step.
 const TotpQr = lazy(() => import('./profile-totp-qr'));
@@ -48,18 +46,13 @@ export function TwoFactorSetup({
   backupCodes: string[];
   onDone: () => void;
 }) {
-  const client = useQueryClient();
   const [code, setCode] = useState('');
   const secret = secretOf(totpURI);
-  const verify = useMutation({
-    mutationFn: (c: string) => verifyTotp(c, false),
+  const verify = useConfirmTwoFactor({
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: viewerQuery().queryKey, exact: true });
       toast.success('Two-factor authentication enabled');
       onDone();
     },
-    onError: (err) =>
-      toast.error('Error enabling two-factor authentication', { description: err.message }),
   });
 
   const submit = (e: FormEvent) => {

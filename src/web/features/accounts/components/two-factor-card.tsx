@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAdmin } from '@shared/roles';
 import { ShieldCheck, ShieldExclamationPoint, ShieldOff } from '@web/components/icons';
 import { useState, type FormEvent } from 'react';
@@ -12,8 +11,7 @@ import { DialogActions } from '@web/components/ui/dialog-actions';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { Input, Label } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
-import { disableTwoFactor, enableTwoFactor } from '../api';
-import { viewerQuery } from '@web/lib/viewer';
+import { useDisableTwoFactor, useEnableTwoFactor } from '../mutations';
 import { TwoFactorSetup } from './profile-two-factor-setup';
 
 /** Both directions start by confirming the account password. */
@@ -65,11 +63,7 @@ function PasswordStep({
 
 // The flows are mounted only while their dialog is open: closing one forgets its state.
 function TurnOnFlow({ onDone }: { onDone: () => void }) {
-  const enable = useMutation({
-    mutationFn: enableTwoFactor,
-    onError: (err) =>
-      toast.error('Error enabling two-factor authentication', { description: err.message }),
-  });
+  const enable = useEnableTwoFactor();
   if (enable.data) return <TwoFactorSetup {...enable.data} onDone={onDone} />;
   return (
     <PasswordStep
@@ -84,16 +78,11 @@ function TurnOnFlow({ onDone }: { onDone: () => void }) {
 }
 
 function TurnOffFlow({ onDone }: { onDone: () => void }) {
-  const client = useQueryClient();
-  const disable = useMutation({
-    mutationFn: disableTwoFactor,
+  const disable = useDisableTwoFactor({
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: viewerQuery().queryKey, exact: true });
       toast.success('Two-factor authentication disabled');
       onDone();
     },
-    onError: (err) =>
-      toast.error('Error disabling two-factor authentication', { description: err.message }),
   });
   return (
     <PasswordStep

@@ -1,20 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { isSuperAdmin } from '@shared/roles';
 import { Download } from '@web/components/icons';
 import { DELETION_MSG } from '@shared/schemas/account-deletion';
 import type { TViewer } from '@shared/schemas/me';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { toast } from '@web/lib/toast';
-import { downloadMyData } from '../api';
+import { useDownloadMyData } from '../mutations';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** SPEC §2 Privacy's rights of access, export and deletion, on the member's own profile. */
 export function YourDataCard({ viewer, onDeleted }: { viewer: TViewer; onDeleted: () => void }) {
-  const download = useMutation({
-    mutationFn: downloadMyData,
-    onError: (err) => toast.error('Error downloading your data', { description: err.message }),
-  });
+  const download = useDownloadMyData();
   const superAdmin = isSuperAdmin(viewer);
   return (
     <Card role="region" aria-labelledby="your-data-title">

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Inbox, Trash2 } from '@web/components/icons';
 import { useId, useState } from 'react';
 import { toast } from '@web/lib/toast';
@@ -18,26 +18,20 @@ import { Label, Textarea } from '@web/components/ui/input';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { Select } from '@web/components/ui/select';
 import { InviteDialog } from '@web/features/invitations';
-import { adminContactsQuery, deleteContact, updateContact } from '../api';
-import { refresh } from '@web/lib/query-keys';
-import { contactKeys } from '../keys';
+import { adminContactsQuery } from '../api';
+import { useDeleteContact, useUpdateContact } from '../mutations';
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] }));
 
 function ContactItem({ contact, onDelete }: { contact: TAdminContact; onDelete: () => void }) {
-  const client = useQueryClient();
   const id = useId();
   const [status, setStatus] = useState(contact.status);
   const [notes, setNotes] = useState(contact.adminNotes ?? '');
   const changed = status !== contact.status || notes.trim() !== (contact.adminNotes ?? '');
-  const mutation = useMutation({
-    mutationFn: () => updateContact(contact.id, { status, adminNotes: notes }),
+  const mutation = useUpdateContact(contact.id, {
     onSuccess: () => {
       toast.success('Updated', { description: 'Submission updated successfully' });
-      void refresh(client, contactKeys.admin);
     },
-    onError: (err) =>
-      toast.error('Error', { description: err.message || 'Failed to update submission' }),
   });
   const inviteRequest = contact.subject === INVITE_REQUEST_SUBJECT;
   return (
@@ -88,7 +82,10 @@ function ContactItem({ contact, onDelete }: { contact: TAdminContact; onDelete: 
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button disabled={!changed || mutation.isPending} onClick={() => mutation.mutate()}>
+        <Button
+          disabled={!changed || mutation.isPending}
+          onClick={() => mutation.mutate({ status, adminNotes: notes })}
+        >
           {mutation.isPending ? 'Saving...' : 'Save'}
         </Button>
         <Button variant="outline" onClick={onDelete}>
@@ -101,18 +98,13 @@ function ContactItem({ contact, onDelete }: { contact: TAdminContact; onDelete: 
 
 /** SPEC §2 Admin, Contact Submissions: newest first; status, notes, delete. */
 export default function AdminContactTab() {
-  const client = useQueryClient();
   const { data, isPending } = useQuery(adminContactsQuery());
   const [deleting, setDeleting] = useState<TAdminContact | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteContact(id),
+  const remove = useDeleteContact({
     onSuccess: () => {
       toast.success('Deleted', { description: 'Submission deleted successfully' });
-      void refresh(client, contactKeys.admin);
       setDeleting(null);
     },
-    onError: (err) =>
-      toast.error('Error', { description: err.message || 'Failed to delete submission' }),
   });
   if (isPending) return <ListSkeleton rows={3} rowClassName="h-40" />;
   const items = data ?? [];

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import { CONTACT_MESSAGE_MAX } from '@shared/limits';
 import { ZContactRequest, type TContactRequest } from '@shared/schemas/contact';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
-import { sendContact } from '../api';
+import { useSendContact } from '../mutations';
 
 const EMPTY: TContactRequest = { name: '', email: '', subject: '', message: '' };
 const ORDER = ['name', 'email', 'subject', 'message'] as const;
@@ -20,20 +18,10 @@ export function ContactForm() {
   });
   const { register, handleSubmit, formState, control, reset } = form;
   const errors = formState.errors;
-  const mutation = useMutation({
-    mutationFn: sendContact,
+  const mutation = useSendContact({
     onSuccess: () => {
       toast.success('Message sent!', { description: "We'll get back to you as soon as possible." });
       reset(EMPTY);
-    },
-    onError: (err) => {
-      if (err instanceof ApiError && err.status === 429) {
-        toast.error('Rate limit exceeded', { description: err.message });
-      } else if (err instanceof ApiError && err.status === 400) {
-        toast.error('Validation Error', { description: err.message });
-      } else {
-        toast.error('Error', { description: err.message || 'Failed to send message' });
-      }
     },
   });
   const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;

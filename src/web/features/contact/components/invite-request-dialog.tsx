@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import { ZInviteRequest, type TInviteRequest } from '@shared/schemas/contact';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api';
 import { toastFirstError } from '@web/lib/form-errors';
-import { sendInviteRequest } from '../api';
+import { useSendInviteRequest } from '../mutations';
 import { BranchField } from '@web/components/branch-field';
 
 const ORDER = ['name', 'email', 'branch', 'socialMedia', 'message'] as const;
@@ -37,23 +35,13 @@ export default function InviteRequestDialog({
   });
   const { register, handleSubmit, formState, control, reset } = form;
   const errors = formState.errors;
-  const mutation = useMutation({
-    mutationFn: sendInviteRequest,
+  const mutation = useSendInviteRequest({
     onSuccess: () => {
       toast.success('Request submitted!', {
         description: "We'll review your request and send an invite code soon.",
       });
       reset(EMPTY);
       onOpenChange(false);
-    },
-    onError: (err) => {
-      if (err instanceof ApiError && (err.status === 400 || err.status === 429)) {
-        toast.error(err.status === 400 ? 'Validation Error' : 'Rate limit exceeded', {
-          description: err.message,
-        });
-      } else {
-        toast.error('Error submitting request', { description: 'Please try again later' });
-      }
     },
   });
   const aria = (name: (typeof ORDER)[number]) => ({

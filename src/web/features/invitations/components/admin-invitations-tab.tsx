@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { RotateCw, Ticket, XCircle } from '@web/components/icons';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
@@ -6,24 +6,20 @@ import { INVITATION_VALID_DAYS } from '@shared/limits';
 import type { TAdminInvitation } from '@shared/schemas/me';
 import { Button } from '@web/components/ui/button';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
-import { adminInvitationsQuery, changeInvitation } from '../api';
+import { adminInvitationsQuery } from '../api';
+import { useChangeInvitation } from '../mutations';
 import { InvitationItem } from './invitations-tab';
 import { InviteDialog } from './invite-dialog';
-import { refresh, rootKeys } from '@web/lib/query-keys';
 
 function Actions({ invitation }: { invitation: TAdminInvitation }) {
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (change: 'revoke' | 'renew') => changeInvitation(invitation.id, change),
+  const mutation = useChangeInvitation(invitation.id, {
     onSuccess: (_answer, change) => {
-      void refresh(client, rootKeys.admin);
       if (change === 'revoke') toast.success('Invitation revoked');
       else
         toast.success('Invitation renewed', {
           description: `Valid for another ${INVITATION_VALID_DAYS} days.`,
         });
     },
-    onError: (err) => toast.error('Error', { description: err.message }),
   });
   // SPEC §4: revoke and renew only while pending (an expired one is still pending).
   if (invitation.status !== 'pending') return null;

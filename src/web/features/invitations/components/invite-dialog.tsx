@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MailCheck, UserPlus } from '@web/components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,9 +12,9 @@ import { CopyButton } from '@web/components/ui/copy-button';
 import { DialogActions } from '@web/components/ui/dialog-actions';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
-import { INVITERS, type Inviter } from '../api';
+import type { Inviter } from '../api';
+import { useCreateInvitation } from '../mutations';
 import { toastFirstError } from '@web/lib/form-errors';
-import { refresh } from '@web/lib/query-keys';
 
 /** SPEC §5/§8: a bad address is 'Invalid email' / 'Please enter a valid email address'. */
 
@@ -58,22 +57,17 @@ function Created({ invitation }: { invitation: TInvitation }) {
 
 // Mounted only while the dialog is open: each opening starts with a fresh form.
 function InviteForm({ inviter, email }: { inviter: Inviter; email: string }) {
-  const client = useQueryClient();
   const { register, handleSubmit, formState } = useForm<TCreateInvitationRequest>({
     resolver: zodResolver(ZCreateInvitationRequest),
     defaultValues: { email },
   });
   const error = formState.errors.email?.message;
-  const { create, listKey } = INVITERS[inviter];
-  const mutation = useMutation({
-    mutationFn: create,
+  const mutation = useCreateInvitation(inviter, {
     onSuccess: (invitation) => {
-      void refresh(client, listKey);
       toast.success('Invitation created!', {
         description: `Share the code ${invitation.invitationCode} with ${invitation.email}.`,
       });
     },
-    onError: (err) => toast.error('Error sending invitation', { description: err.message }),
   });
 
   if (mutation.data) return <Created invitation={mutation.data} />;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FileText, Upload } from '@web/components/icons';
 import { useRef, useState } from 'react';
 import { toast } from '@web/lib/toast';
@@ -11,10 +11,8 @@ import { FormattedDate } from '@web/components/ui/formatted-date';
 import { Input, Label } from '@web/components/ui/input';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { Select } from '@web/components/ui/select';
-import { adminLegalQuery, uploadLegalDocument } from '../admin-api';
-import { refresh, rootKeys } from '@web/lib/query-keys';
-import { accountKeys } from '@web/features/accounts';
-import { legalKeys } from '../keys';
+import { adminLegalQuery } from '../admin-api';
+import { useUploadLegalDocument } from '../mutations';
 
 const TYPE_OPTIONS = Object.entries(LEGAL_TYPE_NAMES).map(([value, label]) => ({ value, label }));
 
@@ -27,13 +25,11 @@ function problemWith(version: string, file: File | null) {
 }
 
 function UploadForm() {
-  const client = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [type, setType] = useState<keyof typeof LEGAL_TYPE_NAMES>('terms');
   const [version, setVersion] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const mutation = useMutation({
-    mutationFn: uploadLegalDocument,
+  const mutation = useUploadLegalDocument({
     onSuccess: ({ document }) => {
       toast.success('Document uploaded', {
         description: `${LEGAL_TYPE_NAMES[document.documentType]} version ${document.version} is now in force.`,
@@ -41,10 +37,7 @@ function UploadForm() {
       setVersion('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
-      void refresh(client, rootKeys.admin, legalKeys.all, accountKeys.agreements);
     },
-    onError: (err) =>
-      toast.error('Upload failed', { description: err.message || 'Failed to upload document' }),
   });
   return (
     <Card className="space-y-4 p-4 sm:p-5">

@@ -1,7 +1,7 @@
 import { CheckCheck } from '@web/components/icons';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
-import { useMarkRead } from '../use-mark-read';
+import { useMarkRead } from '../mutations';
 
 /** Disabled while it works and when nothing is unread (or the count is not known yet). */
 export function MarkAllReadButton({ unread }: { unread: number | undefined }) {

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { Link } from '@web/lib/router';
 import { fullTime, timeAgo } from '../time-ago';
-import { useMarkRead } from '../use-mark-read';
+import { useMarkRead } from '../mutations';
 
 /**
  * One notification: unread ones stand out by a dot, a tint and bold type, and say so in words

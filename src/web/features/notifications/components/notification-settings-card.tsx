@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { DIGEST_LABEL, NOTIFICATION_KIND_IDS, NOTIFICATION_KINDS } from '@shared/notifications';
 import { ZNotificationSettings, type TNotificationSettings } from '@shared/schemas/notifications';
@@ -8,7 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { ListSkeleton, LoadFailed } from '@web/components/ui/list-states';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/lib/toast';
-import { notificationSettingsQuery, saveNotificationSettings } from '../api';
+import { notificationSettingsQuery } from '../api';
+import { useSaveNotificationSettings } from '../mutations';
 import { settingsChanges } from '../settings-changes';
 
 const CHANNELS = [
@@ -25,17 +26,14 @@ const CHANNELS = [
 ] as const;
 
 function SettingsForm({ settings }: { settings: TNotificationSettings }) {
-  const client = useQueryClient();
   const { register, control, handleSubmit, reset, formState } = useForm<TNotificationSettings>({
     resolver: zodResolver(ZNotificationSettings),
     // Follows the saved settings as they are refetched, keeping what the member has changed.
     values: settings,
     resetOptions: { keepDirtyValues: true },
   });
-  const save = useMutation({
-    mutationFn: saveNotificationSettings,
+  const save = useSaveNotificationSettings({
     onSuccess: (saved) => {
-      client.setQueryData(notificationSettingsQuery().queryKey, saved);
       reset(saved);
       toast.success('Notification settings saved');
     },

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { BellOff, MailCheck, SlidersHorizontal } from '@web/components/icons';
 import {
@@ -11,7 +10,7 @@ import { Spinner } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { paths } from '@web/lib/paths';
 import { Link } from '@web/lib/router';
-import { unsubscribe } from '../api';
+import { useUnsubscribe } from '../mutations';
 
 function SettingsLink() {
   return (
@@ -52,10 +51,7 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
   const problem = tokenProblem(token);
   // The last answer, kept while the next request is on its way.
   const [result, setResult] = useState<TUnsubscribeResult | null>(null);
-  const change = useMutation({
-    mutationFn: ({ undo }: { undo: boolean }) => unsubscribe(token ?? '', undo),
-    onSuccess: setResult,
-  });
+  const change = useUnsubscribe(token, { onSuccess: setResult });
   const { mutate } = change;
   // StrictMode (in development) runs a new component's effects twice: the ref keeps it to one
   // request a token.

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Package, Pencil, Trash2 } from '@web/components/icons';
 import { useState } from 'react';
 import { Link } from '@web/lib/router';
@@ -14,13 +14,11 @@ import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { Pagination } from '@web/components/ui/pagination';
 import { SearchInput } from '@web/components/ui/search-input';
 import { usePagedSearch } from '@web/lib/use-paged-search';
-import { deleteProduct, productListQuery } from '../api';
+import { productListQuery } from '../api';
+import { useDeleteProduct } from '../mutations';
 import { formatPrice } from '@web/lib/format';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ProductImage } from '@web/components/product-image';
-import { refresh, rootKeys } from '@web/lib/query-keys';
-import { productKeys } from '../keys';
-import { reviewKeys } from '@web/features/reviews';
 
 function DeleteProduct({
   product,
@@ -29,15 +27,11 @@ function DeleteProduct({
   product: TProductCard | null;
   onClose: () => void;
 }) {
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (id: string) => deleteProduct(id),
+  const mutation = useDeleteProduct({
     onSuccess: () => {
       toast.success('Product deleted');
-      void refresh(client, productKeys.all, reviewKeys.all, rootKeys.admin, rootKeys.viewer);
       onClose();
     },
-    onError: (err) => toast.error('Error deleting product', { description: err.message }),
   });
   const reviews = product?.reviewCount ?? 0;
   return (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import { CATEGORIES } from '@shared/catalog';
@@ -15,9 +15,8 @@ import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { ListSkeleton, LoadFailed } from '@web/components/ui/list-states';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
-import { editProduct, productQuery } from '../api';
-import { refresh } from '@web/lib/query-keys';
-import { productKeys } from '../keys';
+import { productQuery } from '../api';
+import { useEditProduct } from '../mutations';
 import { PictureStatusNote } from './picture-status-note';
 
 const ORDER: readonly (keyof TProductEditInput)[] = [
@@ -31,7 +30,6 @@ const ORDER: readonly (keyof TProductEditInput)[] = [
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.id, label: c.name }));
 
 function EditForm({ product, onDone }: { product: TProduct; onDone: () => void }) {
-  const client = useQueryClient();
   const { register, handleSubmit, control, formState } = useForm<
     TProductEditInput,
     unknown,
@@ -48,17 +46,11 @@ function EditForm({ product, onDone }: { product: TProduct; onDone: () => void }
     },
   });
   const errors = formState.errors;
-  const mutation = useMutation({
-    mutationFn: (body: TProductEdit) => editProduct(product.id, body),
-    onSuccess: (saved) => {
+  const mutation = useEditProduct(product.id, {
+    onSuccess: () => {
       toast.success('Product updated');
-      // Opened again at once, the form must start from what was saved, not the cached answer
-      // it opened with (a second save would put the old values back).
-      client.setQueryData(productKeys.detail(saved.id), saved);
-      void refresh(client, productKeys.all);
       onDone();
     },
-    onError: (err) => toast.error('Error updating product', { description: err.message }),
   });
   const field = (name: keyof TProductEditInput) => fieldA11y('edit-product', errors, name);
   return (

@@ -1,10 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { deleteReport } from '../api';
-import { refresh } from '@web/lib/query-keys';
-import { productKeys } from '@web/features/products';
-import { reviewKeys } from '../keys';
+import { useDeleteReport } from '../mutations';
 
 /** The author's delete of their field report (issue 30), confirmed first as a review's is. */
 export default function FieldReportDeleteDialog({
@@ -18,16 +14,11 @@ export default function FieldReportDeleteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => deleteReport(reviewId, reportId),
-    onSuccess: async () => {
+  const mutation = useDeleteReport(reviewId, reportId, {
+    onSuccess: () => {
       toast.success('Field report deleted');
       onOpenChange(false);
-      // An approved report counted in the review's scores and the product's figures.
-      await refresh(client, reviewKeys.all, productKeys.all, reviewKeys.mine);
     },
-    onError: (err) => toast.error('Error deleting field report', { description: err.message }),
   });
   return (
     <ConfirmDialog

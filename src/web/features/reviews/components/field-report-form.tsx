@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
@@ -9,13 +8,9 @@ import type { TReview } from '@shared/schemas/reviews';
 import { METRICS, type Scores } from '@shared/scoring';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, LabelWithCount, Textarea } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api';
 import { toastFirstError } from '@web/lib/form-errors';
-import { createReport, updateReport } from '../api';
+import { useSaveReport } from '../write-mutations';
 import { ScoreSliders } from './score-sliders';
-import { refresh } from '@web/lib/query-keys';
-import { productKeys } from '@web/features/products';
-import { reviewKeys } from '../keys';
 
 const ORDER = ['monthsOwned', 'state', 'content', ...METRICS.map((m) => m.key)] as const;
 const STATE_IDS = Object.keys(REPORT_STATES) as ReportState[];
@@ -54,7 +49,6 @@ export function FieldReportForm({
   report?: TReport;
   onDone: () => void;
 }) {
-  const client = useQueryClient();
   const form = useForm<TReportWrite>({
     resolver: zodResolver(ZReportWrite),
     defaultValues: startingValues(review, report),
@@ -68,33 +62,24 @@ export function FieldReportForm({
     const values: Partial<Scores> = on ? scoresOf(review) : noScores;
     for (const m of METRICS) form.setValue(m.key, values[m.key]);
   };
-  const mutation = useMutation({
-    mutationFn: (v: TReportWrite) =>
-      report ? updateReport(review.id, report.id, v) : createReport(review.id, v),
-    onSuccess: async () => {
-      if (report) {
-        toast.success('Field report updated', {
-          description: 'It will be visible again once approved by our team.',
-        });
-      } else {
-        toast.success('Field report submitted!', {
-          description:
-            'Your field report is pending approval and will be visible once approved by our team.',
-        });
-      }
-      onDone();
-      await refresh(client, reviewKeys.all, productKeys.all, reviewKeys.mine);
+  const mutation = useSaveReport(
+    { review, report },
+    {
+      onSuccess: () => {
+        if (report) {
+          toast.success('Field report updated', {
+            description: 'It will be visible again once approved by our team.',
+          });
+        } else {
+          toast.success('Field report submitted!', {
+            description:
+              'Your field report is pending approval and will be visible once approved by our team.',
+          });
+        }
+        onDone();
+      },
     },
-    onError: (err) => {
-      const title = report ? 'Error updating field report' : 'Field report not submitted';
-      if (err instanceof ApiError && err.status === 401) {
-        toast.error('Login required', { description: 'Please sign in to submit a review' });
-      } else {
-        // The server's own words: what is wrong, or when reports open (a 400 says the date).
-        toast.error(title, { description: err.message });
-      }
-    },
-  });
+  );
   const id = (name: string) => `report-form-${report?.id ?? review.id}-${name}`;
 
   return (

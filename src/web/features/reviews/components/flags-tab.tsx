@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { EyeOff, Flag } from '@web/components/icons';
 import { useState } from 'react';
 import { Link } from '@web/lib/router';
@@ -14,8 +14,8 @@ import { DecisionButtons } from '@web/components/ui/decision-buttons';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { flagsQuery, setReviewStatus, settleFlag } from '../api';
-import { useModerationRefresh } from './use-moderation-refresh';
+import { flagsQuery } from '../api';
+import { useRejectFlagged, useSettleFlag } from '../moderation-mutations';
 import { monthsOwned } from './pending-report-item';
 import { QueueOrderNote } from './queue-keys-help';
 import { RestoredBefore } from './restored-before';
@@ -24,31 +24,23 @@ import { RiskSummary } from './risk-summary';
 const reasonLabel = (id: string) => FLAG_REASONS.find((r) => r.id === id)?.label ?? id;
 
 const FLAG_TOASTS = {
-  resolve: { done: 'Flag resolved', failed: 'Error resolving flag' },
-  dismiss: { done: 'Flag dismissed', failed: 'Error dismissing flag' },
+  resolve: 'Flag resolved',
+  dismiss: 'Flag dismissed',
 } as const;
 
 function FlagItem({ flag }: { flag: TAdminFlag }) {
-  const refresh = useModerationRefresh();
-  const settle = useMutation({
-    mutationFn: (verdict: 'resolve' | 'dismiss') => settleFlag(flag.id, verdict),
+  const settle = useSettleFlag(flag.id, {
     onSuccess: (_answer, verdict) => {
-      refresh();
-      toast.success(FLAG_TOASTS[verdict].done);
+      toast.success(FLAG_TOASTS[verdict]);
     },
-    onError: (err, verdict) =>
-      toast.error(FLAG_TOASTS[verdict].failed, { description: err.message }),
   });
   // Acting on the review itself: an approved review that breaks the rules is taken down.
-  const hide = useMutation({
-    mutationFn: () => setReviewStatus(flag.review.id, 'reject'),
+  const hide = useRejectFlagged(flag.review.id, {
     onSuccess: () => {
-      refresh();
       toast.success('Review rejected', {
         description: 'Review rejected and will not be displayed',
       });
     },
-    onError: (err) => toast.error('Failed to reject review', { description: err.message }),
   });
   const busy = settle.isPending || hide.isPending;
   const pending = flag.status === 'pending';

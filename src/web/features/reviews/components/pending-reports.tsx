@@ -1,49 +1,36 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TPendingReport } from '@shared/schemas/admin';
 import { FileText } from '@web/components/icons';
 import { EmptyState, ListSkeleton, LoadFailed } from '@web/components/ui/list-states';
 import { toast } from '@web/lib/toast';
-import { pendingReportsQuery, setReportStatus } from '../api';
+import { pendingReportsQuery } from '../api';
+import { useDecideReport } from '../moderation-mutations';
 import { PendingReportItem } from './pending-report-item';
 import { QueueOrderNote } from './queue-keys-help';
 import { QUEUE_LIST, useQueueKeys } from './use-queue-keys';
-import { useModerationRefresh } from './use-moderation-refresh';
 import { useRejectFocus } from './use-reject-focus';
 import { QueueRejectDialog } from './queue-decision';
-
-interface ReportDecision {
-  id: string;
-  verdict: 'approve' | 'reject';
-  /** Decided from the keyboard: focus goes on to the next report. */
-  follow?: boolean;
-  note?: string;
-}
 
 const TOASTS = {
   approve: {
     done: 'Field report approved',
     description: 'Field report approved and is now visible to the public',
-    failed: 'Failed to approve field report',
   },
   reject: {
     done: 'Field report rejected',
     description: 'Field report rejected and will not be displayed',
-    failed: 'Failed to reject field report',
   },
 } as const;
 
 function ReportQueue({ items }: { items: TPendingReport[] }) {
-  const refresh = useModerationRefresh();
   const listed = items.map((i) => i.report.id);
   const [current, setCurrent] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<{ id: string; follow: boolean } | null>(null);
   const focus = useRejectFocus();
-  const mutation = useMutation({
-    mutationFn: ({ id, verdict, note }: ReportDecision) => setReportStatus(id, verdict, note),
+  const mutation = useDecideReport({
     onSuccess: (_answer, decision) => {
       if (decision.follow) queue.focusAfter([decision.id]);
-      refresh();
       toast.success(TOASTS[decision.verdict].done, {
         description: TOASTS[decision.verdict].description,
       });
@@ -52,8 +39,6 @@ function ReportQueue({ items }: { items: TPendingReport[] }) {
         setRejecting(null);
       }
     },
-    onError: (err, { verdict }) =>
-      toast.error(TOASTS[verdict].failed, { description: err.message }),
   });
   const openReject = (id: string, follow = false) => {
     focus.opening();

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Check, MessageSquareText, X } from '@web/components/icons';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link } from '@web/lib/router';
@@ -12,32 +12,21 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { Stars } from '@web/components/stars';
-import { decideReviews, pendingReviewsQuery, setReviewStatus } from '../api';
+import { pendingReviewsQuery } from '../api';
+import { useDecideReviews, type ReviewsDecision } from '../moderation-mutations';
 import type { RejectSubject } from './review-reject-dialog';
 import { QueueKeysHelp, QueueOrderNote } from './queue-keys-help';
 import { RiskSummary } from './risk-summary';
 import { QUEUE_ITEM, QUEUE_LIST, useQueueKeys } from './use-queue-keys';
-import { useModerationRefresh } from './use-moderation-refresh';
 import { useRejectFocus } from './use-reject-focus';
 import { ChangedSinceApproved } from './changed-since-approved';
 import { PendingReports } from './pending-reports';
 import { QueueDecisionButtons, QueueRejectDialog } from './queue-decision';
 import { RestoredBefore } from './restored-before';
 
-interface Decision {
-  ids: string[];
-  verdict: 'approve' | 'reject';
-  /** Decided from the keyboard or several at once: focus goes on to the next review. */
-  follow?: boolean;
-  note?: string;
-}
-
 const reviewCount = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
 
-const decide = ({ ids, verdict, note }: Decision) =>
-  ids.length === 1 ? setReviewStatus(ids[0]!, verdict, note) : decideReviews(ids, verdict, note);
-
-function decidedToast({ ids, verdict }: Decision) {
+function decidedToast({ ids, verdict }: ReviewsDecision) {
   if (ids.length > 1) {
     toast.success(verdict === 'approve' ? 'Reviews approved' : 'Reviews rejected', {
       description:
@@ -132,7 +121,6 @@ function PendingReview({
 }
 
 function PendingQueue({ items }: { items: TPendingReview[] }) {
-  const refresh = useModerationRefresh();
   const listed = items.map((r) => r.id);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const chosen = listed.filter((id) => selected.has(id));
@@ -141,12 +129,10 @@ function PendingQueue({ items }: { items: TPendingReview[] }) {
   const [approvingMany, setApprovingMany] = useState(false);
   const focus = useRejectFocus();
 
-  const mutation = useMutation({
-    mutationFn: decide,
+  const mutation = useDecideReviews({
     onSuccess: (_answer, decision) => {
       // Before the refetch, while the decided reviews are still on the page to count from.
       if (decision.follow) queue.focusAfter(decision.ids);
-      refresh();
       decidedToast(decision);
       setSelected((was) => new Set([...was].filter((id) => !decision.ids.includes(id))));
       setApprovingMany(false);
@@ -155,10 +141,6 @@ function PendingQueue({ items }: { items: TPendingReview[] }) {
         setRejecting(null);
       }
     },
-    onError: (err, { verdict }) =>
-      toast.error(verdict === 'approve' ? 'Failed to approve review' : 'Failed to reject review', {
-        description: err.message,
-      }),
   });
 
   const toggle = (id: string, on = !selected.has(id)) =>

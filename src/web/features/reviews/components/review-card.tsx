@@ -12,7 +12,7 @@ import { ReviewCardDialogs, type CardDialog } from './review-card-dialogs';
 import { ReviewMedia } from './review-media';
 import { ReviewPoints, ReviewScores } from './review-parts';
 import { ReviewVotes } from './review-votes';
-import { VerifiedBadge } from '@web/features/verification';
+import { VerifiedBadge } from '@web/components/verified-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',

@@ -1,10 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { deleteReview } from '../api';
-import { refresh, rootKeys } from '@web/lib/query-keys';
-import { productKeys } from '@web/features/products';
-import { reviewKeys } from '../keys';
+import { useDeleteReview } from '../mutations';
 
 /** SPEC §2: deleting a review is confirmed first; it cannot be undone. */
 export default function ReviewDeleteDialog({
@@ -16,16 +12,11 @@ export default function ReviewDeleteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => deleteReview(reviewId),
-    onSuccess: async () => {
+  const mutation = useDeleteReview(reviewId, {
+    onSuccess: () => {
       toast.success('Review deleted');
       onOpenChange(false);
-      // The product's figures and the profile's lists change with it.
-      await refresh(client, reviewKeys.all, productKeys.all, rootKeys.viewer);
     },
-    onError: (err) => toast.error('Error deleting review', { description: err.message }),
   });
   return (
     <ConfirmDialog

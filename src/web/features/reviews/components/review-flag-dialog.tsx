@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@web/lib/toast';
 import { FLAG_DESCRIPTION_MAX } from '@shared/limits';
@@ -8,7 +7,7 @@ import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/dialog-actions';
 import { Label, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
-import { flagReview } from '../api';
+import { useFlagReview } from '../mutations';
 
 const REASON_OPTIONS = FLAG_REASONS.map((r) => ({ value: r.id, label: r.label }));
 
@@ -29,15 +28,13 @@ export default function ReviewFlagDialog({
 }) {
   const [reason, setReason] = useState<string | undefined>();
   const [description, setDescription] = useState('');
-  const mutation = useMutation({
-    mutationFn: () => flagReview(reviewId, ZFlagRequest.parse({ reason, description, reportId })),
+  const mutation = useFlagReview(reviewId, {
     onSuccess: () => {
       toast.success(reportId ? 'Field report flagged' : 'Review flagged', {
         description: 'Thank you for helping keep our community safe',
       });
       onOpenChange(false);
     },
-    onError: (err) => toast.error('Error flagging review', { description: err.message }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -46,7 +43,7 @@ export default function ReviewFlagDialog({
       toast.error('Reason required', { description: 'Please select a reason for flagging' });
       return;
     }
-    mutation.mutate();
+    mutation.mutate(ZFlagRequest.parse({ reason, description, reportId }));
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

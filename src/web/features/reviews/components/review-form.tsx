@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import { REVIEW_CONTENT_MAX, REVIEW_DEFAULT_SCORE, REVIEW_DEFAULT_STARS } from '@shared/limits';
@@ -12,16 +11,12 @@ import {
 import { METRICS } from '@shared/scoring';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, LabelWithCount, Textarea } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api';
-import { toastFirstError, validationTitle } from '@web/lib/form-errors';
-import { createReview, updateReview } from '../api';
+import { toastFirstError } from '@web/lib/form-errors';
+import { useSaveReview } from '../write-mutations';
 import { MediaPicker } from './media-picker';
 import { ScoreSliders } from './score-sliders';
 import { StarPicker } from './star-picker';
 import { useReviewMedia } from './use-review-media';
-import { refresh } from '@web/lib/query-keys';
-import { productKeys } from '@web/features/products';
-import { reviewKeys } from '../keys';
 
 const ORDER = [
   'title',
@@ -76,7 +71,6 @@ export function ReviewForm({
   review?: TReview;
   onDone?: () => void;
 }) {
-  const client = useQueryClient();
   const form = useForm<TReviewForm>({
     resolver: zodResolver(ZReviewForm),
     defaultValues: review ? fromReview(review) : blank(),
@@ -84,52 +78,36 @@ export function ReviewForm({
   const errors = form.formState.errors;
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
   const media = useReviewMedia(form, review);
-  const mutation = useMutation({
-    mutationFn: (v: TReviewForm) => {
-      const body = reviewFormToRequest(ZReviewForm.parse(v));
-      return review ? updateReview(review.id, body) : createReview(productId, body);
+  const mutation = useSaveReview(
+    { productId, review },
+    {
+      onSuccess: () => {
+        // A new review's form is emptied below; an edit's dialog closes holding the saved media.
+        if (review) media.markSent();
+        if (review) {
+          toast.success('Review updated', {
+            description: 'It will be visible again once approved by our team.',
+          });
+        } else {
+          toast.success('Review submitted!', {
+            description:
+              'Your review is pending approval and will be visible once approved by our team.',
+          });
+          form.reset(blank());
+        }
+      },
     },
-    onSuccess: async () => {
-      // A new review's form is emptied below; an edit's dialog closes holding the saved media.
-      if (review) media.markSent();
-      if (review) {
-        toast.success('Review updated', {
-          description: 'It will be visible again once approved by our team.',
-        });
-      } else {
-        toast.success('Review submitted!', {
-          description:
-            'Your review is pending approval and will be visible once approved by our team.',
-        });
-        form.reset(blank());
-      }
-      await refresh(client, reviewKeys.all, productKeys.all, reviewKeys.mine);
-      onDone?.();
-    },
-    onError: (err) => {
-      if (err instanceof ApiError && err.status === 401) {
-        toast.error('Login required', { description: 'Please sign in to submit a review' });
-      } else if (err instanceof ApiError && err.code === 'email_unverified') {
-        toast.error('Email verification required', { description: err.message });
-      } else if (err instanceof ApiError && err.status === 400) {
-        toast.error(validationTitle(err.message), { description: err.message });
-      } else if (err instanceof ApiError && err.code === 'review_exists') {
-        // Written meanwhile in another tab: the member's list now has it, and the Write a
-        // Review tab turns to its edit.
-        toast.error('Review not submitted', { description: err.message });
-        void refresh(client, reviewKeys.mine);
-      } else {
-        toast.error(review ? 'Error updating review' : 'Error', { description: err.message });
-      }
-    },
-  });
+  );
+  // Once the lists show the change, as the caller may close the dialog the form is in.
+  const send = (v: TReviewForm) =>
+    mutation.mutate(reviewFormToRequest(ZReviewForm.parse(v)), { onSuccess: () => onDone?.() });
   const id = (name: string) => `review-form-${review?.id ?? 'new'}-${name}`;
 
   return (
     <form
       noValidate
       className="space-y-5"
-      onSubmit={form.handleSubmit((v) => mutation.mutate(v), toastFirstError<TReviewForm>(ORDER))}
+      onSubmit={form.handleSubmit(send, toastFirstError<TReviewForm>(ORDER))}
     >
       <div className="space-y-1.5">
         <Label htmlFor={id('title')}>Title</Label>

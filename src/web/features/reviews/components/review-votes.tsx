@@ -1,12 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ThumbsDown, ThumbsUp } from '@web/components/icons';
 import { toast } from '@web/lib/toast';
 import type { TReview } from '@shared/schemas/reviews';
 import { Button } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api';
-import { castVote } from '../api';
-import { refresh } from '@web/lib/query-keys';
-import { reviewKeys } from '../keys';
+import { useCastVote } from '../mutations';
 
 type VoteType = 'upvote' | 'downvote';
 
@@ -23,18 +19,7 @@ export function ReviewVotes({
   signedIn: boolean;
   isAuthor: boolean;
 }) {
-  const client = useQueryClient();
-  const vote = useMutation({
-    mutationFn: (voteType: VoteType) => castVote(review.id, voteType),
-    onSuccess: () => refresh(client, reviewKeys.ofProduct(review.productId)),
-    onError: (err) => {
-      if (err instanceof ApiError && err.status === 429) {
-        toast.error('Rate limit exceeded', { description: 'Please wait before voting again' });
-      } else {
-        toast.error('Error voting', { description: 'Please try again' });
-      }
-    },
-  });
+  const vote = useCastVote(review);
   const click = (voteType: VoteType) => {
     // Ignored rather than disabled while a vote is on its way: a disabled button drops focus.
     if (vote.isPending) return;

@@ -1,14 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TReviewRevision } from '@shared/schemas/field-reports';
 import type { TReview } from '@shared/schemas/reviews';
 import { Eye, EyeOff } from '@web/components/icons';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { refresh } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
-import { setRevisionHidden } from '../api';
-import { reviewKeys } from '../keys';
+import { useSetRevisionHidden } from '../mutations';
 
 /**
  * A moderator's Hide on one earlier version, or Show again on a hidden one (issue 44), asked
@@ -21,22 +18,19 @@ export function RevisionHideControl({
   review: TReview;
   revision: TReviewRevision;
 }) {
-  const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const hide = !revision.hidden;
   const name = `version ${revision.version}`;
-  const mutation = useMutation({
-    mutationFn: () => setRevisionHidden(review.id, revision.version, hide),
-    onSuccess: async () => {
-      toast.success(hide ? `Hid ${name}` : `Showed ${name} again`);
-      setAsking(false);
-      await refresh(client, reviewKeys.revisions(review.productId, review.id));
+  const mutation = useSetRevisionHidden(
+    review,
+    { version: revision.version, hide },
+    {
+      onSuccess: () => {
+        toast.success(hide ? `Hid ${name}` : `Showed ${name} again`);
+        setAsking(false);
+      },
     },
-    onError: (err) =>
-      toast.error(hide ? `Could not hide ${name}` : `Could not show ${name} again`, {
-        description: err.message,
-      }),
-  });
+  );
   return (
     <>
       <Button

@@ -1,25 +1,14 @@
 import { Search } from '@web/components/icons';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@web/lib/router';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
+import type { ComboAria, PopupControl } from './popup-control';
 
 // Issue 31: the box is in every page's first paint, the suggestions are not. Their code (the
 // requests, the popup, the keyboard model) loads the first time the box takes focus, so a first
 // visit that never searches downloads none of it.
 const SuggestPopup = lazy(() => import('./suggest-popup'));
-
-/** What the popup tells the box to say of it (aria-expanded, aria-activedescendant). */
-export interface ComboAria {
-  expanded: boolean;
-  activeId: string | undefined;
-}
-
-/** The popup's hold on the box's keys and focus, once it has loaded. */
-export interface PopupControl {
-  keyDown: (e: KeyboardEvent<HTMLInputElement>) => void;
-  blur: () => void;
-}
 
 /** DESIGN §5: the header search goes to /products?search=term, suggesting as you type. */
 export function HeaderSearch({ className }: { className?: string }) {

@@ -15,7 +15,7 @@ import { activeDescendant, CLOSED, comboKey, optionId, type ComboState } from '.
 import { highlight } from '../highlight';
 import { suggestOptions, suggestionsSpoken, type SuggestOption } from '../suggest-options';
 import { useSuggestions } from '../use-suggestions';
-import type { ComboAria, PopupControl } from './header-search';
+import type { ComboAria, PopupControl } from './popup-control';
 
 function Marked({ text, term }: { text: string; term: string }) {
   return highlight(text, term).map((s, i) =>

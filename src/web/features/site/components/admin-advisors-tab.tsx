@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Medal, Pencil, Plus, Trash2 } from '@web/components/icons';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
@@ -8,36 +8,21 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
-import { adminAdvisorsQuery, deleteAdvisor, moveAdvisor } from '../api';
+import { adminAdvisorsQuery } from '../api';
+import { useDeleteAdvisor, useMoveAdvisor } from '../mutations';
 import { AdvisorDialog } from './advisor-dialog';
-import { refresh } from '@web/lib/query-keys';
-import { siteKeys } from '../keys';
-
-function useAdvisorsChanged() {
-  const client = useQueryClient();
-  return () => void refresh(client, siteKeys.adminAdvisors, siteKeys.advisors);
-}
 
 /** SPEC §2 Admin, Advisors: all of them (inactive too), in display order. */
 export default function AdminAdvisorsTab() {
   const { data, isPending } = useQuery(adminAdvisorsQuery());
-  const changed = useAdvisorsChanged();
   const [editing, setEditing] = useState<{ advisor: TAdminAdvisor | null } | null>(null);
   const [deleting, setDeleting] = useState<TAdminAdvisor | null>(null);
-  const move = useMutation({
-    mutationFn: ({ id, direction }: { id: string; direction: 'up' | 'down' }) =>
-      moveAdvisor(id, direction),
-    onSuccess: changed,
-    onError: (err) => toast.error('Error', { description: err.message }),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteAdvisor(id),
+  const move = useMoveAdvisor();
+  const remove = useDeleteAdvisor({
     onSuccess: () => {
       toast.success('Advisor deleted');
-      changed();
       setDeleting(null);
     },
-    onError: (err) => toast.error('Error', { description: err.message }),
   });
   if (isPending) return <ListSkeleton rows={3} rowClassName="h-16" />;
   const items = data ?? [];

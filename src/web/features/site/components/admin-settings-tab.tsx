@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import type { SettingKey } from '@shared/schemas/site';
@@ -8,9 +8,8 @@ import { Card } from '@web/components/ui/card';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { ListSkeleton } from '@web/components/ui/list-states';
 import { Switch } from '@web/components/ui/switch';
-import { adminSettingsQuery, saveSetting } from '../api';
-import { refresh } from '@web/lib/query-keys';
-import { siteKeys } from '../keys';
+import { adminSettingsQuery } from '../api';
+import { useSaveSetting } from '../mutations';
 
 const GROUPS = [
   { id: 'banner', title: 'Home page banner' },
@@ -20,19 +19,8 @@ const GROUPS = [
   { id: 'social', title: 'Social links (shown in the footer when set)' },
 ] as const;
 
-function useSave(key: SettingKey) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (value: string) => saveSetting(key, value),
-    onSuccess: () => {
-      toast.success('Setting saved');
-      // The home page and header read the public settings: they change at once.
-      void refresh(client, siteKeys.adminSettings, siteKeys.settings);
-    },
-    onError: (err) =>
-      toast.error('Error', { description: err.message || 'Failed to save setting' }),
-  });
-}
+const useSave = (key: SettingKey) =>
+  useSaveSetting(key, { onSuccess: () => toast.success('Setting saved') });
 
 function SwitchSetting({ setting }: { setting: TAdminSetting }) {
   const id = useId();

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import {
@@ -13,9 +12,7 @@ import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
-import { saveAdvisor } from '../api';
-import { refresh } from '@web/lib/query-keys';
-import { siteKeys } from '../keys';
+import { useSaveAdvisor } from '../mutations';
 
 const ORDER = ['name', 'title', 'yearsOfService', 'photoUrl', 'linkedinUrl', 'bio'] as const;
 const TEXT_FIELDS = [
@@ -27,7 +24,6 @@ const TEXT_FIELDS = [
 ] as const;
 
 function AdvisorForm({ advisor, onDone }: { advisor: TAdminAdvisor | null; onDone: () => void }) {
-  const client = useQueryClient();
   const { register, handleSubmit, control, formState } = useForm<
     TAdvisorWriteInput,
     unknown,
@@ -45,18 +41,11 @@ function AdvisorForm({ advisor, onDone }: { advisor: TAdminAdvisor | null; onDon
     },
   });
   const errors = formState.errors;
-  const mutation = useMutation({
-    mutationFn: (body: TAdvisorWrite) => saveAdvisor(advisor?.id ?? null, body),
+  const mutation = useSaveAdvisor(advisor?.id ?? null, {
     onSuccess: () => {
       toast.success(advisor ? 'Advisor updated' : 'Advisor added');
-      void refresh(client, siteKeys.adminAdvisors, siteKeys.advisors);
       onDone();
     },
-    onError: (err) =>
-      toast.error('Error', {
-        description:
-          err.message || (advisor ? 'Failed to update advisor' : 'Failed to add advisor'),
-      }),
   });
   return (
     <form

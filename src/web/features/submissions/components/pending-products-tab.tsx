@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, PackageCheck } from '@web/components/icons';
 import { useId, useState } from 'react';
 import { Link } from '@web/lib/router';
@@ -14,29 +14,26 @@ import { FormattedDate } from '@web/components/ui/formatted-date';
 import { Label, Textarea } from '@web/components/ui/input';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { formatPrice } from '@web/lib/format';
-import { decideSubmission, pendingSubmissionsQuery } from '../api';
+import { pendingSubmissionsQuery } from '../api';
+import { useDecideSubmission } from '../mutations';
 import { AmazonLink } from './amazon-link';
 import { ImagePreview } from './image-preview';
-import { refresh, rootKeys } from '@web/lib/query-keys';
-import { productKeys } from '@web/features/products';
 
 function PendingProduct({ submission }: { submission: TAdminSubmission }) {
-  const client = useQueryClient();
   const notesId = useId();
   const [notes, setNotes] = useState('');
-  const mutation = useMutation({
-    mutationFn: (verdict: 'approve' | 'reject') => decideSubmission(submission.id, verdict, notes),
-    onSuccess: (_answer, verdict) => {
-      void refresh(client, rootKeys.admin, productKeys.all);
-      if (verdict === 'approve') {
-        toast.success('Product approved', { description: 'Product has been added to the catalog' });
-      } else toast.success('Product rejected');
+  const mutation = useDecideSubmission(
+    { id: submission.id, notes },
+    {
+      onSuccess: (_answer, verdict) => {
+        if (verdict === 'approve') {
+          toast.success('Product approved', {
+            description: 'Product has been added to the catalog',
+          });
+        } else toast.success('Product rejected');
+      },
     },
-    onError: (err, verdict) =>
-      toast.error(verdict === 'approve' ? 'Error approving product' : 'Error rejecting product', {
-        description: err.message,
-      }),
-  });
+  );
   return (
     <Card className="space-y-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">

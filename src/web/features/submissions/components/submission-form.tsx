@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from '@web/lib/router';
@@ -21,11 +20,9 @@ import { Select } from '@web/components/ui/select';
 import { ApiError } from '@web/lib/api';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
 import { useDebounced } from '@web/lib/use-debounced';
-import { submitProduct } from '../api';
+import { useSubmitProduct } from '../mutations';
 import { AmazonLinkStatus, useAmazonLink } from './amazon-link-status';
 import { ImagePreview } from './image-preview';
-import { refresh } from '@web/lib/query-keys';
-import { submissionKeys } from '../keys';
 
 type Field = keyof TSubmissionInput;
 const ORDER: readonly Field[] = [
@@ -50,7 +47,6 @@ const AUTO_FILLED: (keyof TAmazonDetails)[] = ['name', 'imageUrl', 'description'
 /** SPEC §2 Submit product, signed in: the form. Unverified members see why they cannot send it. */
 export default function SubmissionForm({ emailVerified }: { emailVerified: boolean }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const form = useForm<TSubmissionInput, unknown, TSubmissionRequest>({
     resolver: zodResolver(ZSubmissionRequest),
     defaultValues: EMPTY,
@@ -86,22 +82,15 @@ export default function SubmissionForm({ emailVerified }: { emailVerified: boole
   const watched = useWatch({ control, name: AUTO_FILLED });
   const filled = AUTO_FILLED.filter((key, i) => details?.[key] && watched[i] === details[key]);
 
-  const mutation = useMutation({
-    mutationFn: submitProduct,
+  const mutation = useSubmitProduct({
     onSuccess: () => {
       toast.success('Product submitted!', {
         description: 'Your product submission is pending admin approval.',
       });
-      void refresh(client, submissionKeys.mine);
       navigate(paths.profileTab('submissions'));
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 401) return navigate(paths.auth);
-      if (err instanceof ApiError && err.status === 400) {
-        return toast.error('Validation Error', { description: err.message });
-      }
-      console.warn('Product submission failed', err);
-      toast.error('Submission failed', { description: err.message });
+      if (err instanceof ApiError && err.status === 401) navigate(paths.auth);
     },
   });
 

@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDENTITY_REVOKED_DAYS } from '@shared/verification';
 import { RotateCcw, ShieldOff } from '@web/components/icons';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormattedDate } from '@web/components/ui/formatted-date';
-import { refresh, rootKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
 import { useState } from 'react';
-import { liftRevocation } from '../api';
+import { useLiftRevocation } from '../mutations';
 
 /**
  * Issue 44: in the admin's users tab, that a member's verification was revoked and when, while
@@ -32,16 +30,12 @@ export function LiftRevocationButton({
 }: {
   member: { id: string; name: string; email: string };
 }) {
-  const client = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const lift = useMutation({
-    mutationFn: () => liftRevocation(member.id),
+  const lift = useLiftRevocation(member.id, {
     onSuccess: () => {
       toast.success('Revocation lifted', { description: 'The member may verify again' });
-      void refresh(client, rootKeys.admin);
       setAsking(false);
     },
-    onError: (err) => toast.error('Error lifting revocation', { description: err.message }),
   });
   return (
     <>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mail } from '@web/components/icons';
 import { useForm } from 'react-hook-form';
 import { MIL_CODE_DIGITS } from '@shared/verification';
@@ -15,34 +14,27 @@ import { FieldError, Input, Label } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
-import { reviewKeys } from '@web/features/reviews';
-import { refresh } from '@web/lib/query-keys';
-import { confirmMilCode, sendMilCode } from '../api';
-import { verificationKeys } from '../keys';
+import { useConfirmMilCode, useSendMilCode } from '../mutations';
 
 type Waiting = NonNullable<TVerificationStatus['milCode']>;
 
 /** A code lasts minutes: the time of day says enough. */
 const clock = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
-/** A refusal about what was typed is shown at the field; anything else only in the toast. */
+/** A refusal about what was typed is shown at the field too; anything else only in the toast. */
 const atField = (err: Error) => err instanceof ApiError && err.status === 400;
 
 function AddressStep({ resend }: { resend: boolean }) {
-  const client = useQueryClient();
   const { register, handleSubmit, formState, setError } = useForm<TMilStart>({
     resolver: zodResolver(ZMilStart),
     defaultValues: { email: '' },
   });
-  const send = useMutation({
-    mutationFn: sendMilCode,
+  const send = useSendMilCode({
     onSuccess: () => {
       toast.success('Code sent', { description: 'Check the inbox of that .mil address' });
-      void refresh(client, verificationKeys.mine);
     },
     onError: (err) => {
       if (atField(err)) setError('email', { message: err.message });
-      toast.error('Error sending code', { description: err.message });
     },
   });
   const field = fieldA11y('mil', formState.errors, 'email');
@@ -76,22 +68,16 @@ function AddressStep({ resend }: { resend: boolean }) {
 }
 
 function CodeStep({ waiting }: { waiting: Waiting }) {
-  const client = useQueryClient();
   const { register, handleSubmit, formState, setError } = useForm<TMilConfirm>({
     resolver: zodResolver(ZMilConfirm),
     defaultValues: { code: '' },
   });
-  const confirm = useMutation({
-    mutationFn: confirmMilCode,
+  const confirm = useConfirmMilCode({
     onSuccess: () => {
       toast.success('Service verified', { description: 'Your reviews now carry the badge' });
-      void refresh(client, verificationKeys.mine, reviewKeys.all);
     },
     onError: (err) => {
       if (atField(err)) setError('code', { message: err.message });
-      toast.error('Error verifying code', { description: err.message });
-      // Tries left, or the code gone: the status below the field follows.
-      void refresh(client, verificationKeys.mine);
     },
   });
   const field = fieldA11y('mil', formState.errors, 'code');

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import {
   REVOKE_REASON_MAX,
@@ -11,26 +10,19 @@ import { DialogActions } from '@web/components/ui/dialog-actions';
 import { FieldError, Label, Textarea } from '@web/components/ui/input';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
-import { productKeys } from '@web/features/products';
-import { reviewKeys } from '@web/features/reviews';
-import { refresh, rootKeys } from '@web/lib/query-keys';
-import { revokeVerification } from '../api';
+import { useRevokeVerification } from '../mutations';
 
 // Mounted only while open, so each opening starts with an empty reason.
 function RevokeForm({ userId, onDone }: { userId: string; onDone: () => void }) {
-  const client = useQueryClient();
   const { register, handleSubmit, formState } = useForm<TVerificationRevoke>({
     resolver: zodResolver(ZVerificationRevoke),
     defaultValues: { reason: '' },
   });
-  const revoke = useMutation({
-    mutationFn: (body: TVerificationRevoke) => revokeVerification(userId, body),
+  const revoke = useRevokeVerification(userId, {
     onSuccess: () => {
       toast.success('Verification revoked', { description: 'The member has been told why' });
-      void refresh(client, rootKeys.admin, reviewKeys.all, productKeys.all);
       onDone();
     },
-    onError: (err) => toast.error('Error revoking verification', { description: err.message }),
   });
   const field = fieldA11y('revoke', formState.errors, 'reason');
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, ShieldOff } from '@web/components/icons';
 import { useState } from 'react';
 import { VERIFICATION_METHODS, VERIFICATION_VALID_DAYS } from '@shared/verification';
@@ -9,26 +9,20 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { ListSkeleton, LoadFailed } from '@web/components/ui/list-states';
 import { toast } from '@web/lib/toast';
-import { reviewKeys } from '@web/features/reviews';
-import { refresh } from '@web/lib/query-keys';
-import { removeVerification, startOidc, verificationQuery } from '../api';
-import { verificationKeys } from '../keys';
+import { verificationQuery } from '../api';
+import { useRemoveVerification, useStartOidc } from '../mutations';
 import { MilCodeForm } from './mil-code-form';
-import { VerifiedBadge } from './verified-badge';
+import { VerifiedBadge } from '@web/components/verified-badge';
 
 type Held = NonNullable<TVerificationStatus['verification']>;
 
 function Current({ verification }: { verification: Held }) {
-  const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({
-    mutationFn: removeVerification,
+  const remove = useRemoveVerification({
     onSuccess: () => {
       setConfirming(false);
       toast.success('Verification removed');
-      void refresh(client, verificationKeys.mine, reviewKeys.all);
     },
-    onError: (err) => toast.error('Error removing verification', { description: err.message }),
   });
   return (
     <div className="space-y-3">
@@ -56,12 +50,8 @@ function Current({ verification }: { verification: Held }) {
 }
 
 function ProviderButton({ name }: { name: string }) {
-  const start = useMutation({
-    mutationFn: startOidc,
-    // The page leaves for the provider; the button stays busy until it has.
-    onSuccess: ({ url }) => window.location.assign(url),
-    onError: (err) => toast.error('Error starting verification', { description: err.message }),
-  });
+  const start = useStartOidc();
+  // The page leaves for the provider; the button stays busy until it has.
   const busy = start.isPending || start.isSuccess;
   return (
     <Button disabled={busy} onClick={() => start.mutate()}>

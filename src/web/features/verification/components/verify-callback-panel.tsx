@@ -1,14 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { AFFILIATIONS } from '@shared/verification';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/skeleton';
 import { Link } from '@web/lib/router';
 import { paths } from '@web/lib/paths';
-import { reviewKeys } from '@web/features/reviews';
-import { refresh } from '@web/lib/query-keys';
-import { finishOidc } from '../api';
-import { verificationKeys } from '../keys';
+import { useFinishOidc } from '../mutations';
 
 /**
  * Where the identity provider sends the browser back (issue 29): the whole callback URL goes to
@@ -16,14 +12,8 @@ import { verificationKeys } from '../keys';
  * second effect from sending it again, which the server would refuse as replayed).
  */
 export function VerifyCallbackPanel() {
-  const client = useQueryClient();
   const sent = useRef(false);
-  const finish = useMutation({
-    mutationFn: finishOidc,
-    onSuccess: () => {
-      void refresh(client, verificationKeys.mine, reviewKeys.all);
-    },
-  });
+  const finish = useFinishOidc();
   const { mutate } = finish;
   useEffect(() => {
     if (sent.current) return;

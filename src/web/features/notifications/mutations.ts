@@ -1,7 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMarkReadRequest, TNotification } from '@shared/schemas/notifications';
-import { toast } from '@web/lib/toast';
-import { markRead, notificationListQuery, unreadCountQuery } from './api';
+import type {
+  TMarkReadRequest,
+  TNotification,
+  TNotificationSettings,
+  TUnsubscribeResult,
+} from '@shared/schemas/notifications';
+import { noErrorToast, type ScreenPart } from '@web/lib/mutations';
+import {
+  markRead,
+  notificationListQuery,
+  notificationSettingsQuery,
+  saveNotificationSettings,
+  unreadCountQuery,
+  unsubscribe,
+} from './api';
 
 const isMarkedBy = (request: TMarkReadRequest) =>
   'all' in request ? () => true : (n: TNotification) => request.ids.includes(n.id);
@@ -32,6 +44,32 @@ export function useMarkRead() {
           : list,
       );
     },
-    onError: (err) => toast.error('Could not mark as read', { description: err.message }),
+    meta: { errorTitle: 'Could not mark as read' },
   });
 }
+
+export function useSaveNotificationSettings(
+  screen: ScreenPart<TNotificationSettings, Parameters<typeof saveNotificationSettings>[0]>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    ...screen,
+    mutationFn: saveNotificationSettings,
+    meta: noErrorToast,
+    onSuccess: async (...done) => {
+      client.setQueryData(notificationSettingsQuery().queryKey, done[0]);
+      await screen.onSuccess?.(...done);
+    },
+  });
+}
+
+/** The e-mail's unsubscribe link (or its undo); the panel shows a refusal in its own words. */
+export const useUnsubscribe = (
+  token: string | null,
+  screen: ScreenPart<TUnsubscribeResult, { undo: boolean }>,
+) =>
+  useMutation({
+    ...screen,
+    mutationFn: ({ undo }: { undo: boolean }) => unsubscribe(token ?? '', undo),
+    meta: noErrorToast,
+  });

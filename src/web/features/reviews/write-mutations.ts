@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TReport, TReportWrite } from '@shared/schemas/field-reports';
+import type { TReview, TReviewWrite } from '@shared/schemas/reviews';
+import { ApiError } from '@web/lib/api';
+import { validationTitle } from '@web/lib/form-errors';
+import type { ScreenPart } from '@web/lib/mutations';
+import { refresh, rootKeys } from '@web/lib/query-keys';
+import { createReport, createReview, updateReport, updateReview } from './api';
+import { reviewKeys } from './keys';
+
+// What the review and field report forms send. Apart from the reader's other changes, as the
+// forms' code (and the validation titles) loads only with the forms.
+
+const signInToSubmit = {
+  title: 'Login required',
+  description: 'Please sign in to submit a review',
+};
+const isStatus = (err: Error, status: number) => err instanceof ApiError && err.status === status;
+const isCode = (err: Error, code: string) => err instanceof ApiError && err.code === code;
+
+/** A new review of the product, or the author's edit of `review`; either waits for approval. */
+export function useSaveReview(
+  target: { productId: string; review?: TReview },
+  screen: ScreenPart<unknown, TReviewWrite>,
+) {
+  const client = useQueryClient();
+  const { productId, review } = target;
+  return useMutation({
+    ...screen,
+    mutationFn: (body: TReviewWrite) =>
+      review ? updateReview(review.id, body) : createReview(productId, body),
+    meta: {
+      errorToast: (err) => {
+        if (isStatus(err, 401)) return signInToSubmit;
+        if (isCode(err, 'email_unverified')) {
+          return { title: 'Email verification required', description: err.message };
+        }
+        if (isStatus(err, 400))
+          return { title: validationTitle(err.message), description: err.message };
+        if (isCode(err, 'review_exists'))
+          return { title: 'Review not submitted', description: err.message };
+        return { title: review ? 'Error updating review' : 'Error', description: err.message };
+      },
+    },
+    onSuccess: async (...done) => {
+      await screen.onSuccess?.(...done);
+      await refresh(client, rootKeys.reviews, rootKeys.products, reviewKeys.mine);
+    },
+    onError: async (...failed) => {
+      await screen.onError?.(...failed);
+      // Written meanwhile in another tab: the member's list now has it, and the Write a Review
+      // tab turns to its edit.
+      if (isCode(failed[0], 'review_exists')) void refresh(client, reviewKeys.mine);
+    },
+  });
+}
+
+/** A new field report on `review`, or its author's edit of `report` (issue 30). */
+export function useSaveReport(
+  target: { review: TReview; report?: TReport },
+  screen: ScreenPart<unknown, TReportWrite>,
+) {
+  const client = useQueryClient();
+  const { review, report } = target;
+  return useMutation({
+    ...screen,
+    mutationFn: (body: TReportWrite) =>
+      report ? updateReport(review.id, report.id, body) : createReport(review.id, body),
+    meta: {
+      // Else the server's own words: what is wrong, or when reports open (a 400 says the date).
+      errorToast: (err) =>
+        isStatus(err, 401)
+          ? signInToSubmit
+          : {
+              title: report ? 'Error updating field report' : 'Field report not submitted',
+              description: err.message,
+            },
+    },
+    onSuccess: async (...done) => {
+      await screen.onSuccess?.(...done);
+      await refresh(client, rootKeys.reviews, rootKeys.products, reviewKeys.mine);
+    },
+  });
+}

@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { errorVocabulary } from './eslint/error-vocabulary.js';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
+import { webRestrictions } from './eslint/web-restrictions.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -41,21 +42,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  {
-    files: ['src/web/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/web/**/keys.ts', 'src/web/lib/query-keys.ts'],
-    rules: {
-      // A query's key is its feature's (keys.ts): what reads an answer and what makes it stale
-      // (a mutation, a live event) then cannot drift apart.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: "Use the feature's query keys (its keys.ts, through its index.ts).",
-        },
-      ],
-    },
-  },
+  ...webRestrictions,
   {
     files: ['src/server/**/*.ts', 'src/web/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', 'src/server/test/**'],

@@ -11,3 +11,4 @@ export {
   recomputeVerifiedCounts,
 } from './aggregates';
 export { reviewsFeature } from './feature';
+export { countReviewContributions, exportReviews } from './data-rights';

@@ -1,7 +1,6 @@
-import { count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isAPIError } from 'better-auth/api';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { ACCOUNT_DELETION_FRESH_MINUTES, ACCOUNT_DELETION_LIMIT } from '@shared/limits';
 import { MSG } from '@shared/schemas/accounts';
 import {
@@ -11,13 +10,7 @@ import {
   type TDeleteAccountRequest,
 } from '@shared/schemas/account-deletion';
 import type { AppInstance } from '../../app-types';
-import { contactSubmissions } from '../contact/schema';
-import { invitations } from '../invitations/schema';
-import { pendingProducts } from '../submissions/schema';
 import { rateLimits, session, user, userRoles, verification } from '../../db/schema';
-import { reviewFlags } from '../reviews/moderation/schema';
-import { reviewMedia, reviewVotes, reviews } from '../reviews/schema';
-import { wishlists } from '../gear-kit/schema';
 import type { Tx } from '../../db/types';
 import { badRequest, forbidden, tooMany, unauthorized } from '../../lib/errors';
 import { accountDeletedMail } from '../../lib/mail/templates';
@@ -26,7 +19,11 @@ import { consumeRateLimit } from '../../lib/rate-limit';
 import { sessionIdOf } from '../../lib/session-cookie';
 import { webHeaders } from '../../lib/web-request';
 import { isSuperAdmin, type Viewer } from '../../plugins/viewer';
-import { removeMemberContributions } from '../reviews';
+import { countContactMessages, eraseContactMessages } from '../contact';
+import { countGearKit } from '../gear-kit';
+import { countInvitations, eraseInvitations } from '../invitations';
+import { countReviewContributions, removeMemberContributions } from '../reviews';
+import { countSubmissions } from '../submissions';
 import { forgetIdentities } from '../verification';
 import { limitsNamingEmail } from './auth-limits';
 import { totpClaimsOf } from './totp-replay';
@@ -90,38 +87,17 @@ async function confirmOwner(
   }
 }
 
-async function countWhere(tx: Tx, table: PgTable, where: SQL | undefined) {
-  const [row] = await tx.select({ n: count() }).from(table).where(where);
-  return row?.n ?? 0;
-}
-
 /** Everything that goes with the account, counted before it goes. */
 async function countRemoved(tx: Tx, userId: string): Promise<TAccountDeleted['removed']> {
-  const own = tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, userId));
   return {
-    reviews: await countWhere(tx, reviews, eq(reviews.userId, userId)),
-    photosAndVideos: await countWhere(
-      tx,
-      reviewMedia,
-      or(inArray(reviewMedia.reviewId, own), eq(reviewMedia.userId, userId)),
-    ),
-    votes: await countWhere(tx, reviewVotes, eq(reviewVotes.userId, userId)),
-    flags: await countWhere(tx, reviewFlags, eq(reviewFlags.userId, userId)),
-    gearKit: await countWhere(tx, wishlists, eq(wishlists.userId, userId)),
-    submissions: await countWhere(tx, pendingProducts, eq(pendingProducts.userId, userId)),
-    invitations: await countWhere(tx, invitations, ownInvitations(userId)),
-    contactMessages: await countWhere(
-      tx,
-      contactSubmissions,
-      eq(contactSubmissions.userId, userId),
-    ),
-    sessions: await countWhere(tx, session, eq(session.userId, userId)),
+    ...(await countReviewContributions(tx, userId)),
+    gearKit: await countGearKit(tx, userId),
+    submissions: await countSubmissions(tx, userId),
+    invitations: await countInvitations(tx, userId),
+    contactMessages: await countContactMessages(tx, userId),
+    sessions: await tx.$count(session, eq(session.userId, userId)),
   };
 }
-
-/** Invitations they sent, and the one they joined with: it holds their address. */
-const ownInvitations = (userId: string) =>
-  or(eq(invitations.invitedBy, userId), eq(invitations.usedBy, userId));
 
 /**
  * Deletes the viewer's own account and everything it holds (decision 016 says what is kept and
@@ -157,8 +133,8 @@ export async function deleteOwnAccount(
 
     const counted = await countRemoved(tx, viewer.id);
     const keys = await removeMemberContributions(tx, viewer.id);
-    await tx.delete(invitations).where(ownInvitations(viewer.id));
-    await tx.delete(contactSubmissions).where(eq(contactSubmissions.userId, viewer.id));
+    await eraseInvitations(tx, viewer.id);
+    await eraseContactMessages(tx, viewer.id);
     // Windows counted by their id, or by their e-mail (resets, resends, sign-ins), and the
     // claims on their two-factor codes, this request's among them.
     await tx

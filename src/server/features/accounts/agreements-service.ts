@@ -1,29 +1,17 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TAgreementStatus } from '@shared/schemas/me';
-import { legalDocuments } from '../legal/schema';
 import { userLegalAgreements } from './schema';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../lib/errors';
+import { activeDocumentIds, activeDocumentsNotIn } from '../legal';
 
 /** The active legal documents this user has not agreed to (SPEC §3 agreement status). */
 export async function agreementStatus(db: Db, userId: string): Promise<TAgreementStatus> {
-  const missing = await db
-    .select({
-      id: legalDocuments.id,
-      documentType: legalDocuments.documentType,
-      version: legalDocuments.version,
-      uploadedAt: legalDocuments.uploadedAt,
-    })
-    .from(legalDocuments)
-    .leftJoin(
-      userLegalAgreements,
-      and(
-        eq(userLegalAgreements.documentId, legalDocuments.id),
-        eq(userLegalAgreements.userId, userId),
-      ),
-    )
-    .where(and(eq(legalDocuments.isActive, true), isNull(userLegalAgreements.userId)))
-    .orderBy(desc(legalDocuments.uploadedAt));
+  const agreed = db
+    .select({ id: userLegalAgreements.documentId })
+    .from(userLegalAgreements)
+    .where(eq(userLegalAgreements.userId, userId));
+  const missing = await activeDocumentsNotIn(db, agreed);
   return {
     needsAgreement: missing.length > 0,
     missingDocuments: missing.map((d) => ({ ...d, uploadedAt: d.uploadedAt.toISOString() })),
@@ -37,10 +25,7 @@ export async function agreementStatus(db: Db, userId: string): Promise<TAgreemen
 export async function recordAgreements(db: Db, userId: string, documentIds: string[]) {
   const unique = [...new Set(documentIds)];
   await db.transaction(async (tx) => {
-    const active = await tx
-      .select({ id: legalDocuments.id })
-      .from(legalDocuments)
-      .where(and(inArray(legalDocuments.id, unique), eq(legalDocuments.isActive, true)));
+    const active = await activeDocumentIds(tx, unique);
     if (active.length !== unique.length) throw badRequest('This document is no longer current');
     await tx
       .insert(userLegalAgreements)

@@ -1,22 +1,17 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { TUploadedMedia } from '@shared/schemas/media';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { TDataExport } from '@shared/schemas/me';
-import { flagRecords, reviewFlags } from '../reviews/moderation/schema';
 import { account, auditLog, profiles, session, user, userRoles } from '../../db/schema';
-import { contactSubmissions } from '../contact/schema';
-import { invitations } from '../invitations/schema';
-import { legalDocuments } from '../legal/schema';
-import { products } from '../products/schema';
-import { reviewMedia, reviewVotes, reviews } from '../reviews/schema';
 import { termsAcceptance, userLegalAgreements } from './schema';
 import type { Db, Tx } from '../../db/types';
 import { unauthorized } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage/media-storage';
-import { listGearKit } from '../gear-kit';
-import { listInvitationsBy } from '../invitations';
-import { listReviewsByAuthor, revisionsByAuthor, toMediaDto } from '../reviews';
+import { exportContactMessages } from '../contact';
+import { exportGearKit } from '../gear-kit';
+import { exportInvitations } from '../invitations';
+import { agreedDocumentColumns, joinDocument } from '../legal';
 import { exportNotifications } from '../notifications';
-import { listSubmissionsBy } from '../submissions';
+import { exportReviews } from '../reviews';
+import { exportSubmissions } from '../submissions';
 import { exportVerification } from '../verification';
 
 type Section = Exclude<keyof TDataExport, 'format' | 'version' | 'exportedAt' | 'notIncluded'>;
@@ -94,21 +89,7 @@ const NOT_INCLUDED = [
   'E-mails waiting to be sent, and for a day those sent: what they said is in your notifications, or was a link to act on your account.',
 ];
 
-/**
- * The lists' signed links are relative to the site; a file kept on a disk needs the whole
- * address.
- */
-const absoluteLinks =
-  (publicUrl: string) =>
-  <M extends TUploadedMedia>(media: M): M => {
-    const full = (url: string) => new URL(url, publicUrl).href;
-    return media.kind === 'photo'
-      ? { ...media, url: full(media.url), thumbnailUrl: full(media.thumbnailUrl) }
-      : { ...media, url: full(media.url) };
-  };
-
 const iso = (d: Date) => d.toISOString();
-const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Better Auth's provider ids as the member knows them. */
 const methodName = (providerId: string) => (providerId === 'credential' ? 'password' : providerId);
@@ -124,12 +105,10 @@ export async function exportMemberData(
   publicUrl: string,
   userId: string,
 ): Promise<TDataExport> {
-  const link = absoluteLinks(publicUrl);
   return db.transaction(
     async (tx) => {
       const [me] = await tx.select().from(user).where(eq(user.id, userId));
       if (!me) throw unauthorized('Please sign in to continue');
-      const revisions = await revisionsByAuthor(tx, userId);
       return {
         format: 'battle-ready-data-export' as const,
         version: 1 as const,
@@ -147,19 +126,11 @@ export async function exportMemberData(
         },
         profile: await profileOf(tx, userId),
         ...(await accountRecords(tx, userId)),
-        reviews: (await listReviewsByAuthor(tx, storage, userId)).map((r) => ({
-          ...r,
-          photos: r.photos.map(link),
-          video: r.video && link(r.video),
-          revisions: revisions.get(r.id) ?? [],
-        })),
-        uploadsNotOnAReview: (await uploadsNotOnAReview(tx, storage, userId)).map(link),
-        ...(await reviewActivity(tx, userId)),
-        gearKit: await listGearKit(tx, userId),
-        submissions: await listSubmissionsBy(tx, userId),
-        invitationsSent: await listInvitationsBy(tx, userId),
-        invitationUsed: await invitationUsed(tx, userId),
-        contactMessages: await contactMessages(tx, userId),
+        ...(await exportReviews(tx, storage, publicUrl, userId)),
+        ...(await exportGearKit(tx, userId)),
+        ...(await exportSubmissions(tx, userId)),
+        ...(await exportInvitations(tx, userId)),
+        ...(await exportContactMessages(tx, userId)),
         ...(await exportNotifications(tx, userId)),
         ...(await exportVerification(tx, userId)),
         adminActions: await adminActions(tx, userId),
@@ -198,15 +169,11 @@ async function accountRecords(tx: Tx, userId: string) {
     .from(termsAcceptance)
     .where(eq(termsAcceptance.userId, userId))
     .orderBy(asc(termsAcceptance.acceptedAt));
-  const agreements = await tx
-    .select({
-      documentId: legalDocuments.id,
-      documentType: legalDocuments.documentType,
-      version: legalDocuments.version,
-      agreedAt: userLegalAgreements.agreedAt,
-    })
+  const agreed = tx
+    .select({ ...agreedDocumentColumns, agreedAt: userLegalAgreements.agreedAt })
     .from(userLegalAgreements)
-    .innerJoin(legalDocuments, eq(legalDocuments.id, userLegalAgreements.documentId))
+    .$dynamic();
+  const agreements = await joinDocument(agreed, userLegalAgreements.documentId)
     .where(eq(userLegalAgreements.userId, userId))
     .orderBy(asc(userLegalAgreements.agreedAt));
   const sessions = await tx
@@ -235,104 +202,6 @@ async function accountRecords(tx: Tx, userId: string) {
       expiresAt: iso(s.expiresAt),
     })),
   };
-}
-
-/** Uploads no review holds yet, signed as the review lists sign them. */
-async function uploadsNotOnAReview(tx: Tx, storage: MediaStorage, userId: string) {
-  const rows = await tx
-    .select()
-    .from(reviewMedia)
-    .where(and(eq(reviewMedia.userId, userId), isNull(reviewMedia.reviewId)))
-    .orderBy(asc(reviewMedia.createdAt));
-  return rows.map((row) => toMediaDto(storage, row));
-}
-
-/**
- * The votes they cast and the flags they raised, on whoever's reviews, with the product, and
- * their record of decided flags.
- */
-async function reviewActivity(tx: Tx, userId: string) {
-  const votes = await tx
-    .select()
-    .from(reviewVotes)
-    .where(eq(reviewVotes.userId, userId))
-    .orderBy(desc(reviewVotes.createdAt));
-  const flags = await tx
-    .select()
-    .from(reviewFlags)
-    .where(eq(reviewFlags.userId, userId))
-    .orderBy(desc(reviewFlags.createdAt));
-  const [record] = await tx
-    .select({ agreed: flagRecords.agreed, disagreed: flagRecords.disagreed })
-    .from(flagRecords)
-    .where(eq(flagRecords.userId, userId));
-  const ids = [...new Set([...votes, ...flags].map((r) => r.reviewId))];
-  const reviewed = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await tx
-            .select({ id: reviews.id, productId: reviews.productId, productName: products.name })
-            .from(reviews)
-            .innerJoin(products, eq(products.id, reviews.productId))
-            .where(inArray(reviews.id, ids))
-        ).map(({ id, ...product }) => [id, product]),
-  );
-  // Votes and flags go with their review (cascade), so each one's review is there.
-  const on = (reviewId: string) => ({ reviewId, ...reviewed.get(reviewId)! });
-  return {
-    votes: votes.map((v) => ({
-      ...on(v.reviewId),
-      voteType: v.voteType,
-      createdAt: iso(v.createdAt),
-    })),
-    flags: flags.map((f) => ({
-      id: f.id,
-      ...on(f.reviewId),
-      reportId: f.reportId,
-      reason: f.reason,
-      description: f.description,
-      status: f.status,
-      // Issue 44: the pseudonym of the network it was raised from (a keyed hash, not the address).
-      networkPseudonym: f.networkHash,
-      createdAt: iso(f.createdAt),
-      resolvedAt: isoOrNull(f.resolvedAt),
-    })),
-    flagRecord: record ?? { agreed: 0, disagreed: 0 },
-  };
-}
-
-/** The code they signed up with; who sent it is the sender's data. */
-async function invitationUsed(tx: Tx, userId: string) {
-  const [row] = await tx
-    .select({ invitationCode: invitations.invitationCode, usedAt: invitations.usedAt })
-    .from(invitations)
-    .where(eq(invitations.usedBy, userId))
-    .orderBy(asc(invitations.usedAt))
-    .limit(1);
-  return row ? { invitationCode: row.invitationCode, usedAt: isoOrNull(row.usedAt) } : null;
-}
-
-async function contactMessages(tx: Tx, userId: string) {
-  const rows = await tx
-    .select({
-      id: contactSubmissions.id,
-      name: contactSubmissions.name,
-      email: contactSubmissions.email,
-      subject: contactSubmissions.subject,
-      message: contactSubmissions.message,
-      status: contactSubmissions.status,
-      createdAt: contactSubmissions.createdAt,
-      resolvedAt: contactSubmissions.resolvedAt,
-    })
-    .from(contactSubmissions)
-    .where(eq(contactSubmissions.userId, userId))
-    .orderBy(desc(contactSubmissions.createdAt));
-  return rows.map((r) => ({
-    ...r,
-    createdAt: iso(r.createdAt),
-    resolvedAt: isoOrNull(r.resolvedAt),
-  }));
 }
 
 /**

@@ -1,10 +1,10 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TViewer } from '@shared/schemas/me';
 import { account, profiles, user } from '../../db/schema';
-import { wishlists } from '../gear-kit/schema';
 import type { Db } from '../../db/types';
 import { unauthorized } from '../../lib/errors';
 import type { Viewer } from '../../plugins/viewer';
+import { countGearKit } from '../gear-kit';
 
 /**
  * Whether the query's user row has a password to sign in with (a Google-only account has none).
@@ -29,10 +29,6 @@ export async function describeViewer(db: Db, viewer: Viewer): Promise<TViewer> {
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, viewer.id));
   if (!row) throw unauthorized('Please sign in to continue');
-  const [kit] = await db
-    .select({ n: count() })
-    .from(wishlists)
-    .where(eq(wishlists.userId, viewer.id));
   return {
     id: viewer.id,
     email: viewer.email,
@@ -43,7 +39,7 @@ export async function describeViewer(db: Db, viewer: Viewer): Promise<TViewer> {
     roles: viewer.roles,
     twoFactorEnabled: row.twoFactorEnabled,
     hasPassword: row.hasPassword,
-    gearKitCount: kit?.n ?? 0,
+    gearKitCount: await countGearKit(db, viewer.id),
     memberSince: row.createdAt.toISOString(),
   };
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { BranchId } from '@shared/catalog';
 import { INITIAL_LEGAL_VERSION } from '@shared/limits';
-import { legalDocuments } from '../legal/schema';
 import { profiles, user as userTable } from '../../db/schema';
 import { termsAcceptance, userLegalAgreements } from './schema';
 import type { Db } from '../../db/types';
 import { claimInvitationCode } from '../invitations';
+import { activeDocumentIds } from '../legal';
 import { notices, type Notifier } from '../notifications';
 
 /** What a new account brings besides its email and password. */
@@ -58,14 +58,11 @@ export async function setUpNewAccount(
         acceptedTermsVersion: INITIAL_LEGAL_VERSION,
         acceptedPrivacyVersion: INITIAL_LEGAL_VERSION,
       });
-      const active = await tx
-        .select({ id: legalDocuments.id })
-        .from(legalDocuments)
-        .where(eq(legalDocuments.isActive, true));
+      const active = await activeDocumentIds(tx);
       if (active.length > 0) {
         await tx
           .insert(userLegalAgreements)
-          .values(active.map((d) => ({ userId, documentId: d.id })));
+          .values(active.map((documentId) => ({ userId, documentId })));
       }
     }
     if (details.emailVerified) {

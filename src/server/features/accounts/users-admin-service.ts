@@ -7,7 +7,6 @@ import {
   type TCreateUserRequest,
 } from '@shared/schemas/admin-users';
 import { profiles, user, userRoles } from '../../db/schema';
-import { serviceVerifications } from '../verification/schema';
 import type { Db } from '../../db/types';
 import { recordAudit } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/errors';
@@ -15,7 +14,12 @@ import { matchesAny } from '../../lib/sql-text';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { isSuperAdmin, type Viewer } from '../../plugins/viewer';
 import { removeMemberContributions } from '../reviews';
-import { currentVerificationOf, forgetIdentities, revocationsOf } from '../verification';
+import {
+  currentAffiliation,
+  forgetIdentities,
+  joinCurrentVerification,
+  revocationsOf,
+} from '../verification';
 import type { Auth } from './auth';
 import { createAccountDirectly } from './privileged-account';
 import { ROLE_MESSAGES } from './roles';
@@ -31,24 +35,25 @@ export async function listUsers(
   const roles = sql<TAdminUser['roles']>`coalesce(
     array_agg(${userRoles.role}::text order by ${userRoles.role}) filter (where ${userRoles.role} is not null),
     '{}')`;
+  const listed = db
+    .select({
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      joinedAt: user.createdAt,
+      name: profiles.name,
+      branch: profiles.branch,
+      roles,
+      verification: currentAffiliation,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .$dynamic();
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: user.id,
-        email: user.email,
-        emailVerified: user.emailVerified,
-        joinedAt: user.createdAt,
-        name: profiles.name,
-        branch: profiles.branch,
-        roles,
-        verification: serviceVerifications.affiliation,
-      })
-      .from(user)
-      .leftJoin(profiles, eq(profiles.userId, user.id))
-      .leftJoin(userRoles, eq(userRoles.userId, user.id))
-      .leftJoin(serviceVerifications, currentVerificationOf(user.id))
+    joinCurrentVerification(listed, user.id)
       .where(where)
-      .groupBy(user.id, profiles.name, profiles.branch, serviceVerifications.affiliation)
+      .groupBy(user.id, profiles.name, profiles.branch, currentAffiliation)
       .orderBy(desc(user.createdAt), user.id)
       .limit(ADMIN_USERS_PAGE_SIZE)
       .offset((query.page - 1) * ADMIN_USERS_PAGE_SIZE),

@@ -1,1 +1,2 @@
 export { contactFeature } from './feature';
+export { countContactMessages, eraseContactMessages, exportContactMessages } from './data-rights';

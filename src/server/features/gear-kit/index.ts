@@ -1,3 +1,3 @@
-// What other features may use of the Gear Kit: the member's list (their data export).
-export { listGearKit } from './service';
+// What other features may use of the Gear Kit: its size, and its part of the data export.
 export { gearKitFeature } from './feature';
+export { countGearKit, exportGearKit } from './data-rights';

@@ -1,1 +1,7 @@
 export { legalFeature } from './feature';
+export {
+  activeDocumentIds,
+  activeDocumentsNotIn,
+  agreedDocumentColumns,
+  joinDocument,
+} from './data-rights';

@@ -2,3 +2,4 @@
 export { bestMatches, getProduct, planFor, PRODUCT_NOT_FOUND, type SearchPlan } from './service';
 export { FEW_MATCHES, searchTolerant } from './typo-tolerance';
 export { productsFeature } from './feature';
+export { joinProduct, productName } from './data-rights';

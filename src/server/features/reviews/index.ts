@@ -1,9 +1,6 @@
 // What other features may use of reviews.
 export { dropReviewsOfProduct, removeMemberContributions } from './removal';
 export { sweepAbandonedMedia } from './media/sweep';
-export { listReviewsByAuthor } from './mine';
-export { revisionsByAuthor } from './revisions/history';
-export { toMediaDto } from './media/dto';
 export { topApprovedReviews } from './service';
 export {
   recomputeProductAggregates,
@@ -11,3 +8,4 @@ export {
   recomputeVerifiedCounts,
 } from './aggregates';
 export { reviewsFeature } from './feature';
+export { countReviewContributions, exportReviews } from './data-rights';

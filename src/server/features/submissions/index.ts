@@ -1,3 +1,3 @@
-// What other features may use of submissions: the member's own list (their data export).
-export { listSubmissionsBy } from './service';
+// What other features may use of submissions: their part of the data export and of account deletion.
 export { submissionsFeature } from './feature';
+export { countSubmissions, exportSubmissions } from './data-rights';

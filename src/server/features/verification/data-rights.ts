@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { TDataExport } from '@shared/schemas/me';
 import { serviceVerifications } from './schema';
 import type { Tx } from '../../db/types';
+import { currentVerificationOf } from './current';
 import { exportIdentities } from './identities';
 
 /**
@@ -29,3 +31,12 @@ export async function exportVerification(
     verificationIdentities: await exportIdentities(tx, userId),
   };
 }
+
+/**
+ * The admin's list of users shows each one's current affiliation: `currentAffiliation` selects
+ * it from a query that `joinCurrentVerification` has left-joined for the member in `userId`.
+ */
+export const currentAffiliation = serviceVerifications.affiliation;
+
+export const joinCurrentVerification = <Q extends PgSelect>(query: Q, userId: AnyPgColumn) =>
+  query.leftJoin(serviceVerifications, currentVerificationOf(userId));

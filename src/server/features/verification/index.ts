@@ -4,5 +4,5 @@
 export { currentVerificationOf, isCurrent, isVerifiedMember } from './current';
 export { forgetIdentities, identityHashesOf, revocationsOf } from './identities';
 export { verificationFeature } from './feature';
-export { exportVerification } from './data-rights';
+export { currentAffiliation, exportVerification, joinCurrentVerification } from './data-rights';
 export { VERIFICATION_EXPIRY_QUEUE } from './expiry';

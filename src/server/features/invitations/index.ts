@@ -3,3 +3,4 @@ export { checkInvitationCode, claimInvitationCode, type InvitationCheck } from '
 export { createInvitationRow } from './service';
 export { listInvitationsBy } from './service';
 export { invitationsFeature } from './feature';
+export { inviterOutsideStaffOf } from './inviters';

@@ -22,7 +22,7 @@ import { productsFeature } from './features/products';
 import { notificationsFeature } from './features/notifications';
 import { retentionFeature } from './features/retention';
 import { searchFeature } from './features/search';
-import { reviewsFeature } from './features/reviews';
+import { recomputeVerifiedCounts, reviewsFeature } from './features/reviews';
 import { seoFeature } from './features/seo';
 import { siteFeature } from './features/site';
 import { submissionsFeature } from './features/submissions';
@@ -107,7 +107,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(searchFeature);
   await app.register(missionMatcherFeature);
   await app.register(reviewsFeature, files);
-  await app.register(verificationFeature);
+  await app.register(verificationFeature, { onVerifiedChange: recomputeVerifiedCounts });
   await app.register(retentionFeature, { everyMs: config.retentionEveryMs, db: database.jobs });
   await app.register(siteFeature);
   await app.register(legalFeature);

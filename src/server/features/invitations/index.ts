@@ -4,3 +4,4 @@ export { checkInvitationCode, claimInvitationCode, type InvitationCheck } from '
 export { createInvitationRow } from './service';
 export { invitationsFeature } from './feature';
 export { countInvitations, eraseInvitations, exportInvitations } from './data-rights';
+export { inviterOutsideStaffOf } from './inviters';

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { aggregate, effectiveScores, type ScoredReport, type Scores } from '@shared/scoring';
-import { products } from '../products/schema';
 import { profiles } from '../../db/schema';
 import { reviewReports } from './reports/schema';
 import { reviews } from './schema';
 import type { Executor } from '../../db/types';
+import { productColumns, setProductFigures } from '../products';
 import { isVerifiedMember } from '../verification';
 import { scoreColumns } from './score-columns';
 
@@ -13,7 +13,7 @@ import { scoreColumns } from './score-columns';
  * author holds a current verification. Kept on the product, so a page pays nothing for it.
  */
 const verifiedReviewCount = sql<number>`(select count(*)::int from ${reviews} r
-  where r.product_id = ${products.id} and r.status = 'approved'
+  where r.product_id = ${productColumns.id} and r.status = 'approved'
     and ${isVerifiedMember(sql`r.user_id`)})`;
 
 /**
@@ -21,10 +21,10 @@ const verifiedReviewCount = sql<number>`(select count(*)::int from ${reviews} r
  * among them, from each review's `field_tested_months` (kept by recomputeFieldTestedMonths).
  */
 const fieldTestedCount = sql<number>`(select count(*)::int from ${reviews} r
-  where r.product_id = ${products.id} and r.status = 'approved'
+  where r.product_id = ${productColumns.id} and r.status = 'approved'
     and r.field_tested_months is not null)`;
 const longestOwnedMonths = sql<number | null>`(select max(r.field_tested_months) from ${reviews} r
-  where r.product_id = ${products.id} and r.status = 'approved')`;
+  where r.product_id = ${productColumns.id} and r.status = 'approved')`;
 
 /**
  * Recomputes a product's aggregates from its approved reviews (DESIGN §5). Call it in the same
@@ -50,10 +50,13 @@ export async function recomputeProductAggregates(db: Executor, productId: string
     (latest, r) => (!latest || r.createdAt > latest ? r.createdAt : latest),
     null,
   );
-  await db
-    .update(products)
-    .set({ ...agg, lastReviewedAt, verifiedReviewCount, fieldTestedCount, longestOwnedMonths })
-    .where(eq(products.id, productId));
+  await setProductFigures(db, productId, {
+    ...agg,
+    lastReviewedAt,
+    verifiedReviewCount,
+    fieldTestedCount,
+    longestOwnedMonths,
+  });
 }
 
 /** The product's approved field reports that give scores, by review: all the rule may pick from. */
@@ -108,18 +111,11 @@ export async function recomputeFieldTestedMonths(db: Executor, reviewId: string)
  */
 export async function recomputeVerifiedCounts(db: Executor, userIds: string[]): Promise<void> {
   if (userIds.length === 0) return;
-  await db
-    .update(products)
-    .set({ verifiedReviewCount })
-    .where(
-      inArray(
-        products.id,
-        db
-          .selectDistinct({ id: reviews.productId })
-          .from(reviews)
-          .where(and(inArray(reviews.userId, userIds), eq(reviews.status, 'approved'))),
-      ),
-    );
+  const reviewed = db
+    .selectDistinct({ id: reviews.productId })
+    .from(reviews)
+    .where(and(inArray(reviews.userId, userIds), eq(reviews.status, 'approved')));
+  await setProductFigures(db, reviewed, { verifiedReviewCount });
 }
 
 /** Reviewer score = upvotes minus downvotes across all of the user's reviews. */

@@ -1,12 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TMyReview } from '@shared/schemas/me';
-import { products } from '../products/schema';
-import { profiles } from '../../db/schema';
 import { reviews } from './schema';
-import { serviceVerifications } from '../verification/schema';
 import type { Db } from '../../db/types';
 import type { MediaStorage } from '../../lib/storage/media-storage';
-import { asReadBy, authorColumns, authorVerification, toReviewText } from './service';
+import { productColumns, withProduct } from '../products';
+import { asReadBy, authorColumns, toReviewText, withAuthor } from './service';
 
 /**
  * Every review the user wrote, whatever its status, with its product's name; newest first.
@@ -18,16 +16,11 @@ export async function listReviewsByAuthor(
   storage: MediaStorage,
   userId: string,
 ): Promise<TMyReview[]> {
-  const rows = await db
-    .select({
-      review: reviews,
-      productName: products.name,
-      ...authorColumns,
-    })
+  const query = db
+    .select({ review: reviews, productName: productColumns.name, ...authorColumns })
     .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .leftJoin(profiles, eq(profiles.userId, reviews.userId))
-    .leftJoin(serviceVerifications, authorVerification())
+    .$dynamic();
+  const rows = await withAuthor(withProduct(query, reviews.productId))
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt));
   const items = rows.map((row) => ({

@@ -3,18 +3,16 @@ import type { ReviewSort } from '@shared/catalog';
 import { REVIEW_PAGE_SIZE } from '@shared/limits';
 import type { TReview, TReviewText } from '@shared/schemas/reviews';
 import type { ZReviewListQuery } from '@shared/schemas/reviews';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Affiliation } from '@shared/verification';
-import { products } from '../products/schema';
 import { profiles } from '../../db/schema';
 import { reviews, reviewVotes } from './schema';
-import { serviceVerifications } from '../verification/schema';
 import type { Db } from '../../db/types';
 import type { MediaStorage } from '../../lib/storage/media-storage';
-import { notFound } from '../../lib/errors';
 import { matchesAny } from '../../lib/sql-text';
-import { PRODUCT_NOT_FOUND } from '../products';
-import { currentVerificationOf } from '../verification';
+import { mustFindProduct } from '../products';
+import { verificationColumns, withCurrentVerification } from '../verification';
 import { mediaByReview, NO_MEDIA } from './media/dto';
 import { withReports } from './reports/reads';
 
@@ -39,13 +37,17 @@ export const authorColumns = {
   authorName: profiles.name,
   authorBranch: profiles.branch,
   reviewerScore: profiles.reviewerScore,
-  verification: serviceVerifications.affiliation,
+  verification: verificationColumns.affiliation,
 };
 
 const reviewColumns = { review: reviews, ...authorColumns, myVote: reviewVotes.voteType };
 
-/** Joined on `serviceVerifications` for `authorColumns`: the author's current verification. */
-export const authorVerification = () => currentVerificationOf(reviews.userId);
+/** Joins what `authorColumns` select: the author's profile and current verification. */
+export const withAuthor = <T extends PgSelect>(query: T) =>
+  withCurrentVerification(
+    query.leftJoin(profiles, eq(profiles.userId, reviews.userId)),
+    reviews.userId,
+  );
 
 type ReviewRow = {
   review: typeof reviews.$inferSelect;
@@ -149,20 +151,12 @@ function reviewRows(
   offset: number,
   viewerId: string | null = null,
 ) {
-  const page = db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .leftJoin(profiles, eq(profiles.userId, reviews.userId))
-    .leftJoin(serviceVerifications, authorVerification())
+  const page = withAuthor(db.select({ id: reviews.id }).from(reviews).$dynamic())
     .where(where)
     .orderBy(...ORDER_BY[sort])
     .limit(limit)
     .offset(offset);
-  return db
-    .select(reviewColumns)
-    .from(reviews)
-    .leftJoin(profiles, eq(profiles.userId, reviews.userId))
-    .leftJoin(serviceVerifications, authorVerification())
+  return withAuthor(db.select(reviewColumns).from(reviews).$dynamic())
     .leftJoin(
       reviewVotes,
       // The reader's own vote, shown on each review; nobody's for a visitor.
@@ -189,11 +183,7 @@ export async function listVisibleReviews(
   q: ListQuery,
   viewerId: string | null,
 ) {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  await mustFindProduct(db, productId);
 
   const visible = visibleOf(productId, viewerId);
   const filtered = and(
@@ -201,18 +191,13 @@ export async function listVisibleReviews(
     q.search ? matchesAny(q.search, [reviews.title, reviews.content]) : undefined,
     q.branch ? eq(profiles.branch, q.branch) : undefined,
     ratingFilter(q.minRating),
-    q.verified ? isNotNull(serviceVerifications.userId) : undefined,
+    q.verified ? isNotNull(verificationColumns.userId) : undefined,
     q.fieldTested ? isNotNull(reviews.fieldTestedMonths) : undefined,
   );
   const count = { n: sql<number>`count(*)::int` };
   const [rows, [filteredCount], [allCount]] = await Promise.all([
     reviewRows(db, filtered, q.sort, REVIEW_PAGE_SIZE, (q.page - 1) * REVIEW_PAGE_SIZE, viewerId),
-    db
-      .select(count)
-      .from(reviews)
-      .leftJoin(profiles, eq(profiles.userId, reviews.userId))
-      .leftJoin(serviceVerifications, authorVerification())
-      .where(filtered),
+    withAuthor(db.select(count).from(reviews).$dynamic()).where(filtered),
     db.select(count).from(reviews).where(visible),
   ]);
   return {

@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ZReviewWrite } from '@shared/schemas/reviews';
 import type { z } from 'zod';
-import { products } from '../products/schema';
 import { reviews } from './schema';
 import type { Db } from '../../db/types';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
 import { isAdmin, type Viewer } from '../../plugins/viewer';
-import { PRODUCT_NOT_FOUND } from '../products';
+import { mustFindProduct } from '../products';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { orConflict } from '../../lib/unique-violation';
 import { recomputeProductAggregates, recomputeReviewerScore } from './aggregates';
@@ -38,11 +37,7 @@ const alreadyReviewed = () => conflict(REVIEW_MESSAGES.alreadyReviewed, 'review_
  */
 export async function createReview(db: Db, userId: string, productId: string, input: ReviewInput) {
   const { photoIds, videoId, ...fields } = input;
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  await mustFindProduct(db, productId);
   const [earlier] = await db
     .select({ id: reviews.id })
     .from(reviews)

@@ -3,14 +3,17 @@ import { ZOk } from '@shared/schemas/common';
 import { ZVerificationRevoke } from '@shared/schemas/verification';
 import type { AppInstance } from '../../app-types';
 import { admitted } from '../../plugins/guards';
-import { liftRevocation, revokeVerification } from './service';
+import { liftRevocation, revokeVerification, type OnVerifiedChange } from './service';
 
 /**
  * Who may call: admins and super admins (the admin scope's guard). Revoking takes a reason,
  * which the audit log keeps and the member is told; it revokes the identity too (issue 44),
  * until an admin lifts that, which the audit log keeps as well.
  */
-export async function verificationAdminRoutes(app: AppInstance) {
+export async function verificationAdminRoutes(
+  app: AppInstance,
+  onVerifiedChange: OnVerifiedChange,
+) {
   app.post(
     '/api/admin/users/:id/verification/revoke',
     {
@@ -25,7 +28,14 @@ export async function verificationAdminRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      await revokeVerification(app.db, app.notifier, admitted(req), req.params.id, req.body.reason);
+      await revokeVerification(
+        app.db,
+        app.notifier,
+        admitted(req),
+        req.params.id,
+        req.body.reason,
+        onVerifiedChange,
+      );
       return { ok: true as const };
     },
   );

@@ -3,8 +3,8 @@ import { AFFILIATIONS, VERIFICATION_REMINDER_DAYS } from '@shared/verification';
 import { milEmailCodes, serviceVerifications, verificationOidcFlows } from './schema';
 import type { Tx } from '../../db/types';
 import { notices, type Notifier } from '../notifications';
-import { recomputeVerifiedCounts } from '../reviews';
 import { pruneIdentities, releaseIdentities } from './identities';
+import type { OnVerifiedChange } from './service';
 
 // pg-boss names allow letters, digits and _.
 export const VERIFICATION_EXPIRY_QUEUE = 'verification_expiry';
@@ -15,14 +15,18 @@ export const VERIFICATION_EXPIRY_QUEUE = 'verification_expiry';
  * the reminder's days are told once, expired `.mil` codes and unfinished provider flows are
  * deleted, and identity links released long enough ago (identities.ts) too.
  */
-export async function expireVerifications(tx: Tx, notifier: Notifier) {
+export async function expireVerifications(
+  tx: Tx,
+  notifier: Notifier,
+  onVerifiedChange: OnVerifiedChange,
+) {
   const expired = await tx
     .delete(serviceVerifications)
     .where(lte(serviceVerifications.expiresAt, sql`now()`))
     .returning({ userId: serviceVerifications.userId });
   const expiredMembers = expired.map((r) => r.userId);
   await releaseIdentities(tx, expiredMembers);
-  await recomputeVerifiedCounts(tx, expiredMembers);
+  await onVerifiedChange(tx, expiredMembers);
 
   const ending = await tx
     .update(serviceVerifications)

@@ -6,13 +6,18 @@ import { expireVerifications, VERIFICATION_EXPIRY_QUEUE } from './expiry';
 import { createIdentityHasher } from './identity-hash';
 import { OidcVerifier } from './oidc-client';
 import { verificationRoutes } from './routes';
+import type { OnVerifiedChange } from './service';
 
 /**
  * Service verification (issue 29): through an OpenID provider when one is configured, or a
  * `.mil` mailbox; the member's routes, the admin's revoke and its lifting, and the hourly
- * expiry job.
+ * expiry job. Each change in who is verified calls `onVerifiedChange` in its transaction: the
+ * features that count verified members are above this one, so app.ts hands their recount in.
  */
-export async function verificationFeature(app: AppInstance) {
+export async function verificationFeature(
+  app: AppInstance,
+  { onVerifiedChange }: { onVerifiedChange: OnVerifiedChange },
+) {
   const { config } = app;
   const verifier = config.verifyOidc
     ? new OidcVerifier(config.verifyOidc, `${config.publicUrl}${VERIFY_CALLBACK_PATH}`, app.log)
@@ -26,6 +31,7 @@ export async function verificationFeature(app: AppInstance) {
     mail: app.notifier.mailContext,
     secret,
     identities,
+    onVerifiedChange,
   };
   app.jobs.define({
     name: VERIFICATION_EXPIRY_QUEUE,
@@ -34,8 +40,10 @@ export async function verificationFeature(app: AppInstance) {
     retryDelaySeconds: 60,
     expireSeconds: 600,
     batchSize: 1,
-    handleInTransaction: (tx) => expireVerifications(tx, app.notifier),
+    handleInTransaction: (tx) => expireVerifications(tx, app.notifier, onVerifiedChange),
   });
-  await app.register(verificationRoutes, { verifier, milDeps, identities });
-  await app.register(adminScope, { routes: verificationAdminRoutes });
+  await app.register(verificationRoutes, { verifier, milDeps, identities, onVerifiedChange });
+  await app.register(adminScope, {
+    routes: (admin) => verificationAdminRoutes(admin, onVerifiedChange),
+  });
 }

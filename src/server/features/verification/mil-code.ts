@@ -9,7 +9,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { milCodeMail, type MailContext } from '../../lib/mail/templates';
 import { countAttempt, MIL_CODE_LIMITS, type Asker } from './attempt-limits';
 import type { IdentityHasher } from './identity-hash';
-import { grantVerification } from './service';
+import { grantVerification, type OnVerifiedChange } from './service';
 
 /** The code's HMAC under the app's secret, bound to its member: a leaked table proves nothing. */
 const hashOf = (secret: string, userId: string, code: string) =>
@@ -24,6 +24,7 @@ export interface MilCodeDeps {
   mail: MailContext;
   secret: string;
   identities: IdentityHasher;
+  onVerifiedChange: OnVerifiedChange;
 }
 
 /**
@@ -106,10 +107,13 @@ export async function confirmMilCode(deps: MilCodeDeps, userId: string, code: st
     await drop();
     return {
       kind: 'right',
-      verification: await grantVerification(tx, userId, 'service_member', {
-        method: 'mil_email',
-        hash: row.identityHash,
-      }),
+      verification: await grantVerification(
+        tx,
+        userId,
+        'service_member',
+        { method: 'mil_email', hash: row.identityHash },
+        deps.onVerifiedChange,
+      ),
     };
   });
   // Thrown after the commit, so the try spent or the code dropped stays so.

@@ -9,7 +9,7 @@ import { countAttempt, OIDC_START_LIMITS, type Asker } from './attempt-limits';
 import { affiliationFromClaim } from './claims';
 import type { IdentityHasher } from './identity-hash';
 import type { OidcVerifier } from './oidc-client';
-import { grantVerification } from './service';
+import { grantVerification, type OnVerifiedChange } from './service';
 
 /**
  * POST /api/me/verification/oidc/start: a flow row holds the state, nonce and PKCE verifier
@@ -86,6 +86,7 @@ export async function finishOidcFlow(
   db: Db,
   verifier: OidcVerifier,
   identities: IdentityHasher,
+  onVerifiedChange: OnVerifiedChange,
   userId: string,
   input: TOidcFinish,
 ) {
@@ -102,6 +103,6 @@ export async function finishOidcFlow(
   if (!affiliation) throw badRequest(VERIFICATION_MSG.noMilitaryStatus);
   const hash = identities.ofProvider(tokens.issuer, tokens.subject);
   return db.transaction((tx) =>
-    grantVerification(tx, userId, affiliation, { method: 'oidc', hash }),
+    grantVerification(tx, userId, affiliation, { method: 'oidc', hash }, onVerifiedChange),
   );
 }

@@ -16,7 +16,7 @@ import type { IdentityHasher } from './identity-hash';
 import { confirmMilCode, startMilCode, type MilCodeDeps } from './mil-code';
 import type { OidcVerifier } from './oidc-client';
 import { finishOidcFlow, startOidcFlow } from './oidc-flow';
-import { removeOwnVerification, verificationStatus } from './service';
+import { removeOwnVerification, verificationStatus, type OnVerifiedChange } from './service';
 
 /** Like every member's write, verifying asks for a confirmed e-mail first. */
 const WRITE_GUARD = { signIn: VERIFICATION_MSG.signIn, verify: VERIFICATION_MSG.confirmEmail };
@@ -32,7 +32,13 @@ export async function verificationRoutes(
     verifier,
     milDeps,
     identities,
-  }: { verifier: OidcVerifier | null; milDeps: MilCodeDeps; identities: IdentityHasher },
+    onVerifiedChange,
+  }: {
+    verifier: OidcVerifier | null;
+    milDeps: MilCodeDeps;
+    identities: IdentityHasher;
+    onVerifiedChange: OnVerifiedChange;
+  },
 ) {
   const verified = app.guards.verified(WRITE_GUARD);
   const provider = () => {
@@ -66,7 +72,7 @@ export async function verificationRoutes(
       },
     },
     async (req) => {
-      await removeOwnVerification(app.db, admitted(req).id);
+      await removeOwnVerification(app.db, admitted(req).id, onVerifiedChange);
       return { ok: true as const };
     },
   );
@@ -113,6 +119,7 @@ export async function verificationRoutes(
         app.db,
         provider(),
         identities,
+        onVerifiedChange,
         admitted(req).id,
         req.body,
       ),

@@ -14,7 +14,6 @@ import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { Viewer } from '../../plugins/viewer';
 import { notices, type Notifier } from '../notifications';
-import { recomputeVerifiedCounts } from '../reviews';
 import { isCurrent } from './current';
 import {
   claimIdentity,
@@ -23,6 +22,13 @@ import {
   revokeIdentity,
   type VerifiedIdentity,
 } from './identities';
+
+/**
+ * What follows when members become or stop being verified, in the same transaction: the
+ * features above count verified members in figures of their own (reviews, the products' verified
+ * review counts), and app.ts hands their recount to this feature.
+ */
+export type OnVerifiedChange = (tx: Tx, userIds: string[]) => Promise<void>;
 
 const toDto = (row: typeof serviceVerifications.$inferSelect): TVerification => ({
   affiliation: row.affiliation,
@@ -74,6 +80,7 @@ export async function grantVerification(
   userId: string,
   affiliation: Affiliation,
   identity: VerifiedIdentity,
+  onVerifiedChange: OnVerifiedChange,
 ): Promise<TVerification> {
   await claimIdentity(tx, userId, identity);
   const method = identity.method;
@@ -89,7 +96,7 @@ export async function grantVerification(
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: serviceVerifications.userId, set: values })
     .returning();
-  if (!before?.current) await recomputeVerifiedCounts(tx, [userId]);
+  if (!before?.current) await onVerifiedChange(tx, [userId]);
   return toDto(row!);
 }
 
@@ -97,7 +104,7 @@ export async function grantVerification(
  * Deletes a member's verification and lets its identity go; returns what it was, or null when
  * there was none.
  */
-async function dropVerification(tx: Tx, userId: string) {
+async function dropVerification(tx: Tx, userId: string, onVerifiedChange: OnVerifiedChange) {
   const [row] = await tx
     .delete(serviceVerifications)
     .where(eq(serviceVerifications.userId, userId))
@@ -105,13 +112,17 @@ async function dropVerification(tx: Tx, userId: string) {
   await releaseIdentities(tx, [userId]);
   if (!row) return null;
   // An expired row counted for nothing: removing it changes no count.
-  if (row.expiresAt > new Date()) await recomputeVerifiedCounts(tx, [userId]);
+  if (row.expiresAt > new Date()) await onVerifiedChange(tx, [userId]);
   return row;
 }
 
 /** DELETE /api/me/verification: the member takes theirs away. */
-export async function removeOwnVerification(db: Db, userId: string) {
-  await db.transaction((tx) => dropVerification(tx, userId));
+export async function removeOwnVerification(
+  db: Db,
+  userId: string,
+  onVerifiedChange: OnVerifiedChange,
+) {
+  await db.transaction((tx) => dropVerification(tx, userId, onVerifiedChange));
 }
 
 /**
@@ -125,12 +136,13 @@ export async function revokeVerification(
   admin: Viewer,
   userId: string,
   reason: string,
+  onVerifiedChange: OnVerifiedChange,
 ) {
   await db.transaction(async (tx) => {
     const [member] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
     // Marked before the drop lets the identity go.
     if (member) await revokeIdentity(tx, userId);
-    const row = member ? await dropVerification(tx, userId) : null;
+    const row = member ? await dropVerification(tx, userId, onVerifiedChange) : null;
     // An expired one the job has not removed yet is no verification either.
     if (!member || !row || row.expiresAt <= new Date()) {
       throw notFound(VERIFICATION_MSG.nothingToRevoke);

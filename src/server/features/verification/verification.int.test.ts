@@ -15,6 +15,7 @@ import {
 } from './schema';
 import { notifications } from '../notifications/schema';
 import { products } from '../products/schema';
+import { recomputeVerifiedCounts } from '../reviews';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer';
 import { createMember, type Member } from '../../test/accounts';
 import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
@@ -524,13 +525,13 @@ describe('two accounts claiming one identity at once (issue 44)', () => {
     let firstClaimed!: () => void;
     const claimed = new Promise<void>((resolve) => (firstClaimed = resolve));
     const firstTx = t.db.transaction(async (tx) => {
-      await grantVerification(tx, first.id, 'veteran', identity);
+      await grantVerification(tx, first.id, 'veteran', identity, recomputeVerifiedCounts);
       firstClaimed();
       await firstHolds;
     });
     await claimed;
     const secondTx = t.db.transaction((tx) =>
-      grantVerification(tx, second.id, 'veteran', identity),
+      grantVerification(tx, second.id, 'veteran', identity, recomputeVerifiedCounts),
     );
     // The second is under way, and must not get past the first's claim until it commits.
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,9 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
-import { products } from '../../products/schema';
 import { reviews } from '../schema';
 import type { Db, Tx } from '../../../db/types';
 import { recordAudit, type AuditActor } from '../../../lib/audit';
 import { notices, type Notifier } from '../../notifications';
+import { productNamesOf } from '../../products';
 import { recomputeProductAggregates } from '../aggregates';
 import { lockReview } from '../lock';
 import { settlePendingFlags } from './flag-settlement';
@@ -68,14 +68,7 @@ export async function decideReviews(
     for (const r of changing) {
       await recordAudit(tx, admin, action, { type: 'review', id: r.id, label: r.title });
     }
-    const names = new Map(
-      (
-        await tx
-          .select({ id: products.id, name: products.name })
-          .from(products)
-          .where(inArray(products.id, productIds))
-      ).map((p) => [p.id, p.name]),
-    );
+    const names = await productNamesOf(tx, productIds);
     await notifier.tellMany(
       tx,
       changing.map((r) =>

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { REPORT_MSG } from '@shared/schemas/field-reports';
 import type { ZFlagRequest } from '@shared/schemas/reviews';
 import type { z } from 'zod';
-import { products } from '../../products/schema';
 import { reviewFlags } from './schema';
 import { reviewReports } from '../reports/schema';
 import { reviews } from '../schema';
@@ -10,6 +9,7 @@ import type { Db, Tx } from '../../../db/types';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
 import type { Viewer } from '../../../plugins/viewer';
 import { notices, type Notifier } from '../../notifications';
+import { productNameOf } from '../../products';
 import { settingValue } from '../../site';
 import { recomputeProductAggregates } from '../aggregates';
 import { reviewFlagWeight } from './pending-flag-weight';
@@ -94,17 +94,13 @@ async function hideByFlags(tx: Tx, notifier: Notifier, review: typeof reviews.$i
     .set({ status: 'pending', hiddenByFlagsAt: new Date() })
     .where(eq(reviews.id, review.id));
   await recomputeProductAggregates(tx, review.productId);
-  const [product] = await tx
-    .select({ name: products.name })
-    .from(products)
-    .where(eq(products.id, review.productId));
   await notifier.tell(
     tx,
     notices.reviewHidden({
       authorId: review.userId,
       title: review.title,
       productId: review.productId,
-      productName: product!.name,
+      productName: await productNameOf(tx, review.productId),
     }),
   );
 }

@@ -1,9 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { flagRecords, reviewFlags } from './schema';
-import { invitations } from '../../invitations/schema';
 import { reviews } from '../schema';
 import { user, userRoles } from '../../../db/schema';
 import type { Executor } from '../../../db/types';
+import { inviterOutsideStaffOf } from '../../invitations';
 import { identityHashesOf, isVerifiedMember } from '../../verification';
 import { hidingWeight, member, type FlagOnReview } from './flag-groups';
 import { flagWeight, REVIEWS_COUNTED, type FlaggerRecord } from './flag-weight';
@@ -17,17 +17,6 @@ type FlagRow = FlaggerRecord & {
   inviterOfInviter: string | null;
 };
 
-/**
- * Who invited `invitee` (a column or an earlier lateral's), unless an admin did: the site's
- * staff seed the community, and tying everyone they invited together would make it one group.
- * A lateral of its own (LIMIT keeps it one), so the next step up reads it, not its statement.
- */
-const inviterOf = (invitee: SQL) => sql`(
-  select ${invitations.invitedBy} as id from ${invitations}
-  where ${invitations.usedBy} = ${invitee} and ${invitations.invitedBy} is not null
-    and not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${invitations.invitedBy})
-  limit 1)`;
-
 /** The statement behind pendingFlagWeights: each flag with its flagger's figures. */
 export function pendingFlagsStatement(scope?: SQL) {
   const col = (c: { name: string }) => sql`${reviewFlags}.${sql.identifier(c.name)}`;
@@ -35,7 +24,9 @@ export function pendingFlagsStatement(scope?: SQL) {
   const flagger = sql`who.user_id`;
   // The flags, then each flagger's figures once (materialized: inlined, its subqueries ran
   // once per flag), however many reviews they flagged; the dismissed flags by the (review_id,
-  // status) index, for the reviews with pending ones.
+  // status) index, for the reviews with pending ones. Inviters who are staff are left out: the
+  // site's staff seed the community, and tying everyone they invited together would make it one
+  // group. Each inviter is a lateral of its own, so the next step up reads it, not its statement.
   return sql`
     with flags as (
       select ${col(reviewFlags.reviewId)} as review_id, ${col(reviewFlags.userId)} as user_id,
@@ -59,8 +50,8 @@ export function pendingFlagsStatement(scope?: SQL) {
       from (select distinct user_id from flags) who
       join ${user} on ${user.id} = ${flagger}
       left join ${flagRecords} on ${flagRecords.userId} = ${flagger}
-      left join lateral ${inviterOf(flagger)} inviter on true
-      left join lateral ${inviterOf(sql`inviter.id`)} inviter_of_inviter on true
+      left join lateral ${inviterOutsideStaffOf(flagger)} inviter on true
+      left join lateral ${inviterOutsideStaffOf(sql`inviter.id`)} inviter_of_inviter on true
     )
     select flags.review_id as "reviewId", flags.user_id as "userId", flags.dismissed,
       flags.network_hash as "networkHash", flaggers.agreed, flaggers.disagreed,

@@ -2,7 +2,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq, inArray, ne } from 'drizzle-orm';
 import { MODERATION_LIST_MAX } from '@shared/limits';
 import type { TAdminFlag, TPendingReview } from '@shared/schemas/admin';
-import { products } from '../../products/schema';
 import { profiles } from '../../../db/schema';
 import { reviewFlags } from './schema';
 import { reviewReports } from '../reports/schema';
@@ -11,6 +10,7 @@ import type { Db } from '../../../db/types';
 import type { AuditActor } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/errors';
 import type { Notifier } from '../../notifications';
+import { productColumns, withProduct } from '../../products';
 import { settlePendingFlags } from './flag-settlement';
 import { byRisk, byScore, reviewRisks, riskOf, type ScoredReview } from './risk-figures';
 import { firstPage, longestWaitingFlags, longestWaitingReviews } from './queue-order';
@@ -38,11 +38,11 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
   const ranked = [...risks].sort(([, a], [, b]) => byScore(a, b));
   const top = firstPage(longest, ranked, ([id]) => id);
   if (top.length === 0) return [];
-  const rows = await db
+  const query = db
     .select({
       id: reviews.id,
       productId: reviews.productId,
-      productName: products.name,
+      productName: productColumns.name,
       authorName: profiles.name,
       title: reviews.title,
       content: reviews.content,
@@ -55,7 +55,8 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
       restoredAt: reviews.restoredAt,
     })
     .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
+    .$dynamic();
+  const rows = await withProduct(query, reviews.productId)
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
     .where(
       inArray(
@@ -144,7 +145,7 @@ export async function listFlags(db: Db): Promise<TAdminFlag[]> {
 /** The chosen flags in their order, each with its flagger, its review and that review's risk. */
 async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ScoredReview>) {
   if (chosen.length === 0) return [];
-  const rows = await db
+  const query = db
     .select({
       flag: reviewFlags,
       flaggedBy: flagger.name,
@@ -154,7 +155,7 @@ async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ScoredR
         content: reviews.content,
         status: reviews.status,
         productId: reviews.productId,
-        productName: products.name,
+        productName: productColumns.name,
         restoredAt: reviews.restoredAt,
       },
       report: {
@@ -167,7 +168,8 @@ async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ScoredR
     })
     .from(reviewFlags)
     .innerJoin(reviews, eq(reviews.id, reviewFlags.reviewId))
-    .innerJoin(products, eq(products.id, reviews.productId))
+    .$dynamic();
+  const rows = await withProduct(query, reviews.productId)
     .leftJoin(reviewReports, eq(reviewReports.id, reviewFlags.reportId))
     .leftJoin(flagger, eq(flagger.userId, reviewFlags.userId))
     .where(

@@ -2,7 +2,6 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { MODERATION_LIST_MAX } from '@shared/limits';
 import type { TPendingReport } from '@shared/schemas/admin';
 import { REPORT_MSG } from '@shared/schemas/field-reports';
-import { products } from '../../products/schema';
 import { profiles } from '../../../db/schema';
 import { reviewReports } from './schema';
 import { reviews } from '../schema';
@@ -10,6 +9,7 @@ import type { Db } from '../../../db/types';
 import { recordAudit, type AuditActor } from '../../../lib/audit';
 import { notFound } from '../../../lib/errors';
 import { notices, type Notifier } from '../../notifications';
+import { productColumns, productNameOf, withProduct } from '../../products';
 import { waitingLong } from '../moderation/queue-order';
 import { toReportDto } from './reads';
 import { recomputeAfterReport } from './write';
@@ -25,7 +25,7 @@ import { scoreColumns } from '../score-columns';
  * ever behind newer ones.
  */
 export async function listPendingReports(db: Db): Promise<TPendingReport[]> {
-  const rows = await db
+  const query = db
     .select({
       report: reviewReports,
       review: {
@@ -36,12 +36,13 @@ export async function listPendingReports(db: Db): Promise<TPendingReport[]> {
         ...scoreColumns(reviews),
         createdAt: reviews.createdAt,
       },
-      productName: products.name,
+      productName: productColumns.name,
       authorName: profiles.name,
     })
     .from(reviewReports)
     .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
-    .innerJoin(products, eq(products.id, reviewReports.productId))
+    .$dynamic();
+  const rows = await withProduct(query, reviewReports.productId)
     .leftJoin(profiles, eq(profiles.userId, reviewReports.userId))
     .where(eq(reviewReports.status, 'pending'))
     .orderBy(
@@ -96,10 +97,6 @@ export async function setReportStatus(
       id: report.id,
       label: review.title,
     });
-    const [product] = await tx
-      .select({ name: products.name })
-      .from(products)
-      .where(eq(products.id, report.productId));
     await notifier.tell(
       tx,
       notices.reportDecided({
@@ -107,7 +104,7 @@ export async function setReportStatus(
         moderatorId: admin.id,
         reviewTitle: review.title,
         productId: report.productId,
-        productName: product!.name,
+        productName: await productNameOf(tx, report.productId),
         status,
         note,
       }),

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { REPORT_NUDGE_MONTHS } from '@shared/field-reports';
 import type { AppInstance } from '../../../app-types';
-import { products } from '../../products/schema';
 import { reviewReportNudges, reviewReports } from './schema';
 import { reviews } from '../schema';
 import type { Tx } from '../../../db/types';
 import { notices, type Notifier } from '../../notifications';
+import { joinProductOn, productColumns } from '../../products';
 
 // pg-boss names allow letters, digits and _.
 export const REPORT_NUDGE_QUEUE = 'report_nudges';
@@ -84,10 +84,10 @@ export async function sendReportNudges(
       on conflict do nothing
       returning review_id
     )
-    select due.id, due.user_id, due.title, due.product_id, ${products.name} as product_name,
+    select due.id, due.user_id, due.title, due.product_id, ${productColumns.name} as product_name,
       due.months, due.published_at::text as published_at,
       exists (select 1 from recorded where recorded.review_id = due.id) as sent
-    from due join ${products} on ${products.id} = due.product_id
+    from due ${joinProductOn(sql`due.product_id`)}
     order by due.published_at, due.id`)) as unknown as { rows: DueRow[] };
   const told = rows.filter((row) => row.sent);
   await notifier.tellMany(

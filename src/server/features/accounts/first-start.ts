@@ -1,8 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SUPER_ADMIN_SETUP_MINUTES } from '@shared/limits';
 import type { AppInstance } from '../../app-types';
-import { invitations } from '../invitations/schema';
-import { createInvitationRow } from '../invitations';
+import { appInvitationCode } from '../invitations';
 import { hasSuperAdmin, issueSetupToken } from './super-admin-setup-service';
 import { PAGES } from '@shared/pages';
 
@@ -22,27 +20,9 @@ export async function announceAccessLinks(app: AppInstance) {
     );
   }
   if (app.config.seed === 'demo') {
-    const code = await demoInvitationCode(app);
+    const code = await appInvitationCode(app.db, DEMO_INVITEE);
     app.log.info(
       `Demo invitation code: ${code} — sign up at ${publicUrl}${PAGES.auth.path}?code=${code}`,
     );
   }
-}
-
-/** The demo invitation still pending from an earlier start, or a new one. */
-async function demoInvitationCode(app: AppInstance) {
-  const [open] = await app.db
-    .select({ code: invitations.invitationCode })
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.email, DEMO_INVITEE),
-        isNull(invitations.invitedBy),
-        eq(invitations.status, 'pending'),
-        gt(invitations.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
-  if (open) return open.code;
-  return (await createInvitationRow(app.db, null, DEMO_INVITEE)).invitationCode;
 }

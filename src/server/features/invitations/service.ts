@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { INVITATION_CREATE_LIMIT, INVITATION_VALID_DAYS } from '@shared/limits';
 import type { TInvitation } from '@shared/schemas/me';
 import { invitations } from './schema';
@@ -57,6 +57,27 @@ export async function createInvitation(db: Executor, invitedBy: string, email: s
     throw tooMany("You've reached the daily limit for invitations", limit.retryAfterSeconds);
   }
   return createInvitationRow(db, invitedBy, email);
+}
+
+/**
+ * The code of the app's own invitation (made by no member) for `email` still pending from an
+ * earlier start, or of a new one: first start's demo code stays the same across restarts.
+ */
+export async function appInvitationCode(db: Executor, email: string): Promise<string> {
+  const [open] = await db
+    .select({ code: invitations.invitationCode })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.email, email),
+        isNull(invitations.invitedBy),
+        eq(invitations.status, 'pending'),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (open) return open.code;
+  return (await createInvitationRow(db, null, email)).invitationCode;
 }
 
 /** The user's own invitations, newest first (SPEC §7). */

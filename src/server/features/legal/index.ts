@@ -1,1 +1,2 @@
+export { activeDocumentDates } from './last-changed';
 export { legalFeature } from './feature';

@@ -2,8 +2,11 @@
 export { bestMatches, getProduct, planFor, PRODUCT_NOT_FOUND, type SearchPlan } from './service';
 export { FEW_MATCHES, searchTolerant } from './typo-tolerance';
 export { cardColumns, toProductCardDto, type CardRow } from './dto';
-export { catalogueColumns, joinProduct } from './catalogue-columns';
+export { catalogueColumns, joinProduct, selectProducts } from './catalogue-columns';
+export { addProduct, type NewProduct } from './add-product';
+export { productsWithAsins } from './asin-matches';
 export { existingProductIds, productExists } from './existing';
+export { lastChangedByCategory, productsLastChanged } from './last-changed';
 export { nearOwnPrice } from './near-in-price';
 export { pictureKeys } from './picture-files';
 export {

@@ -5,6 +5,7 @@ export { listReviewsByAuthor } from './mine';
 export { revisionsByAuthor } from './revisions/history';
 export { toMediaDto } from './media/dto';
 export { topApprovedReviews } from './service';
+export { branchReviewScores } from './branch-scores';
 export {
   recomputeProductAggregates,
   recomputeReviewerScore,

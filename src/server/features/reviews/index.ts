@@ -6,6 +6,8 @@ export { revisionsByAuthor } from './revisions/history';
 export { toMediaDto } from './media/dto';
 export { topApprovedReviews } from './service';
 export { branchReviewScores } from './branch-scores';
+export { reviewColumns, selectReviews } from './review-columns';
+export { flagsWaiting, reviewsWaiting } from './waiting';
 export {
   recomputeProductAggregates,
   recomputeReviewerScore,

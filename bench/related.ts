@@ -6,7 +6,7 @@
 // beside the load average; asserts nothing.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/types';
-import { KEEPERS_SAMPLED } from '../src/server/features/products/related';
+import { KEEPERS_SAMPLED } from '../src/server/features/gear-kit/related';
 import { createMember } from '../src/server/test/accounts';
 import { requestsFrom, type Caller } from '../src/server/test/requests';
 import { openBenchDatabase } from './database';

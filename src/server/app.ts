@@ -17,12 +17,12 @@ import { healthFeature } from './features/health';
 import { invitationsFeature } from './features/invitations';
 import { legalFeature } from './features/legal';
 import { missionMatcherFeature } from './features/mission-matcher';
-import { defaultPictureFetchOptions, picturesFeature } from './features/pictures';
+import { defaultPictureFetchOptions, picturesFeature, queuePicture } from './features/pictures';
 import { productsFeature } from './features/products';
 import { notificationsFeature } from './features/notifications';
 import { retentionFeature } from './features/retention';
 import { searchFeature } from './features/search';
-import { recomputeVerifiedCounts, reviewsFeature } from './features/reviews';
+import { dropReviewsOfProduct, recomputeVerifiedCounts, reviewsFeature } from './features/reviews';
 import { seoFeature } from './features/seo';
 import { siteFeature } from './features/site';
 import { submissionsFeature } from './features/submissions';
@@ -100,7 +100,14 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
     amazonFetch: defaultAmazonFetchOptions(config.publicUrl, config.amazonPageOrigin),
   });
   await app.register(adminFeature);
-  await app.register(productsFeature);
+  // Products lies below reviews and pictures (it may not import them): what it sets off in
+  // them is given here.
+  await app.register(productsFeature, {
+    onDelete: dropReviewsOfProduct,
+    // The job fetches only when the address differs from the one the copy was made from, and
+    // drops the copy when the address was removed.
+    onEdit: (productId) => queuePicture(app.jobs, app.db, productId),
+  });
   await app.register(picturesFeature, {
     fetch: defaultPictureFetchOptions(config.publicUrl, config.pictureOrigin),
   });

@@ -2,20 +2,20 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { GEAR_KIT_MAX } from '@shared/limits';
 import { siteImageOrNull } from '@shared/product-images';
 import type { TGearKitBatchResult, TGearKitChange, TGearKitItem } from '@shared/schemas/me';
-import { products } from '../products/schema';
-import { wishlists } from './schema';
 import type { Db, Executor } from '../../db/types';
 import { conflict, notFound } from '../../lib/errors';
 import { lockMember } from '../../lib/member-lock';
+import { catalogueColumns, existingProductIds, joinProduct, productExists } from '../products';
+import { wishlists } from './schema';
 
 export const GEAR_KIT_FULL_MESSAGE = `Your Gear Kit is full (${GEAR_KIT_MAX} items). Remove something to add more.`;
 
 const itemColumns = {
-  productId: products.id,
-  name: products.name,
-  imageUrl: products.imageUrl,
-  picture: products.picture,
-  price: products.price,
+  productId: catalogueColumns.id,
+  name: catalogueColumns.name,
+  imageUrl: catalogueColumns.imageUrl,
+  picture: catalogueColumns.picture,
+  price: catalogueColumns.price,
   addedAt: wishlists.createdAt,
 };
 const toItem = (r: Omit<TGearKitItem, 'addedAt'> & { addedAt: Date }): TGearKitItem => ({
@@ -29,7 +29,7 @@ export async function listGearKit(db: Db, userId: string): Promise<TGearKitItem[
   const rows = await db
     .select(itemColumns)
     .from(wishlists)
-    .innerJoin(products, eq(products.id, wishlists.productId))
+    .innerJoin(...joinProduct(wishlists.productId))
     .where(eq(wishlists.userId, userId))
     .orderBy(desc(wishlists.createdAt));
   return rows.map(toItem);
@@ -44,7 +44,7 @@ async function savedItem(db: Executor, userId: string, productId: string) {
   const [row] = await db
     .select(itemColumns)
     .from(wishlists)
-    .innerJoin(products, eq(products.id, wishlists.productId))
+    .innerJoin(...joinProduct(wishlists.productId))
     .where(and(eq(wishlists.userId, userId), eq(wishlists.productId, productId)));
   return row ? toItem(row) : null;
 }
@@ -61,11 +61,7 @@ export async function saveToGearKit(
 ): Promise<TGearKitChange> {
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
-    const [product] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, productId));
-    if (!product) throw notFound('Product Not Found');
+    if (!(await productExists(tx, productId))) throw notFound('Product Not Found');
     const existing = await savedItem(tx, userId, productId);
     if (!existing) {
       if ((await countOf(tx, userId)) >= GEAR_KIT_MAX) {
@@ -93,10 +89,7 @@ export async function saveManyToGearKit(
   const wanted = [...new Set(productIds)];
   const added = await db.transaction(async (tx) => {
     await lockMember(tx, userId);
-    const found = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.id, wanted));
+    const found = await existingProductIds(tx, wanted);
     if (found.length !== wanted.length) throw notFound('Product Not Found');
     const saved = await tx
       .select({ id: wishlists.productId })

@@ -1,3 +1,4 @@
+export { activeDocumentDates } from './last-changed';
 export { legalFeature } from './feature';
 export {
   activeDocumentIds,

@@ -11,18 +11,17 @@
 // - the optimiser sees at most CANDIDATES_PER_NEED by match score per need, plus the need's
 //   cheapest reviewed products (so the cheapest complete kit is always within reach), plus,
 //   only when too few reviewed products fit, the cheapest unreviewed ones.
-import { and, asc, eq, gt, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { missionSlots } from '@shared/mission';
 import { categoryName, type BranchId, type CategoryId } from '@shared/catalog';
 import type { MissionInputs, TMissionResult } from '@shared/schemas/mission';
 import { METRICS, type Scores } from '@shared/scoring';
-import { products } from '../products/schema';
-import { profiles } from '../../db/schema';
-import { reviews } from '../reviews/schema';
-import { wishlists } from '../gear-kit/schema';
 import type { Db } from '../../db/types';
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import type { ResponseCache } from '../../lib/response-cache';
+import { notInKit } from '../gear-kit';
+import { catalogueColumns, selectProducts } from '../products';
+import { branchReviewScores } from '../reviews';
 import { applySwaps, bestKit, cheapestCompleteCents, type Kit, type Need } from './kit';
 import { itemOf, type ScoredItem } from './explain';
 import { matchScore, rankingReviews, type ReviewSummary } from './score';
@@ -40,21 +39,21 @@ export const PRIOR_SAMPLE = 2_000;
 const EMPTY_CATALOGUE_MEAN = 5.5;
 
 const scoreColumns = {
-  durability: products.durability,
-  portability: products.portability,
-  costValue: products.costValue,
-  civilianAdaptation: products.civilianAdaptation,
-  overallUtility: products.overallUtility,
+  durability: catalogueColumns.durability,
+  portability: catalogueColumns.portability,
+  costValue: catalogueColumns.costValue,
+  civilianAdaptation: catalogueColumns.civilianAdaptation,
+  overallUtility: catalogueColumns.overallUtility,
 };
 
 const candidateColumns = {
-  id: products.id,
-  name: products.name,
-  imageUrl: products.imageUrl,
-  picture: products.picture,
-  price: products.price,
-  battleReadyIndex: products.battleReadyIndex,
-  reviewCount: products.reviewCount,
+  id: catalogueColumns.id,
+  name: catalogueColumns.name,
+  imageUrl: catalogueColumns.imageUrl,
+  picture: catalogueColumns.picture,
+  price: catalogueColumns.price,
+  battleReadyIndex: catalogueColumns.battleReadyIndex,
+  reviewCount: catalogueColumns.reviewCount,
   ...scoreColumns,
 };
 
@@ -76,10 +75,8 @@ function catalogueMean(db: Db, cache: ResponseCache): Promise<Scores> {
 }
 
 async function sampledMean(db: Db): Promise<Scores> {
-  const sample = db
-    .select({ n: products.reviewCount, ...scoreColumns })
-    .from(products)
-    .where(gt(products.reviewCount, 0))
+  const sample = selectProducts(db, { n: catalogueColumns.reviewCount, ...scoreColumns })
+    .where(gt(catalogueColumns.reviewCount, 0))
     .limit(PRIOR_SAMPLE)
     .as('sample');
   const weighted = (key: keyof typeof scoreColumns) =>
@@ -94,16 +91,6 @@ async function sampledMean(db: Db): Promise<Scores> {
   return Object.fromEntries(
     METRICS.map((m) => [m.key, row?.[m.key] == null ? EMPTY_CATALOGUE_MEAN : Number(row[m.key])]),
   ) as Scores;
-}
-
-function notInKit(db: Db, memberId: string | null): SQL | undefined {
-  if (!memberId) return undefined;
-  return notExists(
-    db
-      .select({ one: sql`1` })
-      .from(wishlists)
-      .where(and(eq(wishlists.userId, memberId), eq(wishlists.productId, products.id))),
-  );
 }
 
 interface RowsWanted {
@@ -123,21 +110,19 @@ function categoryRows(
   { reviewed, bestWithin, limit }: RowsWanted,
   memberId: string | null,
 ) {
-  return db
-    .select(candidateColumns)
-    .from(products)
+  return selectProducts(db, candidateColumns)
     .where(
       and(
-        eq(products.category, category),
-        bestWithin === undefined ? undefined : lte(products.price, bestWithin),
-        reviewed ? gt(products.reviewCount, 0) : eq(products.reviewCount, 0),
-        notInKit(db, memberId),
+        eq(catalogueColumns.category, category),
+        bestWithin === undefined ? undefined : lte(catalogueColumns.price, bestWithin),
+        reviewed ? gt(catalogueColumns.reviewCount, 0) : eq(catalogueColumns.reviewCount, 0),
+        notInKit(db, memberId, catalogueColumns.id),
       ),
     )
     .orderBy(
       ...(bestWithin === undefined
-        ? [asc(products.price), asc(products.id)]
-        : [sql`${products.battleReadyIndex} desc nulls last`, asc(products.id)]),
+        ? [asc(catalogueColumns.price), asc(catalogueColumns.id)]
+        : [sql`${catalogueColumns.battleReadyIndex} desc nulls last`, asc(catalogueColumns.id)]),
     )
     .limit(limit);
 }
@@ -149,27 +134,7 @@ async function branchSummaries(
   productIds: string[],
 ): Promise<Map<string, ReviewSummary>> {
   if (productIds.length === 0) return new Map();
-  const mean = (column: (typeof reviews)[keyof typeof scoreColumns]) => sql<string>`avg(${column})`;
-  const rows = await db
-    .select({
-      productId: reviews.productId,
-      n: sql<number>`count(*)::int`,
-      durability: mean(reviews.durability),
-      portability: mean(reviews.portability),
-      costValue: mean(reviews.costValue),
-      civilianAdaptation: mean(reviews.civilianAdaptation),
-      overallUtility: mean(reviews.overallUtility),
-    })
-    .from(reviews)
-    .innerJoin(profiles, eq(profiles.userId, reviews.userId))
-    .where(
-      and(
-        eq(reviews.status, 'approved'),
-        eq(profiles.branch, branch),
-        inArray(reviews.productId, productIds),
-      ),
-    )
-    .groupBy(reviews.productId);
+  const rows = await branchReviewScores(db, branch, productIds);
   return new Map(rows.map((r) => [r.productId, { reviews: r.n, scores: scoresOf(r) }]));
 }
 

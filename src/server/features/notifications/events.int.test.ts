@@ -11,7 +11,7 @@ import { insertInvitation, postSignUp, uniqueEmail, type Member } from '../../te
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { until } from '../../test/until';
-import { sendDigests } from './jobs';
+import { sendDigests } from '../gear-kit/digest';
 import type { Notifier } from './notifier';
 import { MODERATION_REMINDER_QUEUE, WEEKLY_DIGEST_QUEUE } from './queues';
 

@@ -4,3 +4,12 @@ export { Notifier } from './notifier';
 export { createUnsubscribeTokens } from './unsubscribe-token';
 export * as notices from './notices';
 export { exportNotifications } from './data-rights';
+export { KIT_REVIEW_QUEUE, MODERATION_REMINDER_QUEUE, WEEKLY_DIGEST_QUEUE } from './queues';
+export {
+  claimDigestWeek,
+  digestSubscribers,
+  hoursAgo,
+  notPacedWithin,
+  paced,
+  type DigestMember,
+} from './pacing';

@@ -1,4 +1,6 @@
 import type { AppInstance } from '../../app-types';
+import { adminScope } from '../../plugins/admin-scope';
+import { pictureAdminRoutes } from './admin-routes';
 import type { PictureFetchOptions } from './fetch-picture';
 import { makePicture } from './make-picture';
 import { PICTURE_QUEUE } from './queue';
@@ -7,7 +9,7 @@ import { pictureRoutes } from './routes';
 /**
  * Fetches a product's picture once, on the job queue, whenever its address is set or changed
  * (an approval, an admin's edit) or found without a copy (the retention run, `npm run
- * pictures`), and serves the copies.
+ * pictures`), serves the copies, and tells the admin what became of an address.
  */
 export async function picturesFeature(app: AppInstance, opts: { fetch: PictureFetchOptions }) {
   app.jobs.define<{ productId: string }>({
@@ -24,4 +26,5 @@ export async function picturesFeature(app: AppInstance, opts: { fetch: PictureFe
     },
   });
   await app.register(pictureRoutes);
+  await app.register(adminScope, { routes: pictureAdminRoutes });
 }

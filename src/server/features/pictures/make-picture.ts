@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
 import { pictureKey, type StoredPicture } from '@shared/product-images';
-import { products } from '../products/schema';
 import type { Db } from '../../db/types';
 import type { MediaStorage } from '../../lib/storage/media-storage';
+import {
+  clearPicture,
+  pictureKeys,
+  pictureSourceOf,
+  recordPictureFailure,
+  storePicture,
+} from '../products';
 import { fetchPicture, type PictureFetchOptions } from './fetch-picture';
 import { renderPicture } from './renditions';
 
@@ -17,13 +22,6 @@ export interface PictureDeps {
 
 export type PictureOutcome = 'made' | 'failed' | 'current' | 'cleared' | 'gone';
 
-/** Every file of a product's copy. */
-export const pictureKeys = (productId: string, picture: StoredPicture) =>
-  picture.widths.flatMap((w) => [
-    pictureKey(productId, picture.hash, w, 'webp'),
-    ...(picture.avif ? [pictureKey(productId, picture.hash, w, 'avif')] : []),
-  ]);
-
 /**
  * Makes our copy of a product's picture from its image_url, or says why it could not (kept in
  * picture_error for the admin, tried again a day later). The row is only written when its
@@ -32,33 +30,19 @@ export const pictureKeys = (productId: string, picture: StoredPicture) =>
  */
 export async function makePicture(deps: PictureDeps, productId: string): Promise<PictureOutcome> {
   const { db, storage } = deps;
-  const [row] = await db
-    .select({
-      imageUrl: products.imageUrl,
-      picture: products.picture,
-      pictureSource: products.pictureSource,
-    })
-    .from(products)
-    .where(eq(products.id, productId));
+  const row = await pictureSourceOf(db, productId);
   if (!row) return 'gone';
   const source = row.imageUrl;
   if (!source || !/^https?:\/\//i.test(source)) {
     // No address, or one of our own images: no copy is kept.
     if (!row.picture && row.pictureSource === null) return 'current';
-    await db
-      .update(products)
-      .set({ picture: null, pictureSource: null, pictureError: null })
-      .where(eq(products.id, productId));
+    await clearPicture(db, productId);
     if (row.picture) await storage.remove(pictureKeys(productId, row.picture));
     return 'cleared';
   }
   if (row.pictureSource === source) return 'current';
-  const stillSource = and(eq(products.id, productId), eq(products.imageUrl, source));
   const fail = async (message: string) => {
-    await db
-      .update(products)
-      .set({ pictureError: message, pictureAttemptedAt: sql`now()` })
-      .where(stillSource);
+    await recordPictureFailure(db, productId, source, message);
     return 'failed' as const;
   };
   const fetched = await fetchPicture(source, deps.fetch);
@@ -89,12 +73,7 @@ export async function makePicture(deps: PictureDeps, productId: string): Promise
     }
     saved.push(key);
   }
-  const [updated] = await db
-    .update(products)
-    .set({ picture, pictureSource: source, pictureError: null, pictureAttemptedAt: sql`now()` })
-    .where(stillSource)
-    .returning({ id: products.id });
-  if (!updated) {
+  if (!(await storePicture(db, productId, source, picture))) {
     await storage.remove(saved);
     return 'gone';
   }

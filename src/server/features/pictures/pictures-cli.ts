@@ -3,16 +3,14 @@
 // the background (the retention run queues them); this is for a first backfill, or to see why
 // pictures failed. --retry-failed also tries those that failed within the last day.
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { openToolDatabase } from '../../db/client';
-import { products } from '../products/schema';
 import { resolveAuthSecret } from '../../lib/secret';
 import { createConfiguredStorage } from '../../lib/storage/configured-storage';
 import { createUrlSigner } from '../../lib/storage/url-signer';
+import { duePictures, pictureErrorOf } from '../products';
 import { defaultPictureFetchOptions } from './index';
 import { makePicture, type PictureOutcome } from './make-picture';
-import { duePictures } from './queue';
 
 const USAGE = 'Usage: npm run pictures [-- --retry-failed]';
 let values: { 'retry-failed': boolean };
@@ -41,10 +39,7 @@ try {
     const outcome = await makePicture(deps, productId);
     tally[outcome] = (tally[outcome] ?? 0) + 1;
     if (outcome === 'failed') {
-      const [row] = await database.db
-        .select({ name: products.name, error: products.pictureError })
-        .from(products)
-        .where(eq(products.id, productId));
+      const row = await pictureErrorOf(database.db, productId);
       console.log(`  ${row?.name ?? productId}: ${row?.error ?? 'failed'}`);
     }
     if ((i + 1) % 50 === 0) console.log(`  … ${i + 1} of ${due.length}`);

@@ -1,24 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import { isSitePath } from '@shared/product-images';
 import type { TPictureStatus } from '@shared/schemas/picture-status';
-import { products } from '../products/schema';
 import type { Db } from '../../db/types';
+import { pictureColumnsOf } from '../products';
 
 /**
  * The admin's view of a product's picture; null for no such product. An error is the current
  * address's: an edit of the address clears the last one's (products/admin-service.ts).
  */
 export async function pictureStatus(db: Db, productId: string): Promise<TPictureStatus | null> {
-  const [row] = await db
-    .select({
-      imageUrl: products.imageUrl,
-      source: products.pictureSource,
-      hasCopy: sql<boolean>`${products.picture} is not null`,
-      error: products.pictureError,
-      attemptedAt: products.pictureAttemptedAt,
-    })
-    .from(products)
-    .where(eq(products.id, productId));
+  const row = await pictureColumnsOf(db, productId);
   if (!row) return null;
   const attemptedAt = row.attemptedAt?.toISOString() ?? null;
   if (!row.imageUrl) return { state: 'none', error: null, attemptedAt: null };

@@ -7,9 +7,9 @@ import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage/media-storage';
-import { pictureKeys } from '../pictures';
-import { dropReviewsOfProduct } from '../reviews';
 import { toProductDto } from './dto';
+import type { ProductsOptions } from './options';
+import { pictureKeys } from './picture-files';
 import { PRODUCT_NOT_FOUND } from './service';
 
 /** The column as it was, unless the edit gives a new picture address: that one is untried. */
@@ -46,7 +46,13 @@ export async function editProduct(
  * its picture; Gear Kit rows
  * and views go by cascade, and a submission it came from keeps its record without the link.
  */
-export async function deleteProduct(db: Db, storage: MediaStorage, admin: AuditActor, id: string) {
+export async function deleteProduct(
+  db: Db,
+  storage: MediaStorage,
+  onDelete: ProductsOptions['onDelete'],
+  admin: AuditActor,
+  id: string,
+) {
   const keys = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ name: products.name, picture: products.picture })
@@ -54,7 +60,7 @@ export async function deleteProduct(db: Db, storage: MediaStorage, admin: AuditA
       .where(eq(products.id, id))
       .for('update');
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
-    const mediaKeys = await dropReviewsOfProduct(tx, id);
+    const mediaKeys = await onDelete(tx, id);
     await tx.delete(products).where(eq(products.id, id));
     await recordAudit(tx, admin, 'product.delete', { type: 'product', id, label: row.name });
     return [...mediaKeys, ...(row.picture ? pictureKeys(id, row.picture) : [])];

@@ -21,7 +21,7 @@ export const cardColumns = {
 };
 
 type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
-type CardRow = Pick<ProductRow, keyof typeof cardColumns>;
+export type CardRow = Pick<ProductRow, keyof typeof cardColumns>;
 
 export function toProductCardDto(row: CardRow): TProductCard {
   return {

@@ -1,8 +1,24 @@
 // What other features may use of products.
 export { bestMatches, getProduct, planFor, PRODUCT_NOT_FOUND, type SearchPlan } from './service';
 export { FEW_MATCHES, searchTolerant } from './typo-tolerance';
+export { cardColumns, toProductCardDto, type CardRow } from './dto';
+export { catalogueColumns, joinProduct, selectProducts } from './catalogue-columns';
+export { addProduct, type NewProduct } from './add-product';
+export { productsWithAsins } from './asin-matches';
+export { existingProductIds, productExists } from './existing';
+export { lastChangedByCategory, productsLastChanged } from './last-changed';
+export { nearOwnPrice } from './near-in-price';
+export { pictureKeys } from './picture-files';
+export {
+  clearPicture,
+  duePictures,
+  pictureColumnsOf,
+  pictureErrorOf,
+  pictureSourceOf,
+  recordPictureFailure,
+  storePicture,
+} from './picture-columns';
 export { productsFeature } from './feature';
-export { joinProduct, productName } from './data-rights';
 export { productColumns, withProduct, joinProductOn } from './joins';
 export { mustFindProduct, productNameOf, productNamesOf } from './lookups';
 export { setProductFigures, type ProductFigures } from './figures';

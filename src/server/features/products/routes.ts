@@ -9,11 +9,8 @@ import {
   ZProductPage,
   ZProductSummary,
 } from '@shared/schemas/products';
-import { ZRelatedGear } from '@shared/schemas/search';
 import type { AppInstance } from '../../app-types';
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
-import { viewerOf } from '../../plugins/viewer';
-import { relatedCacheKey, relatedGear } from './related';
 import {
   categoryCounts,
   getProduct,
@@ -27,8 +24,7 @@ const catalogue = { readCache: { tags: () => [CACHE_TAGS.catalogue] } };
 
 /**
  * Who may call: everyone, signed in or not. These routes only read (views only count), and
- * their answers are the same for every reader (related gear but for a keeper of the product),
- * so they are served from the read cache.
+ * their answers are the same for every reader, so they are served from the read cache.
  */
 export async function productRoutes(app: AppInstance) {
   // Searches are the catalogue's costly reads: they go through the app's bulkhead.
@@ -95,36 +91,6 @@ export async function productRoutes(app: AppInstance) {
       },
     },
     (req) => getProduct(app.db, req.params.id),
-  );
-  // The same for every reader but one who keeps the product, whose own kit it leaves out
-  // (related.ts): theirs is cached under a key of their own.
-  app.get(
-    '/api/products/:id/related',
-    {
-      config: {
-        readCache: {
-          // Drawn from other products' rows and from every member's Gear Kit: either changing
-          // may change it (features/events/cache-tags.ts).
-          tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.gearKits],
-          key: async (req) => {
-            const params = uuidParam.safeParse(req.params);
-            // A malformed id is refused after this (a 404): nothing is cached for it.
-            if (!params.success) return req.url;
-            const viewer = await viewerOf(app, req);
-            return relatedCacheKey(app.db, req.url, params.data.id, viewer?.id ?? null);
-          },
-        },
-      },
-      schema: {
-        operationId: 'listRelatedProducts',
-        summary: "List a product's related gear",
-        tags: ['products'],
-        errors: { 404: 'No product has this id.' },
-        params: uuidParam,
-        response: { 200: ZRelatedGear },
-      },
-    },
-    async (req) => relatedGear(app.db, req.params.id, (await viewerOf(app, req))?.id ?? null),
   );
   app.post(
     '/api/products/:id/views',

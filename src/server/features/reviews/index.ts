@@ -2,6 +2,9 @@
 export { dropReviewsOfProduct, removeMemberContributions } from './removal';
 export { sweepAbandonedMedia } from './media/sweep';
 export { topApprovedReviews } from './service';
+export { branchReviewScores } from './branch-scores';
+export { reviewColumns, selectReviews } from './review-columns';
+export { flagsWaiting, reviewsWaiting } from './waiting';
 export {
   recomputeProductAggregates,
   recomputeReviewerScore,

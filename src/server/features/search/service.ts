@@ -1,13 +1,18 @@
 import { ilike } from 'drizzle-orm';
 import { SUGGEST_CATEGORIES, SUGGEST_PRODUCTS } from '@shared/limits';
 import type { TSuggestedProduct, TSuggestions } from '@shared/schemas/search';
-import { products } from '../products/schema';
 import type { Db } from '../../db/types';
 import { containsLowered, containsPattern } from '../../lib/sql-text';
-import { bestMatches, planFor, searchTolerant, type SearchPlan } from '../products';
+import {
+  bestMatches,
+  catalogueColumns,
+  planFor,
+  searchTolerant,
+  type SearchPlan,
+} from '../products';
 import { matchingCategories } from './categories';
 
-const namesWith = (term: string) => ilike(products.name, containsPattern(term));
+const namesWith = (term: string) => ilike(catalogueColumns.name, containsPattern(term));
 
 /**
  * Products whose name has the term, then those whose description only has it, each best BRI
@@ -32,7 +37,7 @@ async function suggestedProducts(
     named.length < SUGGEST_PRODUCTS
       ? await bestMatches(
           db,
-          containsLowered(products.searchText, term),
+          containsLowered(catalogueColumns.searchText, term),
           SUGGEST_PRODUCTS + named.length,
         )
       : [];

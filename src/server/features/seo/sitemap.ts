@@ -1,17 +1,13 @@
-import { desc, eq, max, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@shared/catalog';
 import { PAGES, productPath } from '@shared/pages';
 import { STATIC_PAGES } from '@shared/seo';
-import { legalDocuments } from '../legal/schema';
-import { products } from '../products/schema';
-import { siteSettings } from '../site/schema';
 import type { Db } from '../../db/types';
+import { activeDocumentDates } from '../legal';
+import { lastChangedByCategory, productsLastChanged } from '../products';
+import { settingsLastChanged } from '../site';
 
 /** The sitemap protocol's per-file limit. */
 const SITEMAP_MAX_URLS = 50_000;
-
-const day = (column: SQL | AnyColumn) =>
-  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /** The pages whose content is the catalogue, and those that show one legal document. */
 const CATALOGUE_PAGES = new Set<string>([PAGES.home.path, PAGES.products.path]);
@@ -30,15 +26,9 @@ const LEGAL_PAGES: Record<string, 'terms' | 'privacy'> = {
  */
 export async function buildSitemap(db: Db, baseUrl: string): Promise<string> {
   const [byCategory, [settingsChanged], legal] = await Promise.all([
-    db
-      .select({ category: products.category, lastmod: day(max(products.updatedAt)) })
-      .from(products)
-      .groupBy(products.category),
-    db.select({ lastmod: day(max(siteSettings.updatedAt)) }).from(siteSettings),
-    db
-      .select({ type: legalDocuments.documentType, lastmod: day(legalDocuments.uploadedAt) })
-      .from(legalDocuments)
-      .where(eq(legalDocuments.isActive, true)),
+    lastChangedByCategory(db),
+    settingsLastChanged(db),
+    activeDocumentDates(db),
   ]);
   const latest = (...dates: (string | null | undefined)[]) =>
     dates
@@ -61,11 +51,7 @@ export async function buildSitemap(db: Db, baseUrl: string): Promise<string> {
       lastmod: byCategory.find((row) => row.category === c)?.lastmod,
     })),
   ];
-  const rows = await db
-    .select({ id: products.id, lastmod: day(products.updatedAt) })
-    .from(products)
-    .orderBy(desc(products.battleReadyIndex))
-    .limit(SITEMAP_MAX_URLS - pages.length);
+  const rows = await productsLastChanged(db, SITEMAP_MAX_URLS - pages.length);
   const url = (path: string, lastmod: string | null | undefined) =>
     `<url><loc>${escapeXml(baseUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   const urls = [

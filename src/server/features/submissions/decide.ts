@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TAdminSubmission } from '@shared/schemas/submissions';
 import { pendingProducts } from './schema';
-import { products } from '../products/schema';
 import { profiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { notices, type Notifier } from '../notifications';
+import { addProduct } from '../products';
 import { findAsinMatches, matchesOf, toSubmission } from './service';
 
 export const ALREADY_REVIEWED_MESSAGE = 'This submission has already been reviewed';
@@ -57,19 +57,15 @@ export async function decideSubmission(
     }
     let productId: string | null = null;
     if (verdict === 'approved') {
-      const [product] = await tx
-        .insert(products)
-        .values({
-          name: submission.name,
-          description: submission.description,
-          imageUrl: submission.imageUrl,
-          amazonUrl: submission.amazonUrl,
-          asin: submission.asin,
-          category: submission.category,
-          price: submission.price,
-        })
-        .returning({ id: products.id });
-      productId = product!.id;
+      productId = await addProduct(tx, {
+        name: submission.name,
+        description: submission.description,
+        imageUrl: submission.imageUrl,
+        amazonUrl: submission.amazonUrl,
+        asin: submission.asin,
+        category: submission.category,
+        price: submission.price,
+      });
     }
     const [decided] = await tx
       .update(pendingProducts)

@@ -8,10 +8,10 @@ import {
   type TSubmissionRequest,
 } from '@shared/schemas/submissions';
 import { pendingProducts } from './schema';
-import { products } from '../products/schema';
 import type { Db, Executor } from '../../db/types';
 import { tooMany } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { productsWithAsins } from '../products';
 
 type SubmissionRow = typeof pendingProducts.$inferSelect;
 
@@ -55,11 +55,7 @@ export async function findAsinMatches(db: Executor, asins: string[]) {
     if (asin) byAsin.set(asin, [...(byAsin.get(asin) ?? []), found]);
   };
   const [catalogue, queued] = await Promise.all([
-    db
-      .select({ asin: products.asin, id: products.id, name: products.name })
-      .from(products)
-      .where(inArray(products.asin, asins))
-      .orderBy(products.name),
+    productsWithAsins(db, asins),
     db
       .select({ asin: pendingProducts.asin, id: pendingProducts.id, name: pendingProducts.name })
       .from(pendingProducts)

@@ -1,12 +1,16 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { RELATED_MAX } from '@shared/limits';
 import type { RelatedReason, TRelatedGear } from '@shared/schemas/search';
-import { products } from './schema';
-import { wishlists } from '../gear-kit/schema';
 import type { Db } from '../../db/types';
-import { notFound } from '../../lib/errors';
-import { cardColumns, toProductCardDto } from './dto';
-import { PRODUCT_NOT_FOUND } from './service';
+import {
+  cardColumns,
+  catalogueColumns,
+  joinProduct,
+  nearOwnPrice,
+  toProductCardDto,
+  type CardRow as Card,
+} from '../products';
+import { wishlists } from './schema';
 
 /**
  * Kept together means kept by at least this many members other than the viewer (k-anonymity,
@@ -38,7 +42,6 @@ export const KEPT_TOGETHER_MIN = 5;
  */
 export const KEEPERS_SAMPLED = 100;
 
-type Card = Parameters<typeof toProductCardDto>[0];
 type Item = TRelatedGear['items'][number];
 const itemOf = (row: Card, reason: RelatedReason): Item => ({
   product: toProductCardDto(row),
@@ -75,47 +78,13 @@ async function keptTogether(db: Db, id: string, viewerId: string | null): Promis
   return db
     .select(cardColumns)
     .from(shared)
-    .innerJoin(products, eq(products.id, shared.productId))
-    .orderBy(desc(shared.keepers), desc(products.battleReadyIndex), asc(products.id))
+    .innerJoin(...joinProduct(shared.productId))
+    .orderBy(
+      desc(shared.keepers),
+      desc(catalogueColumns.battleReadyIndex),
+      asc(catalogueColumns.id),
+    )
     .limit(RELATED_MAX);
-}
-
-/**
- * The same category's products nearest `price`, read from the (category, price, id) index on
- * both sides of the product's own place in it: RELATED_MAX each way is enough, as at most
- * RELATED_MAX of them can already be kept together.
- */
-async function nearInPrice(
-  db: Db,
-  self: { id: string; category: string; price: number },
-): Promise<Card[]> {
-  const side = (above: boolean) =>
-    db
-      .select(cardColumns)
-      .from(products)
-      .where(
-        and(
-          eq(products.category, self.category),
-          above
-            ? sql`(${products.price}, ${products.id}) > (${self.price}::numeric, ${self.id}::uuid)`
-            : sql`(${products.price}, ${products.id}) < (${self.price}::numeric, ${self.id}::uuid)`,
-        ),
-      )
-      .orderBy(
-        ...(above
-          ? [asc(products.price), asc(products.id)]
-          : [desc(products.price), desc(products.id)]),
-      )
-      .limit(RELATED_MAX);
-  const [up, down] = await Promise.all([side(true), side(false)]);
-  // In cents: 50.01 and 49.99 are as far from 50, which floating-point subtraction denies.
-  const cents = (price: number) => Math.round(price * 100);
-  const distance = (row: Card) => Math.abs(cents(Number(row.price)) - cents(self.price));
-  // Equal distances: the cheaper first, then the index's own order, so the answer is stable.
-  return [...down, ...up].sort(
-    (a, b) =>
-      distance(a) - distance(b) || Number(a.price) - Number(b.price) || (a.id < b.id ? -1 : 1),
-  );
 }
 
 /**
@@ -129,15 +98,7 @@ export async function relatedGear(
   viewerId: string | null,
 ): Promise<TRelatedGear> {
   // The kits need nothing of the product's own row: they are counted while it is read.
-  const nearOwnPrice = async () => {
-    const [self] = await db
-      .select({ id: products.id, category: products.category, price: products.price })
-      .from(products)
-      .where(eq(products.id, id));
-    if (!self) throw notFound(PRODUCT_NOT_FOUND);
-    return nearInPrice(db, self);
-  };
-  const [kept, near] = await Promise.all([keptTogether(db, id, viewerId), nearOwnPrice()]);
+  const [kept, near] = await Promise.all([keptTogether(db, id, viewerId), nearOwnPrice(db, id)]);
   const keptIds = new Set(kept.map((row) => row.id));
   const items = [
     ...kept.map((row) => itemOf(row, 'kept-together')),

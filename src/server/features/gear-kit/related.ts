@@ -38,7 +38,7 @@ export const KEPT_TOGETHER_MIN = 5;
  * stop, sampled or not: KEPT_TOGETHER_MIN - 1 accounts of the attacker's own, each keeping the
  * product and a candidate, make the candidate show when one more member keeps both. That costs
  * four invited accounts per product probed, and says "some keeper", not who, unless the product
- * has no other keeper (docs/ARCHITECTURE.md, related gear).
+ * has no other keeper (this feature's README.md, related gear).
  */
 export const KEEPERS_SAMPLED = 100;
 

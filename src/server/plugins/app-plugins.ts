@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { CHANGES_CHANNEL, fenceNotice } from '../features/events';
 import { COMPRESS_THRESHOLD_BYTES } from '../lib/encodings';
 import { adminScopeCheck } from './admin-scope';
+import { answersCheck } from './answers-check';
 import { docsPlugin } from './docs';
 import { errorsPlugin } from './errors';
 import { etagPlugin } from './etag';
@@ -22,6 +23,7 @@ import { sessionRefreshPlugin } from './viewer';
 export async function registerAppPlugins(app: AppInstance, config: AppConfig, database: Database) {
   // First: a context made before it would not get its onRoute check.
   await app.register(adminScopeCheck);
+  await app.register(answersCheck);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   // Before compression: both read the answer as the route made it.

@@ -44,6 +44,11 @@ export const ZAdminUser = z.object({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
+/** A user an admin created. */
+export const ZAdminUserCreated = z.object({
+  user: z.object({ id: z.string(), email: z.string() }),
+});
+
 export const ZAdminUserPage = z.object({
   items: z.array(ZAdminUser),
   total: z.number(),

@@ -35,6 +35,7 @@ export const ZAdminLegalDocument = z.object({
 });
 export type TAdminLegalDocument = z.infer<typeof ZAdminLegalDocument>;
 export const ZAdminLegalList = z.object({ items: z.array(ZAdminLegalDocument) });
+export const ZAdminLegalUploaded = z.object({ document: ZAdminLegalDocument });
 
 /** GET /api/legal/:type: the active document of a kind, or null before the first upload. */
 export const ZLegalParams = z.object({ type: z.enum(LEGAL_TYPES, LEGAL_MSG.unknownType) });

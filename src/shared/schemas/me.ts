@@ -46,7 +46,8 @@ export const ZInvitationList = z.object({ items: z.array(ZInvitation) });
 export const ZAdminInvitation = ZInvitation.extend({ invitedByName: z.string().nullable() });
 export type TAdminInvitation = z.infer<typeof ZAdminInvitation>;
 export const ZAdminInvitationList = z.object({ items: z.array(ZAdminInvitation) });
-export const ZInvitationCreated = z.object({ invitation: ZInvitation });
+/** An invitation made, revoked or renewed. */
+export const ZInvitationAnswer = z.object({ invitation: ZInvitation });
 export const ZInvitationCheck = z.object({ valid: z.boolean(), error: z.string().optional() });
 export type TInvitationCheck = z.infer<typeof ZInvitationCheck>;
 

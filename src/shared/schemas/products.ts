@@ -109,6 +109,8 @@ export type TProductPage = z.infer<typeof ZProductPage>;
 
 export const ZProductSummary = z.object({ id: z.string(), name: z.string() });
 export type TProductSummary = z.infer<typeof ZProductSummary>;
+export const ZProductLookup = z.object({ items: z.array(ZProductSummary) });
 
 export const ZCategoryCount = z.object({ id: z.string(), name: z.string(), count: z.number() });
 export type TCategoryCount = z.infer<typeof ZCategoryCount>;
+export const ZCategoryList = z.object({ items: z.array(ZCategoryCount) });

@@ -168,6 +168,12 @@ export const ZVoteResult = z.object({
 });
 export type TVoteResult = z.infer<typeof ZVoteResult>;
 
+/** A review written or edited: where it now stands. */
+export const ZReviewWritten = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+});
+
 export const ZFlagRequest = z.object({
   reason: z.enum(FLAG_REASON_IDS, 'Please select a reason for flagging'),
   description: optionalText(FLAG_DESCRIPTION_MAX, 'Details must be less than 1000 characters'),

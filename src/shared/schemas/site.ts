@@ -12,6 +12,7 @@ export const ZAdvisor = z.object({
   displayOrder: z.number(),
 });
 export type TAdvisor = z.infer<typeof ZAdvisor>;
+export const ZAdvisorList = z.object({ items: z.array(ZAdvisor) });
 
 const SOCIAL_KEYS = Object.keys(SOCIAL_NETWORKS) as SocialNetwork[];
 

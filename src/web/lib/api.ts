@@ -1,3 +1,4 @@
+import type { ApiAnswer, ApiRoute } from '@shared/api-answers';
 import type { ErrorCode } from '@shared/error-codes';
 import type { TErrorBody } from '@shared/schemas/common';
 
@@ -16,7 +17,7 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | undefined | null>;
 
-export function withQuery(path: string, query: Query = {}): string {
+function withQuery(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {
     if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
@@ -34,15 +35,55 @@ export function setApiTransport(next: Transport) {
   transport = next;
 }
 
-export async function api<T>(
-  path: string,
-  init: RequestInit & { json?: unknown } = {},
-): Promise<T> {
+type Body = { json?: unknown; body?: BodyInit; query?: Query };
+type Init = Omit<RequestInit, 'method' | 'body'> & Body;
+
+/** The names of a path's parameters: `:id` and `:reportId` in `/api/reviews/:id/reports/:reportId`. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type PathOf<R extends string> = R extends `${string} ${infer Path}` ? Path : never;
+type ParamsOf<R extends ApiRoute> = Record<ParamNames<PathOf<R>>, string | number>;
+
+/** A call's options: the route's path parameters when it has any, then what fetch takes. */
+export type ApiInit<R extends ApiRoute> = Init &
+  ([ParamNames<PathOf<R>>] extends [never] ? { params?: never } : { params: ParamsOf<R> });
+type ApiArgs<R extends ApiRoute> = [ParamNames<PathOf<R>>] extends [never]
+  ? [init?: ApiInit<R>]
+  : [init: ApiInit<R>];
+
+/** `/api/reviews/:id` with `{ id }`, each value encoded. */
+function fillPath(path: string, params: Record<string, string | number> = {}) {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/**
+ * One of our routes, named as the server declares it (`'POST /api/reviews/:id/vote'`), answering
+ * with the type its schema gives (shared/api-answers.ts, which the server checks at start-up).
+ */
+export function api<R extends ApiRoute>(route: R, ...[init]: ApiArgs<R>): Promise<ApiAnswer<R>> {
+  const space = route.indexOf(' ');
+  const { params, query, ...rest } = (init ?? {}) as Init & { params?: ParamsOf<R> };
+  const path = withQuery(fillPath(route.slice(space + 1), params), query);
+  return request(route.slice(0, space), path, rest) as Promise<ApiAnswer<R>>;
+}
+
+/**
+ * Better Auth's own endpoints (/api/auth/*): their answers are its, not in our map, so the
+ * caller names the fields it reads.
+ */
+export const betterAuth = <T = unknown>(path: `/api/auth/${string}`, json: unknown) =>
+  request('POST', path, { json }) as Promise<T>;
+
+async function request(method: string, path: string, init: Omit<Init, 'query'>) {
   const { json, headers, ...rest } = init;
   let res: Response;
   try {
     res = await transport(path, {
       ...rest,
+      method,
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
@@ -68,5 +109,5 @@ export async function api<T>(
       err?.field,
     );
   }
-  return body as T;
+  return body;
 }

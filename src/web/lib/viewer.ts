@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FRAME_VIEWER_ID } from '@shared/page-render';
-import type { TMeResponse, TViewer } from '@shared/schemas/me';
+import type { TViewer } from '@shared/schemas/me';
 import { api } from './api';
 import { refresh, rootKeys } from './query-keys';
 
@@ -11,7 +11,7 @@ import { refresh, rootKeys } from './query-keys';
 export const viewerQuery = () =>
   queryOptions({
     queryKey: rootKeys.viewer,
-    queryFn: async ({ signal }) => (await api<TMeResponse>('/api/me', { signal })).viewer,
+    queryFn: async ({ signal }) => (await api('GET /api/me', { signal })).viewer,
     staleTime: 60_000,
   });
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import {
+  ZAdminUserCreated,
   ZAdminUserPage,
   ZAdminUserQuery,
   ZCreateUserRequest,
@@ -10,8 +10,6 @@ import type { AppInstance } from '../../app-types';
 import { admitted } from '../../plugins/guards';
 import { createUserByAdmin, deleteUserByAdmin, listUsers } from './users-admin-service';
 import { setAdminRole } from './roles';
-
-const ZCreated = z.object({ user: z.object({ id: z.string(), email: z.string() }) });
 
 /**
  * Who may call: admins list and create users; granting or removing admin and deleting a user
@@ -42,7 +40,7 @@ export async function userAdminRoutes(app: AppInstance) {
         tags: ['admin'],
         errors: { 409: 'An account with this email already exists.' },
         body: ZCreateUserRequest,
-        response: { 201: ZCreated },
+        response: { 201: ZAdminUserCreated },
       },
     },
     async (req, reply) => {

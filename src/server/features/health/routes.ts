@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZHealth, ZLiveness, ZReadiness } from '@shared/schemas/health';
 import type { AppInstance } from '../../app-types';
 import type { ServerState } from '../../db/client';
 import { RETRY_AFTER_SECONDS } from '../../lib/database-unavailable';
@@ -34,7 +35,7 @@ export async function healthRoutes(app: AppInstance, options: HealthOptions) {
         summary: 'Check the site and its database',
         tags: ['health'],
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          200: ZHealth,
           503: unavailable,
         },
       },
@@ -99,7 +100,7 @@ async function probeRoutes(
         operationId: 'getLiveness',
         summary: 'Liveness probe: the process answers',
         tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        response: { 200: ZLiveness },
       },
     },
     async (_request, reply) => {
@@ -114,7 +115,7 @@ async function probeRoutes(
         operationId: 'getReadiness',
         summary: 'Readiness probe: whether to send this instance requests',
         tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ready') }), 503: notReady },
+        response: { 200: ZReadiness, 503: notReady },
       },
     },
     async (_request, reply) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCreateInvitationRequest } from '@shared/schemas/accounts';
-import { ZAdminInvitationList, ZInvitation, ZInvitationCreated } from '@shared/schemas/me';
+import { ZAdminInvitationList, ZInvitationAnswer } from '@shared/schemas/me';
 import type { AppInstance } from '../../app-types';
 import { recordAudit } from '../../lib/audit';
 import { admitted } from '../../plugins/guards';
@@ -34,7 +34,7 @@ export async function invitationAdminRoutes(app: AppInstance) {
         summary: 'Invite someone by email, with no daily limit',
         tags: ['admin'],
         body: ZCreateInvitationRequest,
-        response: { 201: ZInvitationCreated },
+        response: { 201: ZInvitationAnswer },
       },
     },
     async (req, reply) => {
@@ -71,7 +71,7 @@ export async function invitationAdminRoutes(app: AppInstance) {
             409: 'The invitation is no longer pending.',
           },
           params: ZInvitationIdParam,
-          response: { 200: z.object({ invitation: ZInvitation }) },
+          response: { 200: ZInvitationAnswer },
         },
       },
       async (req) => ({

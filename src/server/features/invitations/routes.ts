@@ -4,7 +4,7 @@ import {
   ZCreateInvitationRequest,
   ZValidateInvitationRequest,
 } from '@shared/schemas/accounts';
-import { ZInvitationCheck, ZInvitationCreated, ZInvitationList } from '@shared/schemas/me';
+import { ZInvitationCheck, ZInvitationAnswer, ZInvitationList } from '@shared/schemas/me';
 import type { AppInstance } from '../../app-types';
 import { networkOf } from '../../lib/client-network';
 import { tooMany } from '../../lib/errors';
@@ -33,7 +33,7 @@ export async function invitationRoutes(app: AppInstance) {
           429: 'The daily limit of invitations is reached; `Retry-After` says when to try again.',
         },
         body: ZCreateInvitationRequest,
-        response: { 201: ZInvitationCreated },
+        response: { 201: ZInvitationAnswer },
       },
     },
     async (req, reply) => {

@@ -1,10 +1,9 @@
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import { LEGAL_PDF_BYTES_MAX } from '@shared/limits';
 import {
   LEGAL_MSG,
-  ZAdminLegalDocument,
   ZAdminLegalList,
+  ZAdminLegalUploaded,
   ZLegalUploadFields,
 } from '@shared/schemas/legal';
 import type { AppInstance } from '../../app-types';
@@ -50,7 +49,7 @@ export async function legalAdminRoutes(app: AppInstance) {
         description: 'The form sends `documentType` and `version` before `file`.',
         consumes: ['multipart/form-data'],
         upload: { fields: ZLegalUploadFields },
-        response: { 201: z.object({ document: ZAdminLegalDocument }) },
+        response: { 201: ZAdminLegalUploaded },
       },
     },
     async (req, reply) => {

@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import { ZOk, uuidParam } from '@shared/schemas/common';
 import {
-  ZCategoryCount,
+  ZCategoryList,
   ZProduct,
   ZProductHighlights,
   ZProductListQuery,
   ZProductLookupQuery,
+  ZProductLookup,
   ZProductPage,
-  ZProductSummary,
 } from '@shared/schemas/products';
 import type { AppInstance } from '../../app-types';
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
@@ -53,7 +52,7 @@ export async function productRoutes(app: AppInstance) {
         summary: 'Find products by name',
         tags: ['products'],
         querystring: ZProductLookupQuery,
-        response: { 200: z.object({ items: z.array(ZProductSummary) }) },
+        response: { 200: ZProductLookup },
       },
     },
     async (req) => ({
@@ -117,7 +116,7 @@ export async function productRoutes(app: AppInstance) {
         operationId: 'listCategories',
         summary: 'List the categories with their product counts',
         tags: ['products'],
-        response: { 200: z.object({ items: z.array(ZCategoryCount) }) },
+        response: { 200: ZCategoryList },
       },
     },
     async () => ({ items: await categoryCounts(app.db) }),

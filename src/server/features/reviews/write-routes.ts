@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { ZOk, uuidParam } from '@shared/schemas/common';
 import {
   ZFlagRequest,
   ZReviewIdParam,
   ZReviewWrite,
+  ZReviewWritten,
   ZVoteRequest,
   ZVoteResult,
 } from '@shared/schemas/reviews';
@@ -13,8 +13,6 @@ import { admitted } from '../../plugins/guards';
 import { flagReview } from './moderation/flags';
 import { castVote } from './votes';
 import { createReview, deleteReview, updateReview } from './write';
-
-const ZWritten = z.object({ id: z.string(), status: z.enum(['pending', 'approved', 'rejected']) });
 
 export async function reviewWriteRoutes(app: AppInstance) {
   /**
@@ -35,7 +33,7 @@ export async function reviewWriteRoutes(app: AppInstance) {
         errors: { 404: 'No product has this id.', 409: 'You have already reviewed this product.' },
         params: uuidParam,
         body: ZReviewWrite,
-        response: { 201: ZWritten },
+        response: { 201: ZReviewWritten },
       },
     },
     async (req, reply) => {
@@ -63,7 +61,7 @@ export async function reviewWriteRoutes(app: AppInstance) {
         },
         params: ZReviewIdParam,
         body: ZReviewWrite,
-        response: { 200: ZWritten },
+        response: { 200: ZReviewWritten },
       },
     },
     (req) => updateReview(app.db, app.storage, admitted(req), req.params.id, req.body),

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ZAdvisor, ZPublicConfig } from '@shared/schemas/site';
+import { ZAdvisorList, ZPublicConfig } from '@shared/schemas/site';
 import type { AppInstance } from '../../app-types';
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import { listActiveAdvisors, publicSettings } from './service';
@@ -14,7 +13,7 @@ export async function siteRoutes(app: AppInstance) {
         operationId: 'listAdvisors',
         summary: 'List the active advisors',
         tags: ['site'],
-        response: { 200: z.object({ items: z.array(ZAdvisor) }) },
+        response: { 200: ZAdvisorList },
       },
     },
     async () => ({ items: await listActiveAdvisors(app.db) }),

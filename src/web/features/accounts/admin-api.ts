@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  TAdminUserPage,
-  TAdminUserQuery,
-  TCreateUserRequest,
-} from '@shared/schemas/admin-users';
-import { api, withQuery } from '@web/lib/api';
+import type { TAdminUserQuery, TCreateUserRequest } from '@shared/schemas/admin-users';
+import { api } from '@web/lib/api';
 import { accountKeys } from './keys';
 
 // The admin's Users tab (SPEC §2 Admin, Users).
@@ -12,16 +8,16 @@ import { accountKeys } from './keys';
 export const adminUsersQuery = (q: TAdminUserQuery) =>
   queryOptions({
     queryKey: accountKeys.userPage(q),
-    queryFn: ({ signal }) =>
-      api<TAdminUserPage>(withQuery('/api/admin/users', { ...q }), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/users', { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const createUser = (body: TCreateUserRequest) =>
-  api<{ user: { id: string; email: string } }>('/api/admin/users', { method: 'POST', json: body });
+  api('POST /api/admin/users', { json: body });
 
 export const setAdmin = (id: string, admin: boolean) =>
-  api(`/api/admin/users/${encodeURIComponent(id)}/admin`, { method: admin ? 'POST' : 'DELETE' });
+  api(admin ? 'POST /api/admin/users/:id/admin' : 'DELETE /api/admin/users/:id/admin', {
+    params: { id },
+  });
 
-export const deleteUser = (id: string) =>
-  api(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteUser = (id: string) => api('DELETE /api/admin/users/:id', { params: { id } });

@@ -6,9 +6,8 @@ import type {
   TGoogleSignUpRequest,
   TUpdateProfileRequest,
 } from '@shared/schemas/accounts';
-import type { TAccountDeleted, TDeleteAccountRequest } from '@shared/schemas/account-deletion';
-import type { TAgreementStatus, TViewer } from '@shared/schemas/me';
-import { api } from '@web/lib/api';
+import type { TDeleteAccountRequest } from '@shared/schemas/account-deletion';
+import { api, betterAuth } from '@web/lib/api';
 import type { ScreenPart } from '@web/lib/mutations';
 import { viewerQuery } from '@web/lib/viewer';
 import { paths } from '@web/lib/paths';
@@ -36,34 +35,34 @@ export function useSessionChanged() {
   };
 }
 
-const post = <T>(path: string, json: unknown) => api<T>(path, { method: 'POST', json });
-
 export type SignInResult = { twoFactorRedirect?: boolean };
 
 export const signIn = (body: TSignInRequest) =>
-  post<SignInResult>('/api/auth/sign-in/email', { ...body, rememberMe: true });
-export const signUp = (body: TSignUpRequest) => post<unknown>('/api/auth/sign-up/email', body);
-export const signOut = () => post<unknown>('/api/auth/sign-out', {});
+  betterAuth<SignInResult>('/api/auth/sign-in/email', { ...body, rememberMe: true });
+export const signUp = (body: TSignUpRequest) => betterAuth('/api/auth/sign-up/email', body);
+export const signOut = () => betterAuth('/api/auth/sign-out', {});
 export const requestPasswordReset = (email: string) =>
-  post<unknown>('/api/auth/request-password-reset', {
+  betterAuth('/api/auth/request-password-reset', {
     email,
     redirectTo: RESET_PASSWORD_PAGE,
   });
 export const resetPassword = (token: string, newPassword: string) =>
-  post<unknown>('/api/auth/reset-password', { token, newPassword });
+  betterAuth('/api/auth/reset-password', { token, newPassword });
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  post<unknown>('/api/auth/change-password', { currentPassword, newPassword });
+  betterAuth('/api/auth/change-password', { currentPassword, newPassword });
 export const resendVerification = (email: string) =>
-  post<unknown>('/api/auth/send-verification-email', { email, callbackURL: VERIFIED_CALLBACK });
+  betterAuth('/api/auth/send-verification-email', { email, callbackURL: VERIFIED_CALLBACK });
 
 export const verifyTotp = (code: string, trustDevice: boolean) =>
-  post<unknown>('/api/auth/two-factor/verify-totp', { code, trustDevice });
+  betterAuth('/api/auth/two-factor/verify-totp', { code, trustDevice });
 export const verifyBackupCode = (code: string) =>
-  post<unknown>('/api/auth/two-factor/verify-backup-code', { code });
+  betterAuth('/api/auth/two-factor/verify-backup-code', { code });
 export const enableTwoFactor = (password: string) =>
-  post<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { password });
+  betterAuth<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', {
+    password,
+  });
 export const disableTwoFactor = (password: string) =>
-  post<unknown>('/api/auth/two-factor/disable', { password });
+  betterAuth('/api/auth/two-factor/disable', { password });
 
 /** Where a new Google member lands: the site root, which greets them (SPEC §2, §8). */
 export const WELCOME_PATH = `${paths.home}?welcome=1`;
@@ -73,7 +72,7 @@ export const WELCOME_PATH = `${paths.home}?welcome=1`;
  * there. A sign-up carries the invitation code, branch and terms through the round trip.
  */
 export async function startGoogle(signUpDetails?: TGoogleSignUpRequest) {
-  const { url } = await post<{ url: string }>('/api/auth/sign-in/social', {
+  const { url } = await betterAuth<{ url: string }>('/api/auth/sign-in/social', {
     provider: 'google',
     callbackURL: paths.home,
     errorCallbackURL: paths.auth,
@@ -84,15 +83,13 @@ export async function startGoogle(signUpDetails?: TGoogleSignUpRequest) {
   window.location.assign(url);
 }
 
-export const updateProfile = (body: TUpdateProfileRequest) =>
-  api<TViewer>('/api/me', { method: 'PATCH', json: body });
+export const updateProfile = (body: TUpdateProfileRequest) => api('PATCH /api/me', { json: body });
 
-export const deleteAccount = (body: TDeleteAccountRequest) =>
-  api<TAccountDeleted>('/api/me', { method: 'DELETE', json: body });
+export const deleteAccount = (body: TDeleteAccountRequest) => api('DELETE /api/me', { json: body });
 
 /** Everything the site holds about the member, saved by the browser as one JSON file. */
 export async function downloadMyData() {
-  const data = await api<unknown>('/api/me/export');
+  const data = await api('GET /api/me/export');
   const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(file);
@@ -105,14 +102,13 @@ export async function downloadMyData() {
 export const agreementsQuery = () =>
   queryOptions({
     queryKey: accountKeys.agreements,
-    queryFn: ({ signal }) => api<TAgreementStatus>('/api/me/agreements', { signal }),
+    queryFn: ({ signal }) => api('GET /api/me/agreements', { signal }),
   });
 export const recordAgreements = (documentIds: string[]) =>
-  post<unknown>('/api/me/agreements', { documentIds });
+  api('POST /api/me/agreements', { json: { documentIds } });
 
-export const setupStatus = (token: string) =>
-  api<{ valid: boolean }>(`/api/setup/${encodeURIComponent(token)}`);
-export const completeSetup = (body: unknown) => post<unknown>('/api/setup', body);
+export const setupStatus = (token: string) => api('GET /api/setup/:token', { params: { token } });
+export const completeSetup = (body: unknown) => api('POST /api/setup', { json: body });
 
 /** Beside the fetches, as the header's e-mail alert asks for it on every page. */
 export const useResendVerification = (email: string, screen: ScreenPart) =>

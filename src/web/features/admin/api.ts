@@ -1,19 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TAdminStats } from '@shared/schemas/admin';
-import type { TAuditPage, TAuditQuery } from '@shared/schemas/audit';
-import { api, withQuery } from '@web/lib/api';
+import type { TAuditQuery } from '@shared/schemas/audit';
+import { api } from '@web/lib/api';
 import { adminKeys } from './keys';
 
 export const adminStatsQuery = () =>
   queryOptions({
     queryKey: adminKeys.stats,
-    queryFn: ({ signal }) => api<TAdminStats>('/api/admin/stats', { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/stats', { signal }),
   });
 
 export const auditLogQuery = (q: TAuditQuery) =>
   queryOptions({
     queryKey: adminKeys.auditPage(q),
-    queryFn: ({ signal }) =>
-      api<TAuditPage>(withQuery('/api/admin/audit-log', { ...q }), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/audit-log', { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });

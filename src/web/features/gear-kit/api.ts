@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
-import type { TGearKitChange, TGearKitItem, TViewer } from '@shared/schemas/me';
+import type { TViewer } from '@shared/schemas/me';
 import { useViewer, viewerQuery } from '@web/lib/viewer';
 import { api, ApiError } from '@web/lib/api';
 import { gearKitKeys } from './keys';
@@ -9,14 +9,13 @@ import { refresh } from '@web/lib/query-keys';
 export const gearKitQuery = () =>
   queryOptions({
     queryKey: gearKitKeys.mine,
-    queryFn: async ({ signal }) =>
-      (await api<{ items: TGearKitItem[] }>('/api/me/gear-kit', { signal })).items,
+    queryFn: async ({ signal }) => (await api('GET /api/me/gear-kit', { signal })).items,
   });
 
 const saveProduct = (productId: string) =>
-  api<TGearKitChange>(`/api/me/gear-kit/${productId}`, { method: 'PUT' });
+  api('PUT /api/me/gear-kit/:id', { params: { id: productId } });
 const removeProduct = (productId: string) =>
-  api<TGearKitChange>(`/api/me/gear-kit/${productId}`, { method: 'DELETE' });
+  api('DELETE /api/me/gear-kit/:id', { params: { id: productId } });
 
 /** What a visitor is told on reaching for the Gear Kit, before or after asking the server. */
 export const GEAR_KIT_SIGN_IN = {

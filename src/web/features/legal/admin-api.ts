@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TAdminLegalDocument } from '@shared/schemas/legal';
 import { api } from '@web/lib/api';
 import { legalKeys } from './keys';
 
@@ -8,8 +7,7 @@ import { legalKeys } from './keys';
 export const adminLegalQuery = () =>
   queryOptions({
     queryKey: legalKeys.admin,
-    queryFn: async ({ signal }) =>
-      (await api<{ items: TAdminLegalDocument[] }>('/api/admin/legal-documents', { signal })).items,
+    queryFn: async ({ signal }) => (await api('GET /api/admin/legal-documents', { signal })).items,
   });
 
 /** Multipart, with the fields before the file (the server reads them first). */
@@ -18,8 +16,5 @@ export function uploadLegalDocument(input: { type: string; version: string; file
   form.append('documentType', input.type);
   form.append('version', input.version);
   form.append('file', input.file);
-  return api<{ document: TAdminLegalDocument }>('/api/admin/legal-documents', {
-    method: 'POST',
-    body: form,
-  });
+  return api('POST /api/admin/legal-documents', { body: form });
 }

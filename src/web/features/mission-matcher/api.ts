@@ -1,17 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TGearKitBatchResult, TViewer } from '@shared/schemas/me';
-import type { TMissionQuery, TMissionResult } from '@shared/schemas/mission';
+import type { TViewer } from '@shared/schemas/me';
+import type { TMissionQuery } from '@shared/schemas/mission';
 import { toast } from '@web/lib/toast';
 import { viewerQuery } from '@web/lib/viewer';
 import { GEAR_KIT_SIGN_IN, gearKitQuery } from '@web/features/gear-kit';
-import { api, ApiError, withQuery } from '@web/lib/api';
+import { api, ApiError } from '@web/lib/api';
 import { missionKeys } from './keys';
 
 export const missionQuery = (q: TMissionQuery) =>
   queryOptions({
     queryKey: missionKeys.kit(q),
-    queryFn: ({ signal }) =>
-      api<TMissionResult>(withQuery('/api/mission-matcher', { ...q }), { signal }),
+    queryFn: ({ signal }) => api('GET /api/mission-matcher', { query: { ...q }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -19,8 +18,7 @@ export const missionQuery = (q: TMissionQuery) =>
 export function useAddKitToGearKit() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (productIds: string[]) =>
-      api<TGearKitBatchResult>('/api/me/gear-kit', { method: 'PUT', json: { productIds } }),
+    mutationFn: (productIds: string[]) => api('PUT /api/me/gear-kit', { json: { productIds } }),
     onSuccess: ({ items, added }) => {
       client.setQueryData(gearKitQuery().queryKey, items);
       client.setQueryData(viewerQuery().queryKey, (v: TViewer | null | undefined) =>

@@ -1,20 +1,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type {
-  TMarkReadRequest,
-  TNotificationPage,
-  TNotificationSettings,
-  TNotificationSettingsUpdate,
-  TUnreadCount,
-  TUnsubscribeResult,
-} from '@shared/schemas/notifications';
-import { api, withQuery } from '@web/lib/api';
+import type { TMarkReadRequest, TNotificationSettingsUpdate } from '@shared/schemas/notifications';
+import { api } from '@web/lib/api';
 import { notificationKeys } from './keys';
 
 /** The header bell's count: its own small answer, not a page of notifications. */
 export const unreadCountQuery = () =>
   queryOptions({
     queryKey: notificationKeys.unread,
-    queryFn: ({ signal }) => api<TUnreadCount>('/api/me/notifications/unread', { signal }),
+    queryFn: ({ signal }) => api('GET /api/me/notifications/unread', { signal }),
   });
 
 /** The notifications page: newest first, a page at a time as "Load more" asks. */
@@ -22,27 +15,23 @@ export const notificationListQuery = () =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list,
     queryFn: ({ signal, pageParam }) =>
-      api<TNotificationPage>(withQuery('/api/me/notifications', { page: pageParam }), { signal }),
+      api('GET /api/me/notifications', { query: { page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 
 export const markRead = (body: TMarkReadRequest) =>
-  api<TUnreadCount>('/api/me/notifications/read', { method: 'POST', json: body });
+  api('POST /api/me/notifications/read', { json: body });
 
 export const notificationSettingsQuery = () =>
   queryOptions({
     queryKey: notificationKeys.settings,
-    queryFn: ({ signal }) =>
-      api<TNotificationSettings>('/api/me/notification-settings', { signal }),
+    queryFn: ({ signal }) => api('GET /api/me/notification-settings', { signal }),
   });
 
 export const saveNotificationSettings = (body: TNotificationSettingsUpdate) =>
-  api<TNotificationSettings>('/api/me/notification-settings', { method: 'PUT', json: body });
+  api('PUT /api/me/notification-settings', { json: body });
 
 /** An e-mail's unsubscribe link, turned off (`undo`: on again); no sign-in needed. */
 export const unsubscribe = (token: string, undo = false) =>
-  api<TUnsubscribeResult>(undo ? '/api/unsubscribe/undo' : '/api/unsubscribe', {
-    method: 'POST',
-    json: { token },
-  });
+  api(undo ? 'POST /api/unsubscribe/undo' : 'POST /api/unsubscribe', { json: { token } });

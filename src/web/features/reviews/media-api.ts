@@ -46,4 +46,4 @@ export function uploadMedia(
  * `keepalive` lets it finish while the page is being left.
  */
 export const discardUpload = (id: string) =>
-  api<unknown>(`/api/media/${encodeURIComponent(id)}`, { method: 'DELETE', keepalive: true });
+  api('DELETE /api/media/:id', { params: { id }, keepalive: true });

@@ -1,6 +1,6 @@
 import { SUGGEST_MAX, SUGGEST_MIN } from '@shared/limits';
 import type { TSuggestions } from '@shared/schemas/search';
-import { api, withQuery } from '@web/lib/api';
+import { api } from '@web/lib/api';
 
 /** A typing pause this long asks the server; faster keys ask nothing in between. */
 export const SUGGEST_DEBOUNCE_MS = 150;
@@ -18,7 +18,7 @@ export type SuggestState =
 export type FetchSuggestions = (q: string, signal: AbortSignal) => Promise<TSuggestions>;
 
 export const fetchSuggestions: FetchSuggestions = (q, signal) =>
-  api<TSuggestions>(withQuery('/api/search/suggest', { q }), { signal });
+  api('GET /api/search/suggest', { query: { q }, signal });
 
 /**
  * The header's requests for suggestions: debounced, the one in flight aborted when the term

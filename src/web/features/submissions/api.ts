@@ -1,36 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TSubmission } from '@shared/schemas/me';
-import type {
-  TAdminSubmission,
-  TAmazonDetails,
-  TAmazonLookup,
-  TAsinMatch,
-  TSubmissionRequest,
-} from '@shared/schemas/submissions';
-import { api, withQuery } from '@web/lib/api';
+import type { TSubmissionRequest } from '@shared/schemas/submissions';
+import { api } from '@web/lib/api';
 import { submissionKeys } from './keys';
 
 export const mySubmissionsQuery = () =>
   queryOptions({
     queryKey: submissionKeys.mine,
-    queryFn: async ({ signal }) =>
-      (await api<{ items: TSubmission[] }>('/api/me/submissions', { signal })).items,
+    queryFn: async ({ signal }) => (await api('GET /api/me/submissions', { signal })).items,
   });
 
 export const submitProduct = (body: TSubmissionRequest) =>
-  api<{ submission: TSubmission; matches: TAsinMatch[] }>('/api/submissions', {
-    method: 'POST',
-    json: body,
-  });
+  api('POST /api/submissions', { json: body });
 
 /** Products and pending submissions that already have this link's ASIN. */
 export const amazonLookupQuery = (canonicalUrl: string) =>
   queryOptions({
     queryKey: submissionKeys.amazonLookup(canonicalUrl),
     queryFn: ({ signal }) =>
-      api<TAmazonLookup>(withQuery('/api/submissions/amazon-lookup', { amazonUrl: canonicalUrl }), {
-        signal,
-      }),
+      api('GET /api/submissions/amazon-lookup', { query: { amazonUrl: canonicalUrl }, signal }),
     staleTime: 60_000,
   });
 
@@ -40,8 +27,7 @@ export const amazonDetailsQuery = (canonicalUrl: string) =>
     queryKey: submissionKeys.amazonDetails(canonicalUrl),
     queryFn: async ({ signal }) =>
       (
-        await api<{ details: TAmazonDetails | null }>('/api/submissions/amazon-details', {
-          method: 'POST',
+        await api('POST /api/submissions/amazon-details', {
           json: { amazonUrl: canonicalUrl },
           signal,
         })
@@ -55,12 +41,11 @@ export const amazonDetailsQuery = (canonicalUrl: string) =>
 export const pendingSubmissionsQuery = () =>
   queryOptions({
     queryKey: submissionKeys.pending,
-    queryFn: async ({ signal }) =>
-      (await api<{ items: TAdminSubmission[] }>('/api/admin/submissions', { signal })).items,
+    queryFn: async ({ signal }) => (await api('GET /api/admin/submissions', { signal })).items,
   });
 
 export const decideSubmission = (id: string, verdict: 'approve' | 'reject', notes: string) =>
-  api(`/api/admin/submissions/${id}/${verdict}`, {
-    method: 'POST',
+  api(`POST /api/admin/submissions/:id/${verdict}`, {
+    params: { id },
     json: notes.trim() ? { notes } : {},
   });

@@ -2,19 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Calendar, ExternalLink, FileText } from '@web/components/icons';
 import { useState } from 'react';
 import { LEGAL_FRAME_HEIGHT_PX } from '@shared/limits';
+import type { TLegalDocument } from '@shared/schemas/legal';
 import { Badge } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/skeleton';
-import { api } from '@web/lib/api';
+import { legalDocumentQuery, type LegalType } from '../api';
 import type { LegalSection } from '../default-terms';
-import { legalKeys } from '../keys';
-
-export type LegalType = 'terms' | 'privacy';
-
-interface LegalDocument {
-  version: string;
-  fileUrl: string;
-  uploadedAt: string;
-}
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
@@ -37,10 +29,7 @@ export function LegalPage({
   title: string;
   defaultSections: readonly LegalSection[];
 }) {
-  const query = useQuery({
-    queryKey: legalKeys.document(type),
-    queryFn: () => api<{ document: LegalDocument | null }>(`/api/legal/${type}`),
-  });
+  const query = useQuery(legalDocumentQuery(type));
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
@@ -69,7 +58,7 @@ export function LegalPage({
   );
 }
 
-function DocumentMeta({ document }: { document: LegalDocument }) {
+function DocumentMeta({ document }: { document: NonNullable<TLegalDocument['document']> }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
       <Badge variant="secondary">Version {document.version}</Badge>

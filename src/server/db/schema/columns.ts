@@ -1,4 +1,7 @@
-import { numeric, timestamp } from 'drizzle-orm/pg-core';
+import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A row's own id, made by the database. */
+export const idColumn = () => uuid('id').primaryKey().defaultRandom();
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -15,6 +15,12 @@ export const user = pgTable('user', {
   updatedAt: updatedAt(),
 });
 
+/** The member a row belongs to: it goes with their account. */
+export const userIdColumn = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
 export const profiles = pgTable(
   'profiles',
   {
@@ -36,9 +42,7 @@ export const profiles = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     role: roleEnum('role').notNull(),
     createdAt: createdAt(),
   },

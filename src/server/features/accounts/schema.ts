@@ -1,13 +1,12 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../../db/schema/users';
+import { userIdColumn } from '../../db/schema/users';
 import { legalDocuments } from '../legal/schema';
+import { idColumn } from '../../db/schema/columns';
 
 export const userLegalAgreements = pgTable(
   'user_legal_agreements',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     documentId: uuid('document_id')
       .notNull()
       .references(() => legalDocuments.id, { onDelete: 'cascade' }),
@@ -19,10 +18,8 @@ export const userLegalAgreements = pgTable(
 export const termsAcceptance = pgTable(
   'terms_acceptance',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     acceptedTermsVersion: text('accepted_terms_version').notNull(),
     acceptedPrivacyVersion: text('accepted_privacy_version').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
-import { check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt } from '../../db/schema/columns';
+import { createdAt, idColumn } from '../../db/schema/columns';
 import { user } from '../../db/schema/users';
 
 export const contactStatusEnum = pgEnum('contact_status', ['new', 'in_progress', 'resolved']);
@@ -8,7 +8,7 @@ export const contactStatusEnum = pgEnum('contact_status', ['new', 'in_progress',
 export const contactSubmissions = pgTable(
   'contact_submissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),

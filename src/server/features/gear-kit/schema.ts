@@ -1,18 +1,14 @@
-import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/schema/columns';
-import { user } from '../../db/schema/users';
-import { products } from '../products/schema';
+import { index, pgTable, unique } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from '../../db/schema/columns';
+import { userIdColumn } from '../../db/schema/users';
+import { productIdColumn } from '../products/schema';
 
 export const wishlists = pgTable(
   'wishlists',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
+    productId: productIdColumn(),
     createdAt: createdAt(),
   },
   (t) => [

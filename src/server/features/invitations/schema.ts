@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/schema/columns';
+import { check, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from '../../db/schema/columns';
 import { user } from '../../db/schema/users';
 
 export const invitationStatusEnum = pgEnum('invitation_status', [
@@ -13,7 +13,7 @@ export const invitationStatusEnum = pgEnum('invitation_status', [
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     email: text('email').notNull(),
     invitationCode: text('invitation_code').notNull().unique(),
     invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),

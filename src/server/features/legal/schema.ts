@@ -8,16 +8,16 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from '../../db/schema/users';
+import { idColumn } from '../../db/schema/columns';
 
 export const legalDocumentTypeEnum = pgEnum('legal_document_type', ['terms', 'privacy']);
 
 export const legalDocuments = pgTable(
   'legal_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     documentType: legalDocumentTypeEnum('document_type').notNull(),
     version: text('version').notNull(),
     fileUrl: text('file_url').notNull(),

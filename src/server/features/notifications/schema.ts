@@ -8,11 +8,10 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { type MailSubscription, NOTIFICATION_KIND_IDS } from '@shared/notifications';
-import { createdAt } from '../../db/schema/columns';
-import { user } from '../../db/schema/users';
+import { createdAt, idColumn } from '../../db/schema/columns';
+import { user, userIdColumn } from '../../db/schema/users';
 
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KIND_IDS);
 
@@ -26,10 +25,8 @@ export const notificationSettingEnum = pgEnum('notification_setting', [
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     kind: notificationKindEnum('kind').notNull(),
     title: text('title').notNull(),
     detail: text('detail'),
@@ -60,9 +57,7 @@ export const notifications = pgTable(
 export const notificationSettings = pgTable(
   'notification_settings',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     kind: notificationSettingEnum('kind').notNull(),
     inSite: boolean('in_site').notNull(),
     byEmail: boolean('by_email').notNull(),
@@ -77,9 +72,7 @@ export const notificationSettings = pgTable(
 export const notificationPacing = pgTable(
   'notification_pacing',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     kind: notificationSettingEnum('kind').notNull(),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
   },

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, type Column } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/types';
 import { products } from './schema';
@@ -11,6 +11,10 @@ export const catalogueColumns = getTableColumns(products);
 
 /** `query.innerJoin(...joinProduct(row.productId))`: each row with its product. */
 export const joinProduct = (productId: Column) => [products, eq(products.id, productId)] as const;
+
+/** The same join, for a statement written as SQL: `productId` is its column there. */
+export const joinProductOn = (productId: SQL) =>
+  sql`join ${products} on ${products.id} = ${productId}`;
 
 /**
  * `select columns from products`, for a feature above to filter, order and limit with

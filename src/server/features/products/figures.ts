@@ -5,7 +5,7 @@ import { products } from './schema';
 
 /**
  * The figures reviews keep on a product (DESIGN §5): aggregates of its approved reviews, each a
- * value or a subquery correlated with productColumns.id.
+ * value or a subquery correlated with catalogueColumns.id.
  */
 export type ProductFigures = Pick<
   PgUpdateSetSource<typeof products>,

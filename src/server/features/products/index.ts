@@ -2,7 +2,7 @@
 export { bestMatches, getProduct, planFor, PRODUCT_NOT_FOUND, type SearchPlan } from './service';
 export { FEW_MATCHES, searchTolerant } from './typo-tolerance';
 export { cardColumns, toProductCardDto, type CardRow } from './dto';
-export { catalogueColumns, joinProduct, selectProducts } from './catalogue-columns';
+export { catalogueColumns, joinProduct, joinProductOn, selectProducts } from './catalogue-columns';
 export { addProduct, type NewProduct } from './add-product';
 export { productsWithAsins } from './asin-matches';
 export { existingProductIds, productExists } from './existing';
@@ -19,6 +19,5 @@ export {
   storePicture,
 } from './picture-columns';
 export { productsFeature } from './feature';
-export { productColumns, withProduct, joinProductOn } from './joins';
 export { mustFindProduct, productNameOf, productNamesOf } from './lookups';
 export { setProductFigures, type ProductFigures } from './figures';

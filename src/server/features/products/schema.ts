@@ -15,14 +15,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_IDS } from '../../../shared/catalog';
 import { type StoredPicture } from '../../../shared/product-images';
-import { createdAt, money, score } from '../../db/schema/columns';
+import { createdAt, idColumn, money, score } from '../../db/schema/columns';
 
 const categoryList = sql.raw(CATEGORY_IDS.map((c) => `'${c}'`).join(', '));
 
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     /** The picture's address as given (submitter, admin, auto-fill); the admin sees it. */
@@ -102,6 +102,12 @@ export const products = pgTable(
   ],
 );
 
+/** The product a row is about: it goes with the product. */
+export const productIdColumn = () =>
+  uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
+
 /**
  * Products per category, kept exact by a trigger on products (migration 0003), so the
  * catalogue's total and the home page's category counts never scan the table.
@@ -115,9 +121,7 @@ export const productViews = pgTable(
   'product_views',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productIdColumn(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('product_views_product_idx').on(t.productId, t.viewedAt)],
@@ -131,9 +135,7 @@ export const productViews = pgTable(
 export const productViewDays = pgTable(
   'product_view_days',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productIdColumn(),
     day: date('day').notNull(),
     views: integer('views').notNull(),
   },

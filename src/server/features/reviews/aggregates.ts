@@ -4,7 +4,7 @@ import { profiles } from '../../db/schema';
 import { reviewReports } from './reports/schema';
 import { reviews } from './schema';
 import type { Executor } from '../../db/types';
-import { productColumns, setProductFigures } from '../products';
+import { catalogueColumns, setProductFigures } from '../products';
 import { isVerifiedMember } from '../verification';
 import { scoreColumns } from './score-columns';
 
@@ -13,7 +13,7 @@ import { scoreColumns } from './score-columns';
  * author holds a current verification. Kept on the product, so a page pays nothing for it.
  */
 const verifiedReviewCount = sql<number>`(select count(*)::int from ${reviews} r
-  where r.product_id = ${productColumns.id} and r.status = 'approved'
+  where r.product_id = ${catalogueColumns.id} and r.status = 'approved'
     and ${isVerifiedMember(sql`r.user_id`)})`;
 
 /**
@@ -21,10 +21,10 @@ const verifiedReviewCount = sql<number>`(select count(*)::int from ${reviews} r
  * among them, from each review's `field_tested_months` (kept by recomputeFieldTestedMonths).
  */
 const fieldTestedCount = sql<number>`(select count(*)::int from ${reviews} r
-  where r.product_id = ${productColumns.id} and r.status = 'approved'
+  where r.product_id = ${catalogueColumns.id} and r.status = 'approved'
     and r.field_tested_months is not null)`;
 const longestOwnedMonths = sql<number | null>`(select max(r.field_tested_months) from ${reviews} r
-  where r.product_id = ${productColumns.id} and r.status = 'approved')`;
+  where r.product_id = ${catalogueColumns.id} and r.status = 'approved')`;
 
 /**
  * Recomputes a product's aggregates from its approved reviews (DESIGN §5). Call it in the same

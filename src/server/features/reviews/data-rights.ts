@@ -5,7 +5,7 @@ import { flagRecords, reviewFlags } from './moderation/schema';
 import { reviewMedia, reviewVotes, reviews } from './schema';
 import type { Tx } from '../../db/types';
 import type { MediaStorage } from '../../lib/storage/media-storage';
-import { productColumns, withProduct } from '../products';
+import { catalogueColumns, joinProduct } from '../products';
 import { toMediaDto } from './media/dto';
 import { listReviewsByAuthor } from './mine';
 import { revisionsByAuthor } from './revisions/history';
@@ -63,10 +63,12 @@ async function uploadsNotOnAReview(tx: Tx, storage: MediaStorage, userId: string
 async function productsOf(tx: Tx, reviewIds: string[]) {
   if (reviewIds.length === 0) return new Map<string, { productId: string; productName: string }>();
   const query = tx
-    .select({ id: reviews.id, productId: reviews.productId, productName: productColumns.name })
+    .select({ id: reviews.id, productId: reviews.productId, productName: catalogueColumns.name })
     .from(reviews)
     .$dynamic();
-  const rows = await withProduct(query, reviews.productId).where(inArray(reviews.id, reviewIds));
+  const rows = await query
+    .innerJoin(...joinProduct(reviews.productId))
+    .where(inArray(reviews.id, reviewIds));
   return new Map(rows.map(({ id, ...product }) => [id, product]));
 }
 

@@ -3,7 +3,7 @@ import type { TMyReview } from '@shared/schemas/me';
 import { reviews } from './schema';
 import type { Db } from '../../db/types';
 import type { MediaStorage } from '../../lib/storage/media-storage';
-import { productColumns, withProduct } from '../products';
+import { catalogueColumns, joinProduct } from '../products';
 import { asReadBy, authorColumns, toReviewText, withAuthor } from './service';
 
 /**
@@ -17,10 +17,10 @@ export async function listReviewsByAuthor(
   userId: string,
 ): Promise<TMyReview[]> {
   const query = db
-    .select({ review: reviews, productName: productColumns.name, ...authorColumns })
+    .select({ review: reviews, productName: catalogueColumns.name, ...authorColumns })
     .from(reviews)
     .$dynamic();
-  const rows = await withAuthor(withProduct(query, reviews.productId))
+  const rows = await withAuthor(query.innerJoin(...joinProduct(reviews.productId)))
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt));
   const items = rows.map((row) => ({

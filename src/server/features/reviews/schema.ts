@@ -13,9 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt } from '../../db/schema/columns';
-import { user } from '../../db/schema/users';
-import { products } from '../products/schema';
+import { createdAt, idColumn } from '../../db/schema/columns';
+import { user, userIdColumn } from '../../db/schema/users';
+import { productIdColumn } from '../products/schema';
 
 export const reviewStatusEnum = pgEnum('review_status', ['pending', 'approved', 'rejected']);
 
@@ -28,13 +28,9 @@ const scoreColumn = (name: string) => smallint(name).notNull();
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    productId: productIdColumn(),
+    userId: userIdColumn(),
     status: reviewStatusEnum('status').notNull().default('pending'),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -108,16 +104,18 @@ export const reviews = pgTable(
   ],
 );
 
+/** The review a row is about: it goes with the review. */
+export const reviewIdColumn = () =>
+  uuid('review_id')
+    .notNull()
+    .references(() => reviews.id, { onDelete: 'cascade' });
+
 export const reviewVotes = pgTable(
   'review_votes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    reviewId: reviewIdColumn(),
+    userId: userIdColumn(),
     voteType: voteTypeEnum('vote_type').notNull(),
     createdAt: createdAt(),
   },
@@ -136,7 +134,7 @@ export const reviewVotes = pgTable(
 export const reviewMedia = pgTable(
   'review_media',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
     kind: mediaKindEnum('kind').notNull(),
@@ -171,10 +169,8 @@ export const reviewMedia = pgTable(
 export const reviewRevisions = pgTable(
   'review_revisions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    reviewId: reviewIdColumn(),
     /** 1 for the review as first written, counting up. */
     version: integer('version').notNull(),
     status: reviewStatusEnum('status').notNull(),

@@ -1,7 +1,7 @@
 import { check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, money } from '../../db/schema/columns';
-import { user } from '../../db/schema/users';
+import { createdAt, idColumn, money } from '../../db/schema/columns';
+import { user, userIdColumn } from '../../db/schema/users';
 import { products } from '../products/schema';
 
 export const submissionStatusEnum = pgEnum('submission_status', [
@@ -13,7 +13,7 @@ export const submissionStatusEnum = pgEnum('submission_status', [
 export const pendingProducts = pgTable(
   'pending_products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     category: text('category').notNull(),
     price: money('price').notNull(),
@@ -22,9 +22,7 @@ export const pendingProducts = pgTable(
     /** Null only on submissions stored before ASINs were kept (migration 0009). */
     asin: text('asin'),
     imageUrl: text('image_url'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     status: submissionStatusEnum('status').notNull().default('pending'),
     adminNotes: text('admin_notes'),
     reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),

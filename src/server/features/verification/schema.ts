@@ -8,11 +8,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { AFFILIATION_IDS, VERIFICATION_METHOD_IDS } from '@shared/verification';
-import { createdAt } from '../../db/schema/columns';
-import { user } from '../../db/schema/users';
+import { createdAt, idColumn } from '../../db/schema/columns';
+import { user, userIdColumn } from '../../db/schema/users';
 
 export const affiliationEnum = pgEnum('service_affiliation', AFFILIATION_IDS);
 
@@ -55,7 +54,7 @@ export const serviceVerifications = pgTable(
 export const verificationIdentities = pgTable(
   'verification_identities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     identityHash: text('identity_hash').notNull(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     method: verificationMethodEnum('method').notNull(),
@@ -114,9 +113,7 @@ export const verificationOidcFlows = pgTable(
   'verification_oidc_flows',
   {
     state: text('state').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

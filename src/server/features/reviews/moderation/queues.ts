@@ -10,7 +10,7 @@ import type { Db } from '../../../db/types';
 import type { AuditActor } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/errors';
 import type { Notifier } from '../../notifications';
-import { productColumns, withProduct } from '../../products';
+import { catalogueColumns, joinProduct } from '../../products';
 import { settlePendingFlags } from './flag-settlement';
 import { byRisk, byScore, reviewRisks, riskOf, type ScoredReview } from './risk-figures';
 import { firstPage, longestWaitingFlags, longestWaitingReviews } from './queue-order';
@@ -42,7 +42,7 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
     .select({
       id: reviews.id,
       productId: reviews.productId,
-      productName: productColumns.name,
+      productName: catalogueColumns.name,
       authorName: profiles.name,
       title: reviews.title,
       content: reviews.content,
@@ -56,7 +56,8 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
     })
     .from(reviews)
     .$dynamic();
-  const rows = await withProduct(query, reviews.productId)
+  const rows = await query
+    .innerJoin(...joinProduct(reviews.productId))
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
     .where(
       inArray(
@@ -155,7 +156,7 @@ async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ScoredR
         content: reviews.content,
         status: reviews.status,
         productId: reviews.productId,
-        productName: productColumns.name,
+        productName: catalogueColumns.name,
         restoredAt: reviews.restoredAt,
       },
       report: {
@@ -169,7 +170,8 @@ async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ScoredR
     .from(reviewFlags)
     .innerJoin(reviews, eq(reviews.id, reviewFlags.reviewId))
     .$dynamic();
-  const rows = await withProduct(query, reviews.productId)
+  const rows = await query
+    .innerJoin(...joinProduct(reviews.productId))
     .leftJoin(reviewReports, eq(reviewReports.id, reviewFlags.reportId))
     .leftJoin(flagger, eq(flagger.userId, reviewFlags.userId))
     .where(

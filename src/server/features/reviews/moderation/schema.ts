@@ -13,11 +13,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt } from '../../../db/schema/columns';
-import { user } from '../../../db/schema/users';
+import { createdAt, idColumn } from '../../../db/schema/columns';
+import { user, userIdColumn } from '../../../db/schema/users';
 import { products } from '../../products/schema';
 import { reviewReports } from '../reports/schema';
-import { reviews } from '../schema';
+import { reviewIdColumn, reviews } from '../schema';
 
 export const flagReasonEnum = pgEnum('flag_reason', [
   'spam',
@@ -32,13 +32,9 @@ export const flagStatusEnum = pgEnum('flag_status', ['pending', 'resolved', 'dis
 export const reviewFlags = pgTable(
   'review_flags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    reviewId: reviewIdColumn(),
+    userId: userIdColumn(),
     /** A flag on one of the review's field reports (issue 30), rather than the review itself. */
     reportId: uuid('report_id').references((): AnyPgColumn => reviewReports.id, {
       onDelete: 'cascade',

@@ -9,7 +9,7 @@ import type { Db } from '../../../db/types';
 import { recordAudit, type AuditActor } from '../../../lib/audit';
 import { notFound } from '../../../lib/errors';
 import { notices, type Notifier } from '../../notifications';
-import { productColumns, productNameOf, withProduct } from '../../products';
+import { catalogueColumns, joinProduct, productNameOf } from '../../products';
 import { waitingLong } from '../moderation/queue-order';
 import { toReportDto } from './reads';
 import { recomputeAfterReport } from './write';
@@ -36,13 +36,14 @@ export async function listPendingReports(db: Db): Promise<TPendingReport[]> {
         ...scoreColumns(reviews),
         createdAt: reviews.createdAt,
       },
-      productName: productColumns.name,
+      productName: catalogueColumns.name,
       authorName: profiles.name,
     })
     .from(reviewReports)
     .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
     .$dynamic();
-  const rows = await withProduct(query, reviewReports.productId)
+  const rows = await query
+    .innerJoin(...joinProduct(reviewReports.productId))
     .leftJoin(profiles, eq(profiles.userId, reviewReports.userId))
     .where(eq(reviewReports.status, 'pending'))
     .orderBy(

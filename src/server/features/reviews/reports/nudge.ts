@@ -5,7 +5,7 @@ import { reviewReportNudges, reviewReports } from './schema';
 import { reviews } from '../schema';
 import type { Tx } from '../../../db/types';
 import { notices, type Notifier } from '../../notifications';
-import { joinProductOn, productColumns } from '../../products';
+import { catalogueColumns, joinProductOn } from '../../products';
 
 // pg-boss names allow letters, digits and _.
 export const REPORT_NUDGE_QUEUE = 'report_nudges';
@@ -84,7 +84,7 @@ export async function sendReportNudges(
       on conflict do nothing
       returning review_id
     )
-    select due.id, due.user_id, due.title, due.product_id, ${productColumns.name} as product_name,
+    select due.id, due.user_id, due.title, due.product_id, ${catalogueColumns.name} as product_name,
       due.months, due.published_at::text as published_at,
       exists (select 1 from recorded where recorded.review_id = due.id) as sent
     from due ${joinProductOn(sql`due.product_id`)}

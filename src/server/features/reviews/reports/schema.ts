@@ -7,14 +7,13 @@ import {
   smallint,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { REPORT_STATE_IDS } from '../../../../shared/field-reports';
 import { sql } from 'drizzle-orm';
-import { createdAt } from '../../../db/schema/columns';
-import { user } from '../../../db/schema/users';
-import { products } from '../../products/schema';
-import { reviewStatusEnum, reviews } from '../schema';
+import { createdAt, idColumn } from '../../../db/schema/columns';
+import { userIdColumn } from '../../../db/schema/users';
+import { productIdColumn } from '../../products/schema';
+import { reviewIdColumn, reviewStatusEnum } from '../schema';
 
 /** A field report's word on the gear now (issue 30). */
 export const reportStateEnum = pgEnum('report_state', REPORT_STATE_IDS);
@@ -35,18 +34,12 @@ const nullableScores = [
 export const reviewReports = pgTable(
   'review_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    reviewId: reviewIdColumn(),
     /** The review's product: the change feed names it, so the product's readers hear of it. */
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productIdColumn(),
     /** The review's author, who alone writes its reports. */
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     status: reviewStatusEnum('status').notNull().default('pending'),
     monthsOwned: smallint('months_owned').notNull(),
     state: reportStateEnum('state').notNull(),
@@ -85,9 +78,7 @@ export const reviewReports = pgTable(
 export const reviewReportNudges = pgTable(
   'review_report_nudges',
   {
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: reviewIdColumn(),
     months: smallint('months').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },

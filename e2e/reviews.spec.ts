@@ -77,6 +77,12 @@ test.describe(() => {
     await page.getByRole('tab', { name: 'Write a Review' }).click();
     await expect(page.getByLabel('Title')).toHaveValue(TITLE);
     await expect(page.getByRole('img', { name: /^Upload \d of 2$/ })).toHaveCount(2);
+    // The product's fresh answer comes after the member's own reviews, as on a busy server: the
+    // tab turning to the edit must not cost the reader the move to the Reviews tab.
+    await page.route(`**/api/products/${productPath.split('/').pop()}`, async (route) => {
+      await new Promise((done) => setTimeout(done, 1_500));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Submit Review' }).click();
     await expect(page.getByText('Review submitted!')).toBeVisible();
 

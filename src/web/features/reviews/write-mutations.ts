@@ -20,11 +20,20 @@ const isCode = (err: Error, code: string) => err instanceof ApiError && err.code
 
 /** A new review of the product, or the author's edit of `review`; either waits for approval. */
 export function useSaveReview(
-  target: { productId: string; review?: TReview },
+  target: {
+    productId: string;
+    review?: TReview;
+    /**
+     * Once the lists show the change. Called by the mutation itself, not by the form's call:
+     * the refreshed lists may unmount the form (the Write a Review tab turns to the new review's
+     * edit), and a call's own callbacks die with its component.
+     */
+    onShown?: () => void;
+  },
   screen: ScreenPart<unknown, TReviewWrite>,
 ) {
   const client = useQueryClient();
-  const { productId, review } = target;
+  const { productId, review, onShown } = target;
   return useMutation({
     ...screen,
     mutationFn: (body: TReviewWrite) =>
@@ -45,6 +54,7 @@ export function useSaveReview(
     onSuccess: async (...done) => {
       await screen.onSuccess?.(...done);
       await refresh(client, rootKeys.reviews, rootKeys.products, reviewKeys.mine);
+      onShown?.();
     },
     onError: async (...failed) => {
       await screen.onError?.(...failed);

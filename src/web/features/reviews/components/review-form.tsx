@@ -79,7 +79,7 @@ export function ReviewForm({
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
   const media = useReviewMedia(form, review);
   const mutation = useSaveReview(
-    { productId, review },
+    { productId, review, onShown: onDone },
     {
       onSuccess: () => {
         // A new review's form is emptied below; an edit's dialog closes holding the saved media.
@@ -98,9 +98,7 @@ export function ReviewForm({
       },
     },
   );
-  // Once the lists show the change, as the caller may close the dialog the form is in.
-  const send = (v: TReviewForm) =>
-    mutation.mutate(reviewFormToRequest(ZReviewForm.parse(v)), { onSuccess: () => onDone?.() });
+  const send = (v: TReviewForm) => mutation.mutate(reviewFormToRequest(ZReviewForm.parse(v)));
   const id = (name: string) => `review-form-${review?.id ?? 'new'}-${name}`;
 
   return (

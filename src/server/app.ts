@@ -49,6 +49,8 @@ export interface AppDeps {
   requestTimeouts?: RequestTimeouts;
   /** main.ts's, which a shutdown marks draining; else one nobody drains. */
   lifecycle?: Lifecycle;
+  /** The answers of routes a test declares of its own, beside shared/api-answers.ts's. */
+  testAnswers?: Record<string, unknown>;
 }
 
 /** JSON bodies are small forms; uploads get their own limit on their own routes. */
@@ -82,7 +84,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(requestLogPlugin);
   await app.register(slowRequestsPlugin, { timeouts });
   const files = await provideServices(app, { config, database, secret, mailer: deps.mailer });
-  await registerAppPlugins(app, config, database);
+  await registerAppPlugins(app, config, database, deps.testAnswers);
 
   const lifecycle = deps.lifecycle ?? new Lifecycle();
   await app.register(healthFeature, {

@@ -20,10 +20,15 @@ import { textInputPlugin } from './text-input';
 import { sessionRefreshPlugin } from './viewer';
 
 /** The plugins every route passes through, in their order; registered before any feature. */
-export async function registerAppPlugins(app: AppInstance, config: AppConfig, database: Database) {
+export async function registerAppPlugins(
+  app: AppInstance,
+  config: AppConfig,
+  database: Database,
+  testAnswers: Record<string, unknown> = {},
+) {
   // First: a context made before it would not get its onRoute check.
   await app.register(adminScopeCheck);
-  await app.register(answersCheck);
+  await app.register(answersCheck, { testAnswers });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   // Before compression: both read the answer as the route made it.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../app';
 import { discardingMailer, openTestDatabase, testConfig } from '../test/harness';
 import { createPersonas, type Personas } from '../test/accounts';
@@ -14,19 +15,35 @@ let who: Personas;
 
 beforeAll(async () => {
   const database = await openTestDatabase();
-  app = await buildApp(testConfig(), database, { mailer: discardingMailer });
+  const ZEcho = z.object({ id: z.string() });
+  const routes = {
+    signedIn: '/api/test/signed-in',
+    verified: '/api/test/verified',
+    admin: '/api/test/admin',
+    superAdmin: '/api/test/super-admin',
+    scoped: '/api/admin/test-scoped',
+  };
+  // Routes of this test's own, with their one answer, as shared/api-answers.ts gives the app's.
+  const testAnswers = Object.fromEntries(
+    Object.values(routes).map((url) => [`POST ${url}`, ZEcho]),
+  );
+  app = await buildApp(testConfig(), database, { mailer: discardingMailer, testAnswers });
   const echo = async (req: Parameters<typeof admitted>[0]) => ({ id: admitted(req).id });
-  app.post('/api/test/signed-in', { preValidation: app.guards.signedIn() }, echo);
+  const schema = { response: { 200: ZEcho } };
+  app.post(routes.signedIn, { schema, preValidation: app.guards.signedIn() }, echo);
   app.post(
-    '/api/test/verified',
-    { preValidation: app.guards.verified({ signIn: 'Sign in first', verify: 'Verify first' }) },
+    routes.verified,
+    {
+      schema,
+      preValidation: app.guards.verified({ signIn: 'Sign in first', verify: 'Verify first' }),
+    },
     echo,
   );
-  app.post('/api/test/admin', { preValidation: app.guards.admin() }, echo);
-  app.post('/api/test/super-admin', { preValidation: app.guards.superAdmin() }, echo);
+  app.post(routes.admin, { schema, preValidation: app.guards.admin() }, echo);
+  app.post(routes.superAdmin, { schema, preValidation: app.guards.superAdmin() }, echo);
   await app.register(adminScope, {
     routes: async (scoped) => {
-      scoped.post('/api/admin/test-scoped', echo);
+      scoped.post(routes.scoped, { schema }, echo);
     },
   });
   await app.ready();

@@ -177,6 +177,9 @@ test.describe('as an admin', () => {
     const toggle = page.getByRole('switch', { name: 'Show the home page banner' });
     if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    // The switch shows its new state at once and is disabled until the save has answered: a
+    // page loaded before then may be rendered without the banner (or cancel the save).
+    await expect(toggle).toBeEnabled();
     await page.goto('/');
     await expect(page.getByText(banner)).toBeVisible();
     // Off again, so the other specs see the default home page.
@@ -187,6 +190,7 @@ test.describe('as an admin', () => {
       'aria-checked',
       'false',
     );
+    await expect(page.getByRole('switch', { name: 'Show the home page banner' })).toBeEnabled();
   });
 
   test("an admin switches on analytics and AdSense; a visitor's pages load them and count views", async ({

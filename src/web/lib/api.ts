@@ -48,7 +48,7 @@ type PathOf<R extends string> = R extends `${string} ${infer Path}` ? Path : nev
 type ParamsOf<R extends ApiRoute> = Record<ParamNames<PathOf<R>>, string | number>;
 
 /** A call's options: the route's path parameters when it has any, then what fetch takes. */
-export type ApiInit<R extends ApiRoute> = Init &
+type ApiInit<R extends ApiRoute> = Init &
   ([ParamNames<PathOf<R>>] extends [never] ? { params?: never } : { params: ParamsOf<R> });
 type ApiArgs<R extends ApiRoute> = [ParamNames<PathOf<R>>] extends [never]
   ? [init?: ApiInit<R>]

@@ -62,11 +62,9 @@ async function uploadsNotOnAReview(tx: Tx, storage: MediaStorage, userId: string
 /** The products of these reviews, by review. */
 async function productsOf(tx: Tx, reviewIds: string[]) {
   if (reviewIds.length === 0) return new Map<string, { productId: string; productName: string }>();
-  const query = tx
+  const rows = await tx
     .select({ id: reviews.id, productId: reviews.productId, productName: catalogueColumns.name })
     .from(reviews)
-    .$dynamic();
-  const rows = await query
     .innerJoin(...joinProduct(reviews.productId))
     .where(inArray(reviews.id, reviewIds));
   return new Map(rows.map(({ id, ...product }) => [id, product]));

@@ -38,7 +38,7 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
   const ranked = [...risks].sort(([, a], [, b]) => byScore(a, b));
   const top = firstPage(longest, ranked, ([id]) => id);
   if (top.length === 0) return [];
-  const query = db
+  const rows = await db
     .select({
       id: reviews.id,
       productId: reviews.productId,
@@ -55,8 +55,6 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
       restoredAt: reviews.restoredAt,
     })
     .from(reviews)
-    .$dynamic();
-  const rows = await query
     .innerJoin(...joinProduct(reviews.productId))
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
     .where(
@@ -146,7 +144,7 @@ export async function listFlags(db: Db): Promise<TAdminFlag[]> {
 /** The chosen flags in their order, each with its flagger, its review and that review's risk. */
 async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ScoredReview>) {
   if (chosen.length === 0) return [];
-  const query = db
+  const rows = await db
     .select({
       flag: reviewFlags,
       flaggedBy: flagger.name,
@@ -169,8 +167,6 @@ async function flagDetails(db: Db, chosen: FlagRef[], risks: Map<string, ScoredR
     })
     .from(reviewFlags)
     .innerJoin(reviews, eq(reviews.id, reviewFlags.reviewId))
-    .$dynamic();
-  const rows = await query
     .innerJoin(...joinProduct(reviews.productId))
     .leftJoin(reviewReports, eq(reviewReports.id, reviewFlags.reportId))
     .leftJoin(flagger, eq(flagger.userId, reviewFlags.userId))

@@ -25,7 +25,7 @@ import { scoreColumns } from '../score-columns';
  * ever behind newer ones.
  */
 export async function listPendingReports(db: Db): Promise<TPendingReport[]> {
-  const query = db
+  const rows = await db
     .select({
       report: reviewReports,
       review: {
@@ -41,8 +41,6 @@ export async function listPendingReports(db: Db): Promise<TPendingReport[]> {
     })
     .from(reviewReports)
     .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
-    .$dynamic();
-  const rows = await query
     .innerJoin(...joinProduct(reviewReports.productId))
     .leftJoin(profiles, eq(profiles.userId, reviewReports.userId))
     .where(eq(reviewReports.status, 'pending'))

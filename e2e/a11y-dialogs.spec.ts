@@ -4,6 +4,7 @@ import { E2E_MEMBER, E2E_MODERATOR, E2E_OWNER, REVIEW_SCORES } from './accounts-
 import { startInTheme, THEMES, violations } from './axe';
 import { choose, expect, test } from './fixtures';
 import { signIn, signedInSession } from './session';
+import { productNotYetReviewed } from './unreviewed';
 
 // Issue 16: axe finds nothing, of any impact, with each dialog, menu and list box of the site
 // open, in light and dark, at desktop and phone widths (the phone project runs this file too).
@@ -41,10 +42,9 @@ async function ownReviewWithPhoto(page: Page, origin: string) {
   };
   const found = mine.items.find((r) => r.title === A11Y_REVIEW);
   if (found) return `/product/${found.productId}`;
-  const { items } = (await (await page.request.get('/api/products')).json()) as {
-    items: { id: string }[];
-  };
-  const productId = items[2]!.id;
+  // Others' reviews too: the dialogs checked include flagging one of theirs.
+  const productPath = await productNotYetReviewed(page, { reviewedByOthers: true });
+  const productId = productPath.split('/').pop()!;
   const headers = { origin };
   const buffer = await sharp({
     create: { width: 640, height: 480, channels: 3, background: '#4b5320' },
@@ -67,7 +67,7 @@ async function ownReviewWithPhoto(page: Page, origin: string) {
     },
   });
   expect(review.status()).toBe(201);
-  return `/product/${productId}`;
+  return productPath;
 }
 
 test.describe('a visitor', () => {

@@ -1,4 +1,10 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Every page must load without uncaught errors or CSP violations. A test that navigates to a
@@ -29,26 +35,35 @@ export const test = base.extend<{
         await ready();
         return res;
       };
+      await use(page);
+      // The next test may be given this page again (reuseContext, playwright.config.ts).
+      page.goto = goto;
+      page.reload = reload;
+      return;
     }
     await use(page);
   },
   pageErrors: [
     async ({ page, expect404, expectedStatuses }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const onPageError = (e: Error) => errors.push(e.message);
+      page.on('pageerror', onPageError);
       // A violation a script catches (a library probing for eval) logs nothing by itself.
       await page.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (e) =>
           console.error(`CSP violation: ${e.violatedDirective} from ${e.sourceFile}`),
         ),
       );
-      page.on('console', (m) => {
+      const onConsole = (m: ConsoleMessage) => {
         const expected = [...(expect404 ? [404] : []), ...expectedStatuses].some((status) =>
           m.text().includes(`status of ${status}`),
         );
         if (m.type() === 'error' && !expected) errors.push(m.text());
-      });
+      };
+      page.on('console', onConsole);
       await use(errors);
+      page.off('pageerror', onPageError);
+      page.off('console', onConsole);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },

@@ -240,5 +240,8 @@ test.describe(() => {
     expect((await page.request.delete(`/api/reviews/${id}`, { headers: { origin } })).ok()).toBe(
       true,
     );
+    // The next test is given this page again (reuseContext): at full speed. A failed test's
+    // worker is discarded, page and all.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 });

@@ -42,8 +42,12 @@ async function ownReviewWithPhoto(page: Page, origin: string) {
   };
   const found = mine.items.find((r) => r.title === A11Y_REVIEW);
   if (found) return `/product/${found.productId}`;
-  // Others' reviews too: the dialogs checked include flagging one of theirs.
-  const productPath = await productNotYetReviewed(page, { reviewedByOthers: true });
+  // Others' reviews too: the dialogs checked include flagging one of theirs. The review stays
+  // for the run, so it takes from the end of the catalogue.
+  const productPath = await productNotYetReviewed(page, {
+    reviewedByOthers: true,
+    fromTheEnd: true,
+  });
   const productId = productPath.split('/').pop()!;
   const headers = { origin };
   const buffer = await sharp({

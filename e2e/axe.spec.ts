@@ -1,0 +1,28 @@
+import type { Frame } from '@playwright/test';
+import { violations } from './axe';
+import { expect, test } from './fixtures';
+
+// The a11y specs pass when axe.ts reports nothing: this shows it reports what axe finds, in the
+// page and in a frame within it (the legal documents' sandboxed frame on /terms).
+
+/** An image without a text alternative, in the frame's main landmark (or its body). */
+const addImageWithoutText = (frame: Frame) =>
+  frame.evaluate(() =>
+    (document.querySelector('main') ?? document.body).append(document.createElement('img')),
+  );
+
+test('a scan reports an image without a text alternative in the page', async ({ page }) => {
+  await page.goto('/about');
+  expect(await violations(page)).toEqual([]);
+  await addImageWithoutText(page.mainFrame());
+  expect(await violations(page)).toEqual(['image-alt (critical): img']);
+});
+
+test('a scan reports an image without a text alternative in a frame', async ({ page }) => {
+  await page.goto('/terms');
+  const frame = await (await page.locator('iframe').elementHandle())!.contentFrame();
+  await frame!.waitForLoadState();
+  expect(await violations(page)).toEqual([]);
+  await addImageWithoutText(frame!);
+  expect(await violations(page)).toEqual(['image-alt (critical): iframe img']);
+});

@@ -1,9 +1,10 @@
 import type { Frame } from '@playwright/test';
-import { violations } from './axe';
+import { violations, violationsInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
 // The a11y specs pass when axe.ts reports nothing: this shows it reports what axe finds, in the
-// page and in a frame within it (the legal documents' sandboxed frame on /terms).
+// page and in a frame within it (the legal documents' sandboxed frame on /terms), and in the
+// theme it was found in.
 
 /** An image without a text alternative, in the frame's main landmark (or its body). */
 const addImageWithoutText = (frame: Frame) =>
@@ -25,4 +26,21 @@ test('a scan reports an image without a text alternative in a frame', async ({ p
   expect(await violations(page)).toEqual([]);
   await addImageWithoutText(frame!);
   expect(await violations(page)).toEqual(['image-alt (critical): iframe img']);
+});
+
+test('a scan of both themes reports what only the dark one has, and keeps the theme', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  // Dark grey text reads on the light background only.
+  await page.getByRole('main').evaluate((main) => {
+    const note = document.createElement('p');
+    note.textContent = 'Readable in light only';
+    note.style.color = '#444444';
+    main.append(note);
+  });
+  expect(await violationsInBothThemes(page)).toEqual([
+    expect.stringMatching(/^dark: color-contrast \(serious\): /),
+  ]);
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
 });

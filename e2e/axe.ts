@@ -12,15 +12,20 @@ async function withAxe(frame: Frame) {
   if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
 }
 
+/** Where a frame keeps its own partial result until the scan is finished in it. */
+const KEPT = '__axePartial';
+
 /**
  * `axe.runPartial` in `frame` and in each frame within it, depth first, as `axe.finishRun`
  * takes them; a frame within that cannot be scanned counts as null (the legal documents' frame
- * is sandboxed, of another origin, and scanned this way).
+ * is sandboxed, of another origin, and scanned this way). The top frame's own result stays in
+ * the page, where the scan is finished (`keep`): it names every node of the page, near a
+ * megabyte, and carrying it out and back through the protocol took 1.3 s a scan.
  */
 async function partialResults(
   frame: Frame,
   context: unknown,
-  isTop = true,
+  keep = false,
 ): Promise<(PartialResult | null)[]> {
   try {
     await withAxe(frame);
@@ -29,21 +34,26 @@ async function partialResults(
       context,
     );
     const own = await frame.evaluate(
-      ([c, options]) => (window as unknown as InPage).axe.runPartial(c as never, options),
-      [context, OPTIONS] as const,
+      async ([c, options, key]) => {
+        const partial = await (window as unknown as InPage).axe.runPartial(c as never, options);
+        if (!key) return partial;
+        (window as unknown as Record<string, unknown>)[key] = partial;
+        return null;
+      },
+      [context, OPTIONS, keep ? KEPT : null] as const,
     );
-    const found: (PartialResult | null)[] = [own];
+    const found: (PartialResult | null)[] = keep ? [] : [own];
     for (const { frameSelector, frameContext } of within) {
       const element = await frame.evaluateHandle(
         (selector) => (window as unknown as InPage).axe.utils.shadowSelect(selector),
         frameSelector,
       );
       const inner = await element.asElement()?.contentFrame();
-      found.push(...(inner ? await partialResults(inner, frameContext, false) : [null]));
+      found.push(...(inner ? await partialResults(inner, frameContext) : [null]));
     }
     return found;
   } catch (error) {
-    if (isTop) throw error;
+    if (keep) throw error;
     return [null];
   }
 }
@@ -51,48 +61,73 @@ async function partialResults(
 /**
  * What @axe-core/playwright's default mode does, without its cost: it evaluated axe-core again
  * on every scan and finished each in a blank page of its own (1.5 to 1.9 s a scan of a page
- * with a frame here); this finishes in the page's own top frame, where axe already is.
+ * with a frame here); this finishes in the page's own top frame, where axe and that frame's
+ * partial result already are, and brings back only the violations.
  */
-async function scan(page: Page): Promise<AxeResults> {
-  const partials = await partialResults(page.mainFrame(), WHOLE_PAGE);
+async function scan(page: Page): Promise<AxeResults['violations']> {
+  const frames = await partialResults(page.mainFrame(), WHOLE_PAGE, true);
   return page.evaluate(
-    ([p, options]) => (window as unknown as InPage).axe.finishRun(p as PartialResult[], options),
-    [partials, OPTIONS] as const,
+    async ([inner, options, key]) => {
+      const kept = window as unknown as Record<string, PartialResult | undefined>;
+      const own = kept[key]!;
+      delete kept[key];
+      const results = await (window as unknown as InPage).axe.finishRun(
+        [own, ...(inner as PartialResult[])],
+        options,
+      );
+      return results.violations;
+    },
+    [frames, OPTIONS, KEPT] as const,
   );
 }
 
-export const THEMES = ['light', 'dark'] as const;
+const THEMES = ['light', 'dark'] as const;
 
 /**
- * What axe finds on the page as it stands, one line per rule with the nodes it names. It looks
- * once every transition has ended (a toast fading in, a dialog opening) and nothing is marked
- * busy (a list dimmed while its next answer loads): mid-way, text is paler than anyone reads
- * it. Endless animations (spinners) are not waited for.
+ * What axe finds on the page as it stands, one line per rule with the nodes it names. It looks once every transition has ended (a toast
+ * fading in, a dialog opening, colours changing with the theme) and nothing is marked busy (a
+ * list dimmed while its next answer loads): mid-way, text is paler than anyone reads it.
+ * Endless animations (spinners) are not waited for.
  */
 export async function violations(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity,
-            ).length,
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity,
+              ).length,
+        ),
+      // Transitions here last 150 to 300 ms: look often rather than at the default 100, 250,
+      // 500 and 1000 ms, which waited up to half a second past the end of each.
+      { intervals: [50] },
     )
     .toBe(0);
-  const { violations } = await scan(page);
-  return violations.map(
+  return (await scan(page)).map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
   );
 }
 
-/** Pages opened from now on start in `theme`. */
-export function startInTheme(page: Page, theme: (typeof THEMES)[number]) {
-  return page.addInitScript((t) => {
-    // Every frame runs this; a sandboxed one (the legal document's) has no storage.
-    if (window === window.top) localStorage.setItem('theme', t);
-  }, theme);
+/**
+ * What axe finds on a page of the site as it stands (a dialog open, a tab chosen), in light and
+ * in dark, each line naming the theme it was found in: one set-up serves
+ * both themes. The theme is the `dark` class on <html> and nothing else (src/web/lib/theme.ts;
+ * its toggle and the toaster follow the class), so this sets the class as the header's toggle
+ * would, which a dialog over the page puts out of reach, and leaves the page in the theme it had.
+ */
+export async function violationsInBothThemes(page: Page) {
+  const html = page.locator('html');
+  const setDark = (dark: boolean) => html.evaluate((el, d) => el.classList.toggle('dark', d), dark);
+  const wasDark = await html.evaluate((el) => el.classList.contains('dark'));
+  const found: string[] = [];
+  for (const theme of THEMES) {
+    await setDark(theme === 'dark');
+    for (const v of await violations(page)) found.push(`${theme}: ${v}`);
+  }
+  await setDark(wasDark);
+  return found;
 }

@@ -4,7 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Response as BrowserResponse } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Response as BrowserResponse,
+} from 'playwright-core';
 import { buildApp } from '../src/server/app';
 import { inProcessConfig, type AppConfig } from '../src/server/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
@@ -61,9 +66,17 @@ function shortName(url: string): string {
   return pathname.length > 60 ? `…${pathname.slice(-59)}` : pathname;
 }
 
-/** One first visit (an empty cache) to `path`: every script fetched, largest first. */
-async function visit(browser: Browser, origin: string, path: string): Promise<FirstVisit> {
-  const context = await browser.newContext();
+/**
+ * One first visit (an empty cache) to `path`: every script fetched, largest first. `viewport`
+ * and the rest of `options` are the context's, so a phone's visit counts what a phone loads.
+ */
+export async function firstVisitOf(
+  browser: Browser,
+  origin: string,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<FirstVisit & { css: { count: number; gzip: number }; encodings: Set<string> }> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   const responses: BrowserResponse[] = [];
   page.on('response', (r) => responses.push(r));
@@ -93,6 +106,11 @@ async function visit(browser: Browser, origin: string, path: string): Promise<Fi
   files.sort((a, b) => b.gzip - a.gzip);
   const raw = files.reduce((s, f) => s + f.raw, 0);
   const gzip = files.reduce((s, f) => s + f.gzip, 0);
+  return { path, files, raw, gzip, css, encodings };
+}
+
+async function visit(browser: Browser, origin: string, path: string): Promise<FirstVisit> {
+  const { files, raw, gzip, css, encodings } = await firstVisitOf(browser, origin, path);
   console.log(`\n${path}`);
   console.log(
     table(

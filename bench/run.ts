@@ -43,6 +43,7 @@ import { runVerification, verificationSummary, type VerificationResult } from '.
 import { fieldReportsSummary, runFieldReports, type FieldReportsResult } from './field-reports';
 import { relatedSummary, runRelated, type RelatedResult } from './related';
 import { runSearch, searchSummary, type SearchResult } from './search';
+import { phoneSummary, runPhone, type PhoneResult } from './phone';
 
 const AIM_P50_MS = 5;
 const AIM_P99_MS = 25;
@@ -90,6 +91,7 @@ function summary(
   search: SearchResult | null,
   metrics: MetricsResult | null,
   pictures: PicturesResult | null,
+  phone: PhoneResult | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -220,6 +222,7 @@ function summary(
   rows.push(...fieldReportsSummary(fieldReports));
   rows.push(...relatedSummary(related));
   rows.push(...searchSummary(search));
+  rows.push(...phoneSummary(phone));
   rows.push(...metricsSummary(metrics));
   rows.push(...picturesSummary(pictures));
   console.log(table(['figure', 'aim / before', 'measured', ''], rows));
@@ -280,6 +283,7 @@ async function main(): Promise<void> {
   const catalogue = await section('catalogue', runCatalogue);
   const firstVisit = await section('first visit', runFirstVisit);
   const lighthouse = await section('lighthouse', runLighthouse);
+  const phone = await section('phone', runPhone);
   await section('media', runMedia);
   await section('two instances', runScale);
   await section('hardening', runHardening);
@@ -307,6 +311,7 @@ async function main(): Promise<void> {
     search,
     metrics,
     pictures,
+    phone,
   );
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();

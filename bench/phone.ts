@@ -1,0 +1,252 @@
+// Issue 46: what a public page costs a cheap phone. Each page is loaded at 390 px with the CPU
+// throttled 4x (DevTools' Emulation.setCPUThrottlingRate), and the main thread's script time
+// and blocking time (long tasks beyond 50 ms) are read over the load plus 3 s, median of 3,
+// beside a reference page in the same run: a bare React root hydrating one button.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { firstVisitOf, serveDemoSite } from './first-visit';
+import { loadAverage } from './processes';
+import { bytes, heading, mark, ms, percentile, table } from './stats';
+
+const THROTTLING = 4;
+const RUNS = 3;
+const SETTLE_MS = 3_000;
+const LONG_TASK_MS = 50;
+
+/** Lighthouse's mobile screen: a phone's width, its touch, its pixel ratio. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Static pages: text a reader reads, a header and a footer. */
+const STATIC_PAGES = ['/about', '/mission', '/faq', '/terms', '/privacy'];
+
+export const AIMS = {
+  /** Blocking time at 4x throttling, ms. */
+  blocking: { static: 50, interactive: 150 },
+  /** First-visit JavaScript, gzip -9 bytes. */
+  firstVisit: { static: 40 * 1024, home: 90 * 1024 },
+};
+
+export interface PhoneRow {
+  page: string;
+  /** ms, median of the runs. */
+  script: number;
+  blocking: number;
+  runs: { script: number; blocking: number }[];
+  /** gzip -9 bytes of every script the first visit loads; null for the reference page. */
+  firstVisitJs: number | null;
+  load: string;
+}
+
+export interface PhoneResult {
+  reference: PhoneRow;
+  pages: PhoneRow[];
+}
+
+const REFERENCE_DIR = path.resolve('bench/fixtures/reference-page');
+
+/** Builds the reference page with the app's own React and serves it on a loopback port. */
+async function serveReference(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-reference-'));
+  await build({
+    root: REFERENCE_DIR,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  const server: Server = createServer((req, res) => {
+    const name = req.url === '/' ? 'index.html' : (req.url ?? '').slice(1);
+    const file = path.join(outDir, path.normalize(name));
+    try {
+      const body = readFileSync(file);
+      const type = file.endsWith('.js') ? 'text/javascript' : 'text/html';
+      res.writeHead(200, { 'content-type': type }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('reference has no TCP address');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One cold load of `url` on the throttled phone: script and blocking time, ms. */
+async function measureLoad(browser: Browser, url: string) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    // Registered before the page's own scripts, so no long task goes unseen.
+    await page.addInitScript(() => {
+      const tasks: number[] = [];
+      (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
+    await cdp.send('Performance.enable');
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(SETTLE_MS);
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const scriptSeconds = metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
+    const tasks = await page.evaluate(
+      () => (window as unknown as { __longTasks: number[] }).__longTasks,
+    );
+    const blocking = tasks.reduce((sum, d) => sum + Math.max(0, d - LONG_TASK_MS), 0);
+    return { script: scriptSeconds * 1000, blocking };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => percentile(values, 50);
+
+async function publicPages(origin: string): Promise<string[]> {
+  const answer = await fetch(`${origin}/api/products`);
+  const { items } = (await answer.json()) as { items: { id: string }[] };
+  const [a, b] = items;
+  if (!a || !b) throw new Error('the demo catalogue has fewer than two products');
+  return [
+    '/',
+    '/products',
+    `/product/${a.id}`,
+    `/compare?ids=${a.id},${b.id}`,
+    '/mission-matcher',
+    ...STATIC_PAGES,
+  ];
+}
+
+export async function runPhone(): Promise<PhoneResult | null> {
+  heading(
+    `A cheap phone: public pages at 390 px, CPU throttled ${THROTTLING}x, load + ${SETTLE_MS / 1000} s, median of ${RUNS}`,
+  );
+  const site = await serveDemoSite();
+  const reference = await serveReference();
+  try {
+    const pages = await publicPages(site.origin);
+    // A deployed site has rendered its pages before (the page cache, a warm JIT).
+    for (const page of pages) await (await fetch(site.origin + page)).arrayBuffer();
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const targets = [
+        { page: 'reference: one React button', url: `${reference.origin}/` },
+        ...pages.map((page) => ({ page, url: site.origin + page })),
+      ];
+      const runs = new Map(targets.map((t) => [t.page, [] as PhoneRow['runs']]));
+      const loads = new Map(targets.map((t) => [t.page, [] as string[]]));
+      // Round by round, so a noisy minute on this shared machine falls on every page alike.
+      for (let round = 0; round < RUNS; round++) {
+        for (const target of targets) {
+          runs.get(target.page)!.push(await measureLoad(browser, target.url));
+          loads.get(target.page)!.push(loadAverage());
+        }
+      }
+      const rows: PhoneRow[] = [];
+      for (const target of targets) {
+        const measured = runs.get(target.page)!;
+        const isReference = target.url.startsWith(reference.origin);
+        const visit = isReference
+          ? null
+          : await firstVisitOf(browser, site.origin, target.page, PHONE);
+        rows.push({
+          page: target.page,
+          script: median(measured.map((r) => r.script)),
+          blocking: median(measured.map((r) => r.blocking)),
+          runs: measured,
+          firstVisitJs: visit?.gzip ?? null,
+          load: loads.get(target.page)!.at(-1)!,
+        });
+      }
+      const [referenceRow, ...pageRows] = rows;
+      const result = { reference: referenceRow!, pages: pageRows };
+      printPhone(result);
+      return result;
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await reference.close();
+    await site.close();
+  }
+}
+
+const pageName = (page: string) =>
+  page.startsWith('/product/') ? '/product/:id' : page.startsWith('/compare') ? '/compare' : page;
+
+function printPhone({ reference, pages }: PhoneResult): void {
+  const ratio = (value: number, of: number) => (of > 0 ? `${(value / of).toFixed(1)}x` : '-');
+  console.log(
+    table(
+      [
+        'page',
+        'script',
+        'blocking',
+        'runs (script/blocking)',
+        'vs reference',
+        'first-visit JS',
+        'load',
+      ],
+      [reference, ...pages].map((r) => [
+        pageName(r.page),
+        `${ms(r.script)} ms`,
+        `${ms(r.blocking)} ms`,
+        r.runs.map((run) => `${Math.round(run.script)}/${Math.round(run.blocking)}`).join(' '),
+        r === reference ? '-' : `script ${ratio(r.script, reference.script)}`,
+        r.firstVisitJs === null ? '-' : bytes(r.firstVisitJs),
+        r.load,
+      ]),
+    ),
+  );
+  console.log('first-visit JS: gzip -9 of every script the page loads at once, at phone width');
+}
+
+/** The summary's rows: blocking time and first-visit JavaScript against issue 46's aims. */
+export function phoneSummary(phone: PhoneResult | null): string[][] {
+  if (!phone) return [];
+  const rows: string[][] = [
+    [
+      'phone: reference page (one React button) blocking',
+      '-',
+      `${ms(phone.reference.blocking)} ms`,
+      '-',
+    ],
+  ];
+  for (const r of phone.pages) {
+    const name = pageName(r.page);
+    const isStatic = STATIC_PAGES.includes(r.page);
+    const aim = isStatic ? AIMS.blocking.static : AIMS.blocking.interactive;
+    rows.push([
+      `phone: ${name} blocking at ${THROTTLING}x`,
+      `<= ${aim} ms`,
+      `${ms(r.blocking)} ms`,
+      mark(r.blocking <= aim),
+    ]);
+    const jsAim = isStatic ? AIMS.firstVisit.static : r.page === '/' ? AIMS.firstVisit.home : null;
+    if (jsAim !== null && r.firstVisitJs !== null) {
+      rows.push([
+        `phone: first-visit JS to ${name} (gzip -9)`,
+        `<= ${bytes(jsAim)}`,
+        bytes(r.firstVisitJs),
+        mark(r.firstVisitJs <= jsAim),
+      ]);
+    }
+  }
+  return rows;
+}

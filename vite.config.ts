@@ -6,16 +6,40 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const alias = {
+const paths = {
   '@shared': dir('./src/shared'),
   '@server': dir('./src/server'),
   '@web': dir('./src/web'),
 };
+/**
+ * The browser runs the app on Preact's React layer, a quarter of React's size and cost to start
+ * on a slow phone (decision 031); the server renders it with Preact too, so both sides agree.
+ * Libraries written for React (TanStack Query, Radix, react-hook-form, sonner) import it the same.
+ */
+const preact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+const alias = [
+  ...Object.entries(paths).map(([find, replacement]) => ({ find, replacement })),
+  ...preact,
+];
 /** Radix's scroll lock writes its rules as a <style>, which the pages' CSP refuses (decision 018). */
-const webAlias = {
+/**
+ * Node would load the React that these libraries name, beside the Preact our code is aliased
+ * to; run through the tests' transform, they take the alias too.
+ */
+const reactLibraries = [
+  /[\\/]node_modules[\\/](@tanstack[\\/]react-query|radix-ui|@radix-ui|react-hook-form|@hookform|sonner|lucide-react|wouter|react-remove-scroll[^\\/]*|use-callback-ref|use-sidecar|@floating-ui[\\/]react[^\\/]*)[\\/]/,
+];
+const webAlias = [
   ...alias,
-  'react-style-singleton': dir('./src/web/lib/style-singleton.ts'),
-};
+  { find: 'react-style-singleton', replacement: dir('./src/web/lib/style-singleton.ts') },
+];
 
 const FEATURE_INDEX = /src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 const ICONS = /src[\\/]web[\\/]components[\\/]icons\.ts$/;
@@ -29,6 +53,7 @@ const integrationProject = {
     root: dir('.'),
     include: ['src/server/**/*.int.test.ts'],
     environment: 'node',
+    server: { deps: { inline: reactLibraries } },
     globalSetup: ['src/server/test/global-setup.ts'],
     // Each file builds its own app over its own database (useTestApp), so nothing of one file's
     // lives on in the next; the app's modules are loaded once per worker instead of once per
@@ -176,6 +201,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'eslint/**/*.test.js',
           ],
           environment: 'node',
+          server: { deps: { inline: reactLibraries } },
           // The files share their worker's loaded modules, as the integration files do: a fresh
           // module graph per file was three quarters of the suite's CPU time (50 s, 14 s without).
           isolate: false,

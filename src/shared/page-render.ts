@@ -25,6 +25,8 @@ export interface RenderedPage {
 export interface PageAnswers {
   at: number;
   answers: [queryKey: readonly unknown[], data: unknown][];
+  /** The lazy parts the markup holds (web lib/lazy-part.tsx): loaded before it is taken over. */
+  parts: string[];
 }
 
 export interface PageSite {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Query, QueryCache } from '@tanstack/react-query';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from '@web/lib/router';
 import { App } from './app/app';
 import { makeQueryClient } from './app/query-client';
@@ -8,6 +8,7 @@ import { preloadScreen } from './app/router';
 import type { ApiTransport, PageAnswers, RenderPage } from '@shared/page-render';
 import { setApiTransport } from './lib/api';
 import type { Site } from './lib/head';
+import { DrawnParts } from './lib/lazy-part';
 import { SpriteContext, SpriteSheet } from './lib/sprite';
 
 // The server's side of the app (issue 16): a public page is rendered to HTML with the answers
@@ -24,22 +25,20 @@ setApiTransport((path, init) => {
 /** A query that depends on another's answer needs one more round; three cover our pages. */
 const MAX_ROUNDS = 3;
 
-/** The markup of one render and the sprite of the icons it drew. */
+/** The markup of one render, the sprite of the icons it drew and the lazy parts it holds. */
 async function toHtml(url: string, client: ReturnType<typeof makeQueryClient>, site: Site) {
   const sprite = new SpriteSheet();
-  const { prelude } = await prerenderToNodeStream(
+  const parts = new Set<string>();
+  const html = await renderToStringAsync(
     <SpriteContext value={sprite}>
-      <StaticRouter url={url}>
-        <App client={client} site={site} />
-      </StaticRouter>
+      <DrawnParts value={parts}>
+        <StaticRouter url={url}>
+          <App client={client} site={site} />
+        </StaticRouter>
+      </DrawnParts>
     </SpriteContext>,
-    // Every boundary inline, in order: an outlined one needs an inline script, which our CSP
-    // refuses, to move it into place.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return { html, sprite: sprite.markup() };
+  return { html, sprite: sprite.markup(), parts: [...parts] };
 }
 
 const isWanted = (query: Query, failed: Set<string>) => {
@@ -49,11 +48,12 @@ const isWanted = (query: Query, failed: Set<string>) => {
 };
 
 /** The answers that arrived, for the browser (main.tsx puts them back in its query cache). */
-function answersOf(cache: QueryCache): PageAnswers {
+function answersOf(cache: QueryCache, parts: string[]): PageAnswers {
   const arrived = cache.findAll({ predicate: (q) => q.state.status === 'success' });
   return {
     at: Math.min(Date.now(), ...arrived.map((q) => q.state.dataUpdatedAt)),
     answers: arrived.map((q) => [q.queryKey, q.state.data]),
+    parts,
   };
 }
 
@@ -80,5 +80,6 @@ export const renderPage: RenderPage = (url, site, transport) =>
       }
       page = await toHtml(url, client, site);
     }
-    return { ...page, state: answersOf(cache) };
+    const { parts, ...rendered } = page;
+    return { ...rendered, state: answersOf(cache, parts) };
   });

@@ -1,9 +1,11 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@web/lib/router';
 import { App } from './app/app';
 import { makeQueryClient } from './app/query-client';
 import { preloadScreen } from './app/router';
+import { preloadParts } from './lib/lazy-part';
+import './lib/hydration-check';
 import { siteInBrowser } from './lib/head';
 import { SSR_STATE_ID, type PageAnswers } from '@shared/page-render';
 import './styles.css';
@@ -26,22 +28,22 @@ const app = (
 );
 
 /**
- * A public page arrives rendered, with the answers it was rendered from (entry-server.tsx):
- * React takes over that markup. Member and admin screens arrive empty and render here.
+ * A public page arrives rendered, with the answers it was rendered from and the lazy parts it
+ * holds (entry-server.tsx): once their chunks are here, the app takes that markup over. Member
+ * and admin screens arrive empty and render here once their screen's chunk is.
  */
-function start() {
+async function start() {
   const container = document.getElementById('root')!;
   const state = document.getElementById(SSR_STATE_ID);
-  if (!state?.textContent) return createRoot(container).render(app);
-  const { at, answers } = JSON.parse(state.textContent) as PageAnswers;
+  // A chunk that fails to load fails again inside the app, which then offers a reload.
+  if (!state?.textContent) {
+    await preloadScreen(window.location.pathname).catch(() => undefined);
+    return createRoot(container).render(app);
+  }
+  const { at, answers, parts } = JSON.parse(state.textContent) as PageAnswers;
+  await preloadParts(parts).catch(() => undefined);
   for (const [key, data] of answers) client.setQueryData(key, data, { updatedAt: at });
-  // As a transition, React hydrates in slices and lets the browser paint and take input in
-  // between, instead of holding the main thread for the whole page (issue 16: total blocking
-  // time). A click on a part not yet hydrated hydrates that part first.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  hydrateRoot(container, app);
 }
 
-// A chunk that fails to load fails again inside the app, which then offers a reload.
-preloadScreen(window.location.pathname).then(start, start);
+void start();

@@ -1,29 +1,8 @@
-import { lazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { PAGE_KEYS, PAGES, type PageKey } from '@shared/pages';
+import { lazyPart } from '@web/lib/lazy-part';
 import { matchesPath, Route, Routes } from '@web/lib/router';
 import { Layout } from './layout';
-
-type Module = { default: ComponentType };
-
-/**
- * A screen in its own chunk. A screen whose chunk is already here renders at once; otherwise it
- * suspends, and the router's transition keeps the previous screen up until it arrives.
- */
-function screen(load: () => Promise<Module>) {
-  let loaded: ComponentType | undefined;
-  const preload = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(preload);
-  function Screen() {
-    // Chosen once per mount: a screen that mounted suspended must not remount when it loads.
-    const [Component] = useState(() => loaded ?? Lazy);
-    return <Component />;
-  }
-  return { Screen, preload };
-}
 
 /**
  * Each page's screen (shared/pages.ts names the pages), one chunk per screen, so a first visit
@@ -51,10 +30,12 @@ const LOADERS = {
   unsubscribe: () => import('@web/routes/unsubscribe'),
   verifyCallback: () => import('@web/routes/verify-callback'),
   notFound: () => import('@web/routes/not-found'),
-} satisfies Record<PageKey, () => Promise<Module>>;
+} satisfies Record<PageKey, () => Promise<{ default: ComponentType }>>;
 
 /** In the table's order: the first match wins. */
-const SCREENS = PAGE_KEYS.map((key) => [PAGES[key].path, screen(LOADERS[key])] as const);
+const SCREENS = PAGE_KEYS.map(
+  (key) => [PAGES[key].path, lazyPart(`screen-${key}`, LOADERS[key])] as const,
+);
 
 /**
  * Loads the chunk of the screen at `pathname`. The first render waits for it, so the page does
@@ -69,7 +50,7 @@ export function AppRoutes() {
   return (
     <Layout>
       <Routes>
-        {SCREENS.map(([path, { Screen }]) => (
+        {SCREENS.map(([path, { Part: Screen }]) => (
           <Route key={path} path={path}>
             <Screen />
           </Route>

@@ -86,7 +86,7 @@ describe('Stars', () => {
   it('name the rating and hide the drawing', () => {
     const { html, sprite } = serverRender(<Stars value={2.4} />);
     expect(html).toBe(
-      '<span class="stars" role="img" aria-label="2.4 out of 5 stars">' +
+      '<span role="img" aria-label="2.4 out of 5 stars" class="stars">' +
         '<svg aria-hidden="true"><use href="#i-stars-5"></use></svg></span>',
     );
     expect(symbolIds(sprite)).toEqual(['i-star', 'i-stars-5']);

@@ -1,4 +1,4 @@
-import { createContext, use, useInsertionEffect } from 'react';
+import { createContext, useContext, useInsertionEffect } from 'react';
 
 // Icons are drawn once per document (issue 26): each drawing is a <symbol> in one hidden
 // sprite outside #root, and every icon is an <svg> holding a <use> of it. A catalogue page
@@ -85,7 +85,7 @@ function addSymbol(drawing: Drawing) {
  * Neither changes what the component renders, so server markup and hydration agree.
  */
 export function useSymbol(drawing: Drawing): string {
-  use(SpriteContext)?.add(drawing);
+  useContext(SpriteContext)?.add(drawing);
   useInsertionEffect(() => addSymbol(drawing), [drawing]);
   return `#${symbolId(drawing.name)}`;
 }

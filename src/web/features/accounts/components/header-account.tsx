@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPart } from '@web/lib/lazy-part';
 import { Link } from '@web/lib/router';
 import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 
 /** The menu's Radix parts load only for signed-in users, never on a visitor's first page. */
-export const UserMenu = lazy(() => import('./user-menu'));
+export const { Part: UserMenu } = lazyPart('user-menu', () => import('./user-menu'));
 
 /** SPEC §2 header: the Gear Kit count rides on the Profile link. */
 export function GearKitBadge({ count }: { count: number }) {

@@ -1,0 +1,45 @@
+import { createContext, lazy, useContext, useState, type ComponentType } from 'react';
+
+// A part of a screen in its own chunk (a member's header menu, a dialog). A server render
+// waits for the chunk and notes the part's name; the browser loads every noted chunk before
+// it takes the page over, so hydration meets the part's markup with its code at hand. A part
+// that suspended there instead would be drawn again beside the server's markup (Preact resumes
+// a suspended hydration by rendering anew, decision 031).
+
+type Module<P> = { default: ComponentType<P> };
+
+/** The names of the parts one server render drew: given by the renderer; the browser has none. */
+export const DrawnParts = createContext<Set<string> | null>(null);
+
+const preloads = new Map<string, () => Promise<unknown>>();
+
+/**
+ * `load`'s component, rendered at once when its chunk is here and suspending until it is
+ * otherwise. `name` is unique among parts: it is how the page names the part to the browser.
+ */
+export function lazyPart<P extends object>(
+  name: string,
+  load: () => Promise<Module<P>>,
+): { Part: ComponentType<P>; preload: () => Promise<Module<P>> } {
+  if (preloads.has(name)) throw new Error(`two lazy parts named ${name}`);
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  preloads.set(name, preload);
+  const Lazy = lazy(preload);
+  function Part(props: P) {
+    useContext(DrawnParts)?.add(name);
+    // Chosen once per mount: a part that mounted suspended must not remount when it loads.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return { Part, preload };
+}
+
+/** Loads the chunks of the parts a server render drew (unknown names are left alone). */
+export async function preloadParts(names: readonly string[]): Promise<void> {
+  await Promise.all(names.map((name) => preloads.get(name)?.()));
+}

@@ -23,6 +23,8 @@ const preact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
+  // wouter's fallback for Reacts before 18; Preact's layer has the hook itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 const alias = [
   ...Object.entries(paths).map(([find, replacement]) => ({ find, replacement })),

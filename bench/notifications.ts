@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_KINDS, NOTIFICATION_KIND_IDS } from '@shared/notifications';
 import { REVIEW_SCORES } from '../e2e/accounts-data';
 import { buildApp } from '../src/server/app';
-import { inProcessConfig } from '../src/server/config';
+import { inProcessConfig, type AppConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { reviews } from '../src/server/features/reviews/schema';
 import type { Db, Tx } from '../src/server/db/types';
@@ -89,8 +89,13 @@ export interface NotificationsResult {
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-async function appOn(database: Database, jobs: JobSettings, mailer: Mailer) {
-  const app = await buildApp(inProcessConfig({ jobs }), database, { mailer });
+export async function appOn(
+  database: Database,
+  jobs: JobSettings,
+  mailer: Mailer,
+  overrides: Partial<AppConfig> = {},
+) {
+  const app = await buildApp(inProcessConfig({ jobs, ...overrides }), database, { mailer });
   await app.ready();
   return app;
 }
@@ -426,18 +431,21 @@ const READ_ROUTES = [
 ];
 
 /** A database of `rows` notifications, its app, and the member measured on it. */
-interface ReadSite {
+export interface ReadSite {
   rows: number;
   target: Target;
   app: App;
   member: Member;
 }
 
-async function openReadSite(rows: number): Promise<ReadSite> {
+export async function openReadSite(
+  rows: number,
+  overrides: Partial<AppConfig> = {},
+): Promise<ReadSite> {
   const target = await openBenchDatabase();
   const { database } = target;
   try {
-    const app = await appOn(database, inProcessConfig().jobs, discardingMailer);
+    const app = await appOn(database, inProcessConfig().jobs, discardingMailer, overrides);
     try {
       const member = await createMember({ app, db: database.db });
       const started = performance.now();

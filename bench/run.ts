@@ -8,7 +8,9 @@
 // verifications beside none, request by request), and issue 30's first page of reviews with
 // three field reports each beside none, and issue 31's related gear at 1M products and 1M Gear
 // Kit rows and its suggestions as the header is typed in (common, rare and misspelt terms),
-// each beside the machine's load average, with the aims of issues 14, 15, 28, 29, 30 and 31.
+// and issue 46's signed-in floor (/api/me and a member's notifications at 1M rows beside the
+// visitor's /api/health), each beside the machine's load average, with the aims of issues 14,
+// 15, 28, 29, 30, 31 and 46.
 // It only reports; nothing here fails a build on a slow figure.
 import os from 'node:os';
 import { LARGE, runCatalogue, SMALL, type CatalogueResult } from './catalogue';
@@ -44,6 +46,7 @@ import { fieldReportsSummary, runFieldReports, type FieldReportsResult } from '.
 import { relatedSummary, runRelated, type RelatedResult } from './related';
 import { runSearch, searchSummary, type SearchResult } from './search';
 import { phoneSummary, runPhone, type PhoneResult } from './phone';
+import { floorSummary, runSignedInFloor, type FloorResult } from './signed-in-floor';
 
 const AIM_P50_MS = 5;
 const AIM_P99_MS = 25;
@@ -92,6 +95,7 @@ function summary(
   metrics: MetricsResult | null,
   pictures: PicturesResult | null,
   phone: PhoneResult | null,
+  floor: FloorResult | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -202,6 +206,7 @@ function summary(
     }
   }
   rows.push(...notificationRows(notifications));
+  rows.push(...floorSummary(floor));
   if (moderation) {
     rows.push(
       [
@@ -289,6 +294,7 @@ async function main(): Promise<void> {
   await section('hardening', runHardening);
   await section('outage', runOutage);
   const notifications = await section('notifications', runNotifications);
+  const floor = await section('signed-in-floor', () => runSignedInFloor());
   const moderation = await section('moderation', runModeration);
   const verification = await section('verification', runVerification);
   const fieldReports = await section('field-reports', runFieldReports);
@@ -312,6 +318,7 @@ async function main(): Promise<void> {
     metrics,
     pictures,
     phone,
+    floor,
   );
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_IPV6_PREFIX } from '../lib/client-network';
 import { resolveFfmpeg } from '../lib/ffmpeg';
 import type { JobSettings } from '../lib/jobs/job-queue';
+import { SESSION_CACHE_MS } from '../lib/session-cache';
 import { ConfigError } from './config-error';
 import { blankAsUnset, optionalUrl } from './env-fields';
 import { storageConfig, ZStorageEnv, type StorageConfig } from './storage';
@@ -48,6 +49,8 @@ const ZEnv = z
     SEED: z.enum(['demo', 'none']).default('demo'),
     /** Memory for cached public answers (decision 012); 0 turns the cache off. */
     READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+    /** How long an instance keeps a member's session and roles (decision 030); 0 turns it off. */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(SESSION_CACHE_MS),
     /** Catalogue searches one process runs at once (decision 012); default: the machine's cores. */
     SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(1024).optional(),
     /** How often the retention job prunes expired rows and rolls up views; 0 turns it off. */
@@ -96,6 +99,8 @@ export interface AppConfig {
   seed: 'demo' | 'none';
   /** Bytes of cached public answers at most; 0: no cache (decision 012). */
   readCacheBytes: number;
+  /** Milliseconds a member's session and roles are kept per instance; 0: read each time (decision 030). */
+  sessionCacheMs: number;
   /** Searches sent to the database at once; more wait their turn (decision 012). */
   searchConcurrency: number;
   /** Milliseconds between retention runs on this instance; 0: none (features/retention). */
@@ -163,6 +168,8 @@ export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seed: 'none',
     // Tests write rows directly, which no request fences: each cache test turns it on.
     readCacheBytes: 0,
+    // Likewise for sessions and roles, which tests change directly: each session-cache test turns it on.
+    sessionCacheMs: 0,
     searchConcurrency: os.availableParallelism(),
     // Tests run the job themselves, on rows they aged, rather than race a timer.
     retentionEveryMs: 0,
@@ -206,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     searchConcurrency: e.SEARCH_CONCURRENCY ?? os.availableParallelism(),
     retentionEveryMs: e.RETENTION_EVERY_MINUTES * 60_000,
     shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (process.stdout.isTTY ? 0 : 5)) * 1000,

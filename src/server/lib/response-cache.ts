@@ -1,4 +1,5 @@
 import { COMPRESS_THRESHOLD_BYTES, type Encoded } from './encodings';
+import { FeedKeptCache } from './feed-kept-cache';
 
 /**
  * Serialised answers to public reads, kept in this process and dropped by tag when the change
@@ -50,24 +51,23 @@ const FAMILY = ':*';
 const MAX_GENERATIONS = 100_000;
 const MEMO_MAX_AGE_MS = 86_400_000;
 
-export class ResponseCache {
+export class ResponseCache extends FeedKeptCache {
   private readonly entries = new Map<string, Entry>();
   private readonly byTag = new Map<string, Set<string>>();
   private readonly generations = new Map<string, number>();
   private epoch = 0;
   private bytes = 0;
-  private suspended = true;
-  private readonly fences = new Set<string>();
   private readonly now: () => number;
   /** Lookups since start, answers and memos alike (for the metrics); none when the cache is off. */
   readonly stats = { hits: 0, misses: 0 };
 
   constructor(private readonly options: ResponseCacheOptions) {
+    super();
     this.now = options.now ?? Date.now;
   }
 
-  get usable(): boolean {
-    return !this.suspended && this.fences.size === 0 && this.options.maxBytes > 0;
+  get enabled(): boolean {
+    return this.options.maxBytes > 0;
   }
 
   get size() {
@@ -188,34 +188,12 @@ export class ResponseCache {
     return value;
   }
 
-  /** Everything goes, and reads in flight may not store what they computed. */
   clear(): void {
     this.epoch += 1;
     this.entries.clear();
     this.byTag.clear();
     this.generations.clear();
     this.bytes = 0;
-  }
-
-  /** The feed is down: changes may be missed, so the cache neither serves nor stores. */
-  suspend(): void {
-    this.suspended = true;
-    this.clear();
-  }
-
-  /** The feed is listening again; what was kept before may be stale, so start empty. */
-  resume(): void {
-    this.clear();
-    this.suspended = false;
-  }
-
-  /** A write of ours is done; until `lift(token)`, reads go to the database. */
-  fence(token: string): void {
-    this.fences.add(token);
-  }
-
-  lift(token: string): void {
-    this.fences.delete(token);
   }
 
   private generationOf(tag: string): number {

@@ -17,7 +17,8 @@ import { readCachePlugin } from './read-cache';
 import { sameOriginPlugin } from './same-origin';
 import { securityPlugin } from './security';
 import { textInputPlugin } from './text-input';
-import { sessionRefreshPlugin } from './viewer';
+import { sessionCachePlugin, sessionRefreshPlugin } from './viewer';
+import { writeFencePlugin } from './write-fence';
 
 /** The plugins every route passes through, in their order; registered before any feature. */
 export async function registerAppPlugins(
@@ -32,8 +33,9 @@ export async function registerAppPlugins(
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   // Before compression: both read the answer as the route made it.
-  await app.register(readCachePlugin, {
-    maxBytes: config.readCacheBytes,
+  await app.register(readCachePlugin, { maxBytes: config.readCacheBytes });
+  await app.register(sessionCachePlugin, { ttlMs: config.sessionCacheMs });
+  await app.register(writeFencePlugin, {
     sendFence: async (token) => {
       await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${fenceNotice(token)})`);
     },

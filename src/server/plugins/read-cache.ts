@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { encodeBody, preferredEncoding } from '../lib/encodings';
@@ -41,22 +40,14 @@ interface Pending {
 
 const pending = new WeakMap<FastifyRequest, Pending>();
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Serves the routes that opt in (`config.readCache`) from memory and stores their 200 answers.
- * The change feed (features/events/live.ts) drops what changed and suspends the cache while it
- * cannot hear. Each write this process answers fences the cache until `sendFence`'s marker
- * comes back through the feed, so whoever wrote reads their own write, even from this process.
+ * The change feed (features/events/feature.ts) drops what changed and suspends the cache while
+ * it cannot hear; each write this process answers fences it (plugins/write-fence.ts).
  */
-async function readCache(
-  app: FastifyInstance,
-  opts: { maxBytes: number; sendFence: (token: string) => Promise<void> },
-) {
+async function readCache(app: FastifyInstance, opts: { maxBytes: number }) {
   const cache = new ResponseCache({ maxBytes: opts.maxBytes, encode: encodeBody });
   app.decorate('readCache', cache);
-  const instance = randomBytes(6).toString('hex');
-  let fences = 0;
 
   // Not onRequest: a reply sent there would skip the onRequest hooks registered after this
   // plugin, the security headers among them.
@@ -95,15 +86,6 @@ async function readCache(
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!READS.has(request.method) && opts.maxBytes > 0) {
-      const token = `${instance}:${(fences += 1)}`;
-      cache.fence(token);
-      opts.sendFence(token).catch((err: unknown) => {
-        // The cache stays fenced (reads go to the database) until the feed resyncs.
-        app.log.warn({ err }, 'could not send the read-cache fence');
-      });
-      return payload;
-    }
     const stored = pending.get(request);
     if (!stored || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = etagOf(payload);

@@ -3,17 +3,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { userRoles } from '../db/schema';
 import type { AppInstance } from '../app-types';
-import { sessionIdOf } from '../lib/session-cookie';
+import { SESSION_CACHE_ENTRIES, SessionCache } from '../lib/session-cache';
+import { sessionIdOf, signedSessionOf } from '../lib/session-cookie';
 import { webHeaders } from '../lib/web-request';
 
 export type Role = 'admin' | 'super_admin';
 
 /** The signed-in person making a request, as every guard and service sees them. */
 export interface Viewer {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  roles: Role[];
+  readonly id: string;
+  readonly email: string;
+  readonly emailVerified: boolean;
+  readonly roles: readonly Role[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Members' sessions and roles as this process read them (decision 030). */
+    sessionCache: SessionCache<Viewer>;
+  }
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
@@ -30,8 +38,18 @@ export function viewerOf(app: AppInstance, request: FastifyRequest): Promise<Vie
   return viewer;
 }
 
+/**
+ * The session as Better Auth reads it, with the member's roles, kept per signed cookie for a few
+ * seconds (decision 030): a cookie whose signature does not match is never found, and the
+ * change feed drops a member's entries the moment anything that could end or change their
+ * session is committed on any instance.
+ */
 async function loadViewer(app: AppInstance, request: FastifyRequest): Promise<Viewer | null> {
   if (!sessionIdOf(request.headers.cookie)) return null;
+  const key = signedSessionOf(request.headers.cookie);
+  const kept = app.sessionCache.get(key);
+  if (kept) return kept;
+  const since = app.sessionCache.snapshot();
   const { headers, response: found } = await app.auth.api.getSession({
     headers: webHeaders(request),
     returnHeaders: true,
@@ -43,13 +61,27 @@ async function loadViewer(app: AppInstance, request: FastifyRequest): Promise<Vi
     .select({ role: userRoles.role })
     .from(userRoles)
     .where(eq(userRoles.userId, found.user.id));
-  return {
+  // Frozen: one kept viewer answers many requests, so none may change it for the others.
+  const viewer: Viewer = Object.freeze({
     id: found.user.id,
     email: found.user.email,
     emailVerified: found.user.emailVerified,
-    roles: roles.map((r) => r.role),
-  };
+    roles: Object.freeze(roles.map((r) => r.role)),
+  });
+  app.sessionCache.store(key, viewer.id, viewer, found.session.expiresAt.getTime(), since);
+  return viewer;
 }
+
+/** Decorates `app.sessionCache`; features/events/feature.ts keeps it true. */
+export const sessionCachePlugin = fp(
+  async (app: FastifyInstance, opts: { ttlMs: number }) => {
+    app.decorate(
+      'sessionCache',
+      new SessionCache<Viewer>({ ttlMs: opts.ttlMs, maxEntries: SESSION_CACHE_ENTRIES }),
+    );
+  },
+  { name: 'session-cache' },
+);
 
 export { isAdmin, isSuperAdmin } from '@shared/roles';
 

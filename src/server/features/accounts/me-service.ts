@@ -36,7 +36,7 @@ export async function describeViewer(db: Db, viewer: Viewer): Promise<TViewer> {
     name: row.name ?? '',
     branch: row.branch ?? null,
     reviewerScore: row.reviewerScore ?? 0,
-    roles: viewer.roles,
+    roles: [...viewer.roles],
     twoFactorEnabled: row.twoFactorEnabled,
     hasPassword: row.hasPassword,
     gearKitCount: await countGearKit(db, viewer.id),

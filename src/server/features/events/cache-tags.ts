@@ -1,5 +1,6 @@
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import type { Change } from './change';
+import { SESSION_ONLY_TABLES } from './session-drops';
 
 const each = (ids: string[] | null, one: (id: string) => string, all: string) =>
   ids === null ? [all] : ids.map(one);
@@ -8,9 +9,12 @@ const each = (ids: string[] | null, one: (id: string) => string, all: string) =>
  * The cached answers a committed change makes stale. Reviews change their product's figures in
  * the same transaction, so the product's own notice drops the catalogue; profiles, review
  * media (migration 0016) and service verifications (0029) show in every review list. A
- * rendered page draws on many answers, so every change drops them all. A member's Gear Kit and roles show in their pages' header.
+ * rendered page draws on many answers, so every change drops them all. A member's Gear Kit, roles,
+ * verified email and second factor show in their pages' header.
  */
 export function cacheTagsFor(change: Change): string[] {
+  // A sign-in or a session sliding forward changes nothing anyone's pages show.
+  if (SESSION_ONLY_TABLES.has(change.t)) return [];
   return [CACHE_TAGS.pages, ...answerTagsFor(change)];
 }
 
@@ -35,7 +39,9 @@ function answerTagsFor(change: Change): string[] {
     // beside one: which would take reading kits to know, so every related answer goes.
     case 'wishlists':
       return [CACHE_TAGS.viewers, CACHE_TAGS.gearKits];
+    // A member's frame shows their roles, verified email and second factor (seo/member-frame.ts).
     case 'user_roles':
+    case 'user':
       return [CACHE_TAGS.viewers];
     case 'site_settings':
       return [CACHE_TAGS.settings];

@@ -2,9 +2,11 @@ import { inArray } from 'drizzle-orm';
 import type { AppInstance } from '../../app-types';
 import type { Database } from '../../db/client';
 import { userRoles } from '../../db/schema';
+import { feedKeptCaches } from '../../plugins/write-fence';
 import { cacheTagsFor } from './cache-tags';
 import { CHANGES_CHANNEL, FENCE, parseChange } from './change';
 import { createLiveHub, type HubDeps } from './hub';
+import { sessionOwnersDroppedBy } from './session-drops';
 import { liveEventRoutes } from './routes';
 
 /** What the hub asks of the database and of the sessions. */
@@ -34,10 +36,12 @@ export function hubDepsFor(app: AppInstance): HubDeps {
  * Live updates (issue 7): the hub hears every committed change through the database's
  * LISTEN/NOTIFY (migration 0011's triggers) and tells the streams that may hear it. The same
  * feed keeps the read cache right (decision 012): what changed is dropped before any browser
- * is told, so the reload a browser makes on hearing it cannot meet the old answer.
+ * is told, so the reload a browser makes on hearing it cannot meet the old answer. And it keeps
+ * each member's kept session true (decision 030): whatever may end or change it drops it at once.
  */
 export async function eventsFeature(app: AppInstance, { database }: { database: Database }) {
   const hub = createLiveHub(hubDepsFor(app));
+  const caches = feedKeptCaches(app);
 
   // Changes are told in the order they were committed, each after the one before.
   let queue = Promise.resolve();
@@ -45,9 +49,10 @@ export async function eventsFeature(app: AppInstance, { database }: { database: 
     const change = parseChange(payload);
     if (!change) return void app.log.warn({ payload }, 'ignored an unreadable change notice');
     if (change.t === FENCE) {
-      for (const token of change.ids ?? []) app.readCache.lift(token);
+      for (const token of change.ids ?? []) for (const cache of caches) cache.lift(token);
       return;
     }
+    app.sessionCache.forgetMembers(sessionOwnersDroppedBy(change));
     app.readCache.invalidate(cacheTagsFor(change));
     queue = queue
       .then(() => hub.publish(change))
@@ -59,16 +64,18 @@ export async function eventsFeature(app: AppInstance, { database }: { database: 
     unlisten = await database.listen(CHANGES_CHANNEL, {
       onNotify: publish,
       onResync: () => {
-        app.readCache.resume();
+        for (const cache of caches) cache.resume();
         hub.resync();
       },
-      onLost: () => app.readCache.suspend(),
+      onLost: () => {
+        for (const cache of caches) cache.suspend();
+      },
       onError: (message, err) => app.log.warn({ err }, message),
     });
-    app.readCache.resume();
+    for (const cache of caches) cache.resume();
   });
   app.addHook('preClose', async () => {
-    app.readCache.suspend();
+    for (const cache of caches) cache.suspend();
     hub.closeAll();
     await unlisten?.();
   });

@@ -14,9 +14,9 @@ import { signedSessionOf } from '../../lib/session-cookie';
 export type Frame = TViewer;
 
 /**
- * How long a session's frame is kept without a change heard: sessions and the user row are not
- * published on the change feed (a verified email, a new second factor, a sign-out elsewhere), so
- * a frame may lag those by this much; the browser's own /api/me corrects the header meanwhile.
+ * How long a session's frame is kept without a change heard: a sign-out elsewhere drops no frame
+ * (it holds nothing of the member's own, and the page it frames grants nothing), so a frame of
+ * an ended session may be served for this long; the browser's own /api/me says signed out.
  */
 const FRAME_MAX_AGE_MS = 60_000;
 
@@ -44,8 +44,8 @@ export const framedPageKey = (url: string, frame: Frame) =>
 /**
  * The frame of the request's session, or null for a visitor or a session that is not valid.
  * Asked of /api/me itself, so it follows the route's rules; kept per signed cookie by the read
- * cache until any member's Gear Kit or roles change (a vote, which moves profiles, does not),
- * or a minute passes.
+ * cache until any member's Gear Kit, roles or user row change (a vote, which moves profiles,
+ * does not), or a minute passes.
  */
 export function memberFrames(app: AppInstance) {
   const perRequest = new WeakMap<FastifyRequest, Promise<Frame | null>>();

@@ -14,9 +14,12 @@ import { countGearKit } from '../gear-kit';
 export const hasPasswordSql = sql<boolean>`exists (select 1 from ${account} a
   where a.user_id = ${user}.id and a.password is not null)`;
 
-/** Everything the header and profile need about the signed-in user, in two queries. */
+/**
+ * Everything the header and profile need about the signed-in user, in two queries side by side:
+ * every page of a member's asks this, so its wait is one round trip, not two (issue 46).
+ */
 export async function describeViewer(db: Db, viewer: Viewer): Promise<TViewer> {
-  const [row] = await db
+  const profile = db
     .select({
       name: profiles.name,
       branch: profiles.branch,
@@ -28,6 +31,7 @@ export async function describeViewer(db: Db, viewer: Viewer): Promise<TViewer> {
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, viewer.id));
+  const [[row], gearKitCount] = await Promise.all([profile, countGearKit(db, viewer.id)]);
   if (!row) throw unauthorized('Please sign in to continue');
   return {
     id: viewer.id,
@@ -39,7 +43,7 @@ export async function describeViewer(db: Db, viewer: Viewer): Promise<TViewer> {
     roles: [...viewer.roles],
     twoFactorEnabled: row.twoFactorEnabled,
     hasPassword: row.hasPassword,
-    gearKitCount: await countGearKit(db, viewer.id),
+    gearKitCount,
     memberSince: row.createdAt.toISOString(),
   };
 }

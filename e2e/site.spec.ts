@@ -157,3 +157,24 @@ test('a screen that fails to load offers a reload, and the next screen clears it
   for (const e of pageErrors) expect(e).toMatch(/faq-|dynamically imported module|ERR_FAILED/);
   pageErrors.length = 0;
 });
+
+test('a screen whose code is still loading leaves the current one up, not a spinner', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/faq-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  // Held: the page the reader was on stays, with nothing loading in its place.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Mission');
+  await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /FAQ|Frequently Asked Questions/,
+  );
+});

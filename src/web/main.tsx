@@ -21,7 +21,7 @@ import './styles.css';
 const client = makeQueryClient();
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter prepare={preloadScreen}>
       <App client={client} site={siteInBrowser()} />
     </BrowserRouter>
   </StrictMode>

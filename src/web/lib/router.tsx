@@ -1,7 +1,6 @@
 import { parse } from 'regexparam';
 import {
   createContext,
-  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -14,8 +13,8 @@ import { Link, Route, Router, Switch, useParams } from 'wouter';
 
 // The app's one door to routing (issue 16). wouter matches routes and draws links in 2.5 KB
 // gzip where react-router took 14 KB of every first visit; the location itself is ours, so that
-// a navigation is a React transition (the old screen stays up while the next one's chunk loads)
-// and each history entry has a key (scroll restoration, analytics' one view per navigation).
+// the old screen stays up while the next one's chunk loads (`prepare`) and each history entry
+// has a key (scroll restoration, analytics' one view per navigation).
 
 export { Link, Route, Switch as Routes, useParams };
 
@@ -75,17 +74,35 @@ const browserNavigate: Navigate = (to, options) => {
   for (const listener of listeners) listener();
 };
 
-export function BrowserRouter({ children }: { children: ReactNode }) {
+/**
+ * `prepare` loads what the next location's screen needs (its chunk) before the router moves
+ * there, so the reader keeps the current screen, not a spinner, meanwhile. Of navigations that
+ * overlap, the last one wins.
+ */
+export function BrowserRouter({
+  children,
+  prepare,
+}: {
+  children: ReactNode;
+  prepare?: (pathname: string) => Promise<unknown>;
+}) {
   const [current, setCurrent] = useState<Current>(() => ({
     location: browserLocation(),
     type: 'POP',
     navigate: browserNavigate,
   }));
   useEffect(() => {
-    const update = () =>
-      startTransition(() =>
-        setCurrent({ location: browserLocation(), type: lastType, navigate: browserNavigate }),
-      );
+    let latest = 0;
+    const update = () => {
+      const next = { location: browserLocation(), type: lastType, navigate: browserNavigate };
+      const navigation = ++latest;
+      // A chunk that fails to load fails again inside the screen, which offers a reload.
+      void (prepare?.(next.location.pathname) ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(() => {
+          if (navigation === latest) setCurrent(next);
+        });
+    };
     const onPop = () => {
       lastType = 'POP';
       update();
@@ -96,7 +113,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
       listeners.delete(update);
       window.removeEventListener('popstate', onPop);
     };
-  }, []);
+  }, [prepare]);
   return <Provide current={current}>{children}</Provide>;
 }
 

@@ -1,5 +1,12 @@
 // What other features may use of products.
-export { bestMatches, getProduct, planFor, PRODUCT_NOT_FOUND, type SearchPlan } from './service';
+export {
+  bestTermMatches,
+  getProduct,
+  planFor,
+  PRODUCT_NOT_FOUND,
+  type SearchPlan,
+} from './service';
+export { termFilter, type MatchField } from './phrase-matches';
 export { FEW_MATCHES, searchTolerant } from './typo-tolerance';
 export { cardColumns, toProductCardDto, type CardRow } from './dto';
 export { catalogueColumns, joinProduct, joinProductOn, selectProducts } from './catalogue-columns';

@@ -1,18 +1,8 @@
-import { ilike } from 'drizzle-orm';
 import { SUGGEST_CATEGORIES, SUGGEST_PRODUCTS } from '@shared/limits';
 import type { TSuggestedProduct, TSuggestions } from '@shared/schemas/search';
 import type { Db } from '../../db/types';
-import { containsLowered, containsPattern } from '../../lib/sql-text';
-import {
-  bestMatches,
-  catalogueColumns,
-  planFor,
-  searchTolerant,
-  type SearchPlan,
-} from '../products';
+import { bestTermMatches, planFor, searchTolerant, termFilter, type SearchPlan } from '../products';
 import { matchingCategories } from './categories';
-
-const namesWith = (term: string) => ilike(catalogueColumns.name, containsPattern(term));
 
 /**
  * Products whose name has the term, then those whose description only has it, each best BRI
@@ -27,19 +17,16 @@ async function suggestedProducts(
   term: string,
   namesPlan?: Promise<SearchPlan>,
 ): Promise<TSuggestedProduct[]> {
-  const named = await bestMatches(
+  const named = await bestTermMatches(
     db,
-    namesWith(term),
+    'name',
+    term,
     SUGGEST_PRODUCTS,
     namesPlan && (await namesPlan),
   );
   const rest =
     named.length < SUGGEST_PRODUCTS
-      ? await bestMatches(
-          db,
-          containsLowered(catalogueColumns.searchText, term),
-          SUGGEST_PRODUCTS + named.length,
-        )
+      ? await bestTermMatches(db, 'text', term, SUGGEST_PRODUCTS + named.length)
       : [];
   const seen = new Set(named.map((p) => p.id));
   return [...named, ...rest.filter((p) => !seen.has(p.id))]
@@ -59,7 +46,7 @@ async function suggestedProducts(
 export async function suggest(db: Db, term: string): Promise<TSuggestions> {
   // Planned while the vocabulary reads the term: most terms are searched as typed. A term
   // the vocabulary corrects or rules out wastes one EXPLAIN.
-  const namesPlanAsTyped = planFor(db, namesWith(term), SUGGEST_PRODUCTS);
+  const namesPlanAsTyped = planFor(db, termFilter('name', term), SUGGEST_PRODUCTS);
   namesPlanAsTyped.catch(() => undefined);
   const { found, correctedTo } = await searchTolerant(db, term, {
     find: (t) => suggestedProducts(db, t, t === term ? namesPlanAsTyped : undefined),

@@ -16,11 +16,11 @@ import { SpriteContext, SpriteSheet } from './lib/sprite';
 
 /** Each render asks the API through its own request's transport (the visitor's cookie). */
 const transports = new AsyncLocalStorage<ApiTransport>();
-setApiTransport((path, init) => {
+const renderTransport: ApiTransport = (path, init) => {
   const transport = transports.getStore();
   if (!transport) throw new Error(`${path} asked outside a page render`);
   return transport(path, init);
-});
+};
 
 /** A query that depends on another's answer needs one more round; three cover our pages. */
 const MAX_ROUNDS = 3;
@@ -62,8 +62,11 @@ function answersOf(cache: QueryCache, parts: string[]): PageAnswers {
  * A query that fails here is left loading, as the browser first shows it; the browser asks
  * again. Only answers that arrived are handed over.
  */
-export const renderPage: RenderPage = (url, site, transport) =>
-  transports.run(transport, async () => {
+export const renderPage: RenderPage = (url, site, transport) => {
+  // Set on each render, not once at load: whoever shares this module (a test worker running the
+  // API client's own tests) may have pointed the client elsewhere meanwhile.
+  setApiTransport(renderTransport);
+  return transports.run(transport, async () => {
     // No retries: a page waits for nothing that failed once; the browser asks again.
     const client = makeQueryClient({ retry: false });
     const cache = client.getQueryCache();
@@ -83,3 +86,4 @@ export const renderPage: RenderPage = (url, site, transport) =>
     const { parts, ...rendered } = page;
     return { ...rendered, state: answersOf(cache, parts) };
   });
+};

@@ -1,10 +1,11 @@
 import { createContext, lazy, useContext, useState, type ComponentType } from 'react';
 
-// A part of a screen in its own chunk (a member's header menu, a dialog). A server render
-// waits for the chunk and notes the part's name; the browser loads every noted chunk before
-// it takes the page over, so hydration meets the part's markup with its code at hand. A part
-// that suspended there instead would be drawn again beside the server's markup (Preact resumes
-// a suspended hydration by rendering anew, decision 031).
+// A part of a page in its own chunk that a server render may draw (a screen, a member's header
+// menu). The render waits for the chunk and notes the part's name; the browser loads every
+// noted chunk before it takes the page over, so hydration meets the part's markup with its
+// code at hand. A part that suspended there instead would be drawn again beside the server's
+// markup (Preact resumes a suspended hydration by rendering anew, decision 031). What no
+// server render draws (a dialog that opens on a click) stays a plain `lazy()`.
 
 type Module<P> = { default: ComponentType<P> };
 

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 // This spec plants a difference, so it runs without that fixture and reads the console itself.
 
 test('a page whose server markup differs from the app reports the mismatch', async ({ page }) => {
-  await page.route('**/about', async (route) => {
+  await page.route('**/products', async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(/<h1([ >])/, '<h2$1').replace('</h1>', '</h2>');
     expect(html, 'the page has a heading to change').toContain('<h2');
@@ -16,7 +16,7 @@ test('a page whose server markup differs from the app reports the mismatch', asy
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  await page.goto('/about');
+  await page.goto('/products');
   await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
   expect(errors.join('\n')).toMatch(
     /Hydration mismatch: the app renders <h1> where the server's markup has .*<h2>/,

@@ -4,6 +4,7 @@ import { ExternalLink, Shield } from '@web/components/icons';
 import { settingsQuery } from '@web/features/site';
 import { Link } from '@web/lib/router';
 import { paths } from '@web/lib/paths';
+import { StaticPart } from '@web/lib/partial-hydration';
 
 const LINKS = [
   { to: paths.about, label: 'About' },
@@ -48,7 +49,7 @@ export function Footer() {
   return (
     <footer className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[1fr_2fr]">
-        <div className="space-y-2">
+        <StaticPart className="space-y-2">
           <p className="flex items-center gap-2 font-bold">
             <Shield className="size-5 text-primary" aria-hidden /> Battle Ready
           </p>
@@ -56,8 +57,8 @@ export function Footer() {
             Honest gear reviews from the military community. Ad-free; some product links may be
             affiliate links.
           </p>
-        </div>
-        <nav aria-label="Footer">
+        </StaticPart>
+        <StaticPart as="nav" aria-label="Footer">
           <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
             {LINKS.map((l) => (
               <li key={l.to}>
@@ -67,12 +68,12 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
+        </StaticPart>
         <SocialLinks />
       </div>
-      <p className="border-t py-4 text-center text-xs text-muted-foreground">
+      <StaticPart as="p" className="border-t py-4 text-center text-xs text-muted-foreground">
         {`© ${new Date().getFullYear()} Battle Ready. Not affiliated with the U.S. Department of Defense.`}
-      </p>
+      </StaticPart>
     </footer>
   );
 }

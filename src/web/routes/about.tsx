@@ -20,6 +20,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { useStaticHead } from '@web/lib/head';
+import { StaticPart } from '@web/lib/partial-hydration';
 
 const VALUES: { icon: IconComponent; title: string; text: string }[] = [
   {
@@ -76,7 +77,7 @@ const BANDS = [
 export default function AboutPage() {
   useStaticHead('about');
   return (
-    <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:space-y-20">
+    <StaticPart className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:space-y-20">
       <PageHeader eyebrow="About Battle Ready" title="Our Mission">
         Battle Ready exists so that everyone who depends on their gear can choose it with
         confidence. We bring together honest, field-tested reviews from the military community and
@@ -201,6 +202,6 @@ export default function AboutPage() {
           </Button>
         </div>
       </section>
-    </div>
+    </StaticPart>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '@web/lib/paths';
 import { Accordion } from '@web/components/ui/accordion';
 import { Button } from '@web/components/ui/button';
 import { useStaticHead } from '@web/lib/head';
+import { StaticPart } from '@web/lib/partial-hydration';
 
 const inlineLink = 'font-medium text-primary underline-offset-4 hover:underline';
 
@@ -172,7 +173,7 @@ export default function FaqPage() {
   useStaticHead('faq');
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
-      <header className="mb-10 text-center">
+      <StaticPart as="header" className="mb-10 text-center">
         <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
           <CircleQuestionMark className="size-6" aria-hidden />
         </span>
@@ -183,11 +184,12 @@ export default function FaqPage() {
           Everything you need to know about Battle Ready, the Battle-Ready Index and how our
           community reviews work.
         </p>
-      </header>
+      </StaticPart>
 
       <Accordion items={FAQ_ITEMS} />
 
-      <section
+      <StaticPart
+        as="section"
         aria-labelledby="faq-more-questions"
         className="mt-12 rounded-lg border bg-muted/50 px-6 py-8 text-center"
       >
@@ -201,7 +203,7 @@ export default function FaqPage() {
         <Button asChild className="mt-5">
           <Link to={paths.contact}>Contact our support team</Link>
         </Button>
-      </section>
+      </StaticPart>
     </div>
   );
 }

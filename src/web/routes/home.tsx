@@ -21,6 +21,7 @@ import { categoriesQuery, highlightsQuery, ProductGrid } from '@web/features/pro
 import { heartOnCard } from '@web/features/gear-kit';
 import { settingsQuery, Advisors } from '@web/features/site';
 import { useStaticHead } from '@web/lib/head';
+import { StaticPart } from '@web/lib/partial-hydration';
 
 const CATEGORY_ICONS: Record<CategoryId, IconComponent> = {
   deployment: Backpack,
@@ -161,7 +162,7 @@ export default function HomePage() {
         <Advisors />
       </Section>
       <section className="home-section">
-        <div className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground">
+        <StaticPart className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground">
           <h2 className="text-3xl font-bold">Built by the community, for the community</h2>
           <p className="mx-auto mt-3 max-w-2xl opacity-90">
             No ads, no paid placements. Just honest reviews from people who have put the gear to
@@ -170,7 +171,7 @@ export default function HomePage() {
           <Button asChild variant="accent" size="lg" className="mt-6">
             <Link to={paths.mission}>Read Our Mission</Link>
           </Button>
-        </div>
+        </StaticPart>
       </section>
     </>
   );

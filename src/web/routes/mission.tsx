@@ -18,6 +18,7 @@ import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Card, CardHeader } from '@web/components/ui/card';
 import { useStaticHead } from '@web/lib/head';
+import { StaticPart } from '@web/lib/partial-hydration';
 
 /** An outline button on the primary-coloured call to action. */
 const ON_PRIMARY =
@@ -76,7 +77,7 @@ const VALUES: { icon: IconComponent; title: string; text: string }[] = [
 export default function MissionPage() {
   useStaticHead('mission');
   return (
-    <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:space-y-20">
+    <StaticPart className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:space-y-20">
       <PageHeader eyebrow="Why We Exist" title="Our Mission">
         To equip the military community and everyone who serves alongside it with honest,
         field-tested gear reviews, so every choice is a battle-ready one.
@@ -142,6 +143,6 @@ export default function MissionPage() {
           </Button>
         </div>
       </section>
-    </div>
+    </StaticPart>
   );
 }

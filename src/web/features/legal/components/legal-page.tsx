@@ -5,6 +5,7 @@ import { LEGAL_FRAME_HEIGHT_PX } from '@shared/limits';
 import type { TLegalDocument } from '@shared/schemas/legal';
 import { Badge } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/skeleton';
+import { StaticPart } from '@web/lib/partial-hydration';
 import { legalDocumentQuery, type LegalType } from '../api';
 import type { LegalSection } from '../default-terms';
 
@@ -102,7 +103,7 @@ function DocumentFrame({ title, url }: { title: string; url: string }) {
 
 function DefaultText({ sections }: { sections: readonly LegalSection[] }) {
   return (
-    <div className="rounded-lg border bg-card p-6 sm:p-8">
+    <StaticPart className="rounded-lg border bg-card p-6 sm:p-8">
       <ol className="space-y-8">
         {sections.map((section, i) => (
           <li key={section.heading}>
@@ -115,6 +116,6 @@ function DefaultText({ sections }: { sections: readonly LegalSection[] }) {
           </li>
         ))}
       </ol>
-    </div>
+    </StaticPart>
   );
 }

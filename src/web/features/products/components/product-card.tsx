@@ -5,6 +5,7 @@ import type { TProductCard } from '@shared/schemas/products';
 import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
+import { HydrateWhenSeen } from '@web/lib/partial-hydration';
 import { formatPrice, oneDecimal } from '@web/lib/format';
 import { BriPill } from '@web/components/bri';
 import {
@@ -43,7 +44,7 @@ function ProductCard({
   const rated = product.reviewCount > 0;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <li className="card product-card">
+    <HydrateWhenSeen as="li" className="card product-card">
       {action ? action(product) : null}
       <ProductImage
         product={product}
@@ -76,7 +77,7 @@ function ProductCard({
         </div>
         {note ? <small>{note(product)}</small> : null}
       </div>
-    </li>
+    </HydrateWhenSeen>
   );
 }
 

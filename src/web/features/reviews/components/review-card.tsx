@@ -7,6 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { Button } from '@web/components/ui/button';
 import { Stars } from '@web/components/stars';
+import { HydrateWhenSeen } from '@web/lib/partial-hydration';
 import { FailedNotice, FieldReports, FieldTestedBadge } from './field-reports';
 import { ReviewCardDialogs, type CardDialog } from './review-card-dialogs';
 import { ReviewMedia } from './review-media';
@@ -41,7 +42,7 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
   const flag = (reportId?: string) =>
     signedIn ? setDialog({ kind: 'flag', reportId }) : signInToFlag();
   return (
-    <article aria-labelledby={titleId} className="card review-card">
+    <HydrateWhenSeen as="article" aria-labelledby={titleId} className="card review-card">
       <header>
         <div>
           <h3 id={titleId}>{review.title}</h3>
@@ -111,6 +112,6 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
       {dialog ? (
         <ReviewCardDialogs review={review} dialog={dialog} onClose={() => setDialog(null)} />
       ) : null}
-    </article>
+    </HydrateWhenSeen>
   );
 }

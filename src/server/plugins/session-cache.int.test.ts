@@ -211,6 +211,7 @@ describe('while the change feed is down', () => {
             where datname = current_database() and query like 'LISTEN %'`,
       );
       await expect.poll(() => own.app.sessionCache.usable).toBe(false);
+      expect(own.app.viewerDetails.usable).toBe(false);
       await endSessionsSilently(own.db, m.id);
       expect(await viewerOn(own.app, m.cookie)).toBeNull();
       expect(own.app.sessionCache.size).toBe(0);

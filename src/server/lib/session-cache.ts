@@ -78,7 +78,7 @@ export class SessionCache<T> extends FeedKeptCache {
     return this.drops;
   }
 
-  /** `notAfter`: the session's own expiry, which no entry outlives (ms since the epoch). */
+  /** `notAfter` (ms since the epoch): what the entry may not outlive, as a session's own expiry. */
   store(key: string, userId: string, value: T, notAfter: number, since: number): boolean {
     if (!this.usable || since !== this.drops) return false;
     this.remove(key);

@@ -1,9 +1,9 @@
 // Issue 46's signed-in floor: what every member's request pays for its session, measured as
 // `/api/me` and a member's `/api/me/notifications` at 1,000,000 notification rows beside the
 // visitor's `/api/health`, in one run, requests interleaved so the machine's load hits all alike.
-// The member's routes are sent to two apps over the same database: one keeping sessions as
-// production does (decision 030), one reading the session each time, as before it. Prints
-// p50/p99 and their ratios to the floor beside the load average; asserts nothing.
+// The member's routes are sent to two apps over the same database: one keeping sessions and
+// `/api/me`'s details as production does (decision 030), one reading both each time, as before
+// it. Prints p50/p99 and their ratios to the floor beside the load average; asserts nothing.
 import type { AppConfig } from '../src/server/config';
 import { SESSION_CACHE_MS } from '../src/server/lib/session-cache';
 import { discardingMailer } from '../src/server/test/harness';
@@ -35,9 +35,9 @@ const ROUTES = [
     app: 'kept',
     member: true,
   },
-  { route: 'GET /api/me, session read each time', url: '/api/me', app: 'each', member: true },
+  { route: 'GET /api/me, read each time', url: '/api/me', app: 'each', member: true },
   {
-    route: 'GET /api/me/notifications, session read each time',
+    route: 'GET /api/me/notifications, read each time',
     url: '/api/me/notifications?page=1',
     app: 'each',
     member: true,

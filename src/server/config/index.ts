@@ -99,7 +99,7 @@ export interface AppConfig {
   seed: 'demo' | 'none';
   /** Bytes of cached public answers at most; 0: no cache (decision 012). */
   readCacheBytes: number;
-  /** Milliseconds a member's session and roles are kept per instance; 0: read each time (decision 030). */
+  /** Milliseconds a member's session, roles and /api/me details are kept per instance; 0: read each time (decision 030). */
   sessionCacheMs: number;
   /** Searches sent to the database at once; more wait their turn (decision 012). */
   searchConcurrency: number;

@@ -30,7 +30,8 @@ export interface SessionCacheOptions {
  * change feed drops a member's entries whenever their sessions, user row, account, second
  * factor or roles change (features/events/session-drops.ts), and the cache follows the feed's
  * rules (FeedKeptCache): nothing is served while it is down or while this process's own
- * writes have not come back through it.
+ * writes have not come back through it. What `/api/me` adds to the session is kept the same
+ * way, in a second one keyed by the member (`app.viewerDetails`), dropped by its own tables.
  *
  * A read that was on its way to the database while any member's entries were dropped stores
  * nothing (`snapshot`), so a session read just before its revocation never outlives the
@@ -77,10 +78,11 @@ export class SessionCache<T> extends FeedKeptCache {
     return this.drops;
   }
 
-  store(key: string, userId: string, value: T, sessionExpiresAt: number, since: number): boolean {
+  /** `notAfter` (ms since the epoch): what the entry may not outlive, as a session's own expiry. */
+  store(key: string, userId: string, value: T, notAfter: number, since: number): boolean {
     if (!this.usable || since !== this.drops) return false;
     this.remove(key);
-    const expiresAt = Math.min(this.now() + this.options.ttlMs, sessionExpiresAt);
+    const expiresAt = Math.min(this.now() + this.options.ttlMs, notAfter);
     this.entries.set(key, { value, userId, expiresAt });
     let keys = this.byUser.get(userId);
     if (!keys) this.byUser.set(userId, (keys = new Set()));

@@ -4,8 +4,7 @@ import { session } from '../db/schema';
 import type { Executor } from '../db/types';
 import { signedSessionOf } from '../lib/session-cookie';
 import { cookiesOf, createMember, postSignIn, type Member } from '../test/accounts';
-import { heardBy, productEvent } from '../test/change-feed';
-import { insertProduct } from '../test/fixtures';
+import { caughtUp, heardBy, holdFeed } from '../test/change-feed';
 import { startSecondInstance, startTestApp, type TestApp } from '../test/harness';
 import { requestsFrom } from '../test/requests';
 import type { EventStream } from '../test/sse-client';
@@ -26,17 +25,6 @@ const viewerOn = async (app: TestApp['app'], cookie: string) => {
 const keptBy = (app: TestApp['app'], cookie: string) =>
   app.sessionCache.get(signedSessionOf(cookie)) !== undefined;
 
-/**
- * Until the stream's app has heard every change committed so far: an app hears notices in commit
- * order, so once a product inserted now reaches its stream, whatever came before has too (a
- * sign-in's own notice, say, which would otherwise drop a session a test has only just kept).
- */
-async function caughtUp(stream: EventStream, db: Executor = t.db) {
-  const before = Date.now();
-  const product = await insertProduct(db);
-  await stream.next(productEvent(product.id, before));
-}
-
 /** A session change no trigger publishes: whether a request still sees the session says if it asked. */
 async function endSessionsSilently(db: Executor, userId: string) {
   await db.transaction(async (tx) => {
@@ -54,7 +42,7 @@ describe('within its time to live', () => {
 
   /** A keeps `cookie`'s session, read once it has heard how the member was made. */
   async function keptOnA(cookie: string) {
-    await caughtUp(onA);
+    await caughtUp(onA, t.db);
     const viewer = await viewerOn(t.app, cookie);
     expect(keptBy(t.app, cookie)).toBe(true);
     return viewer;
@@ -94,18 +82,13 @@ describe('within its time to live', () => {
   it('is not served by the instance that signed the member out, however slow the feed', async () => {
     const m = await createMember(t);
     expect((await keptOnA(m.cookie))?.id).toBe(m.id);
-    // The feed as slow as it may be: the sign-out's notice not yet heard, its fence not yet back.
-    const cache = t.app.sessionCache;
-    const held: string[] = [];
-    const notHeard = vi.spyOn(cache, 'forgetMembers').mockImplementation(() => undefined);
-    const notBack = vi.spyOn(cache, 'lift').mockImplementation((token) => void held.push(token));
+    // The sign-out's notice not yet heard, its fence not yet back.
+    const release = holdFeed(t.app);
     try {
       expect((await t.as(m).post('/api/auth/sign-out', {})).statusCode).toBe(200);
       expect(await viewerOn(t.app, m.cookie)).toBeNull();
     } finally {
-      notHeard.mockRestore();
-      notBack.mockRestore();
-      for (const token of held) cache.lift(token);
+      release();
     }
   });
 });
@@ -131,7 +114,7 @@ describe('a change made on instance A, on instance B', () => {
   }
 
   /** Until B has heard whatever A committed so far. */
-  const heardOnB = () => caughtUp(onB);
+  const heardOnB = () => caughtUp(onB, t.db);
 
   async function refusedOnB(cookie: string) {
     expect(await viewerOn(second.app, cookie)).toBeNull();
@@ -228,6 +211,7 @@ describe('while the change feed is down', () => {
             where datname = current_database() and query like 'LISTEN %'`,
       );
       await expect.poll(() => own.app.sessionCache.usable).toBe(false);
+      expect(own.app.viewerDetails.usable).toBe(false);
       await endSessionsSilently(own.db, m.id);
       expect(await viewerOn(own.app, m.cookie)).toBeNull();
       expect(own.app.sessionCache.size).toBe(0);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TViewer } from '@shared/schemas/me';
 import { userRoles } from '../db/schema';
 import type { AppInstance } from '../app-types';
 import { SESSION_CACHE_ENTRIES, SessionCache } from '../lib/session-cache';
@@ -17,10 +18,19 @@ export interface Viewer {
   readonly roles: readonly Role[];
 }
 
+/**
+ * What `/api/me` tells a member beyond their viewer: their profile, second factor, password and
+ * Gear Kit count (features/accounts/me-service.ts). Apart from the viewer, so that a kept one
+ * never carries an email, a verification or roles older than the session it is shown with.
+ */
+export type ViewerDetails = Readonly<Omit<TViewer, keyof Viewer>>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Members' sessions and roles as this process read them (decision 030). */
     sessionCache: SessionCache<Viewer>;
+    /** Members' `ViewerDetails` as this process read them, by member id (decision 030). */
+    viewerDetails: SessionCache<ViewerDetails>;
   }
 }
 
@@ -72,13 +82,15 @@ async function loadViewer(app: AppInstance, request: FastifyRequest): Promise<Vi
   return viewer;
 }
 
-/** Decorates `app.sessionCache`; features/events/feature.ts keeps it true. */
+/**
+ * Decorates `app.sessionCache` and `app.viewerDetails`, kept alike (one TTL, one bound);
+ * features/events/feature.ts keeps them true.
+ */
 export const sessionCachePlugin = fp(
   async (app: FastifyInstance, opts: { ttlMs: number }) => {
-    app.decorate(
-      'sessionCache',
-      new SessionCache<Viewer>({ ttlMs: opts.ttlMs, maxEntries: SESSION_CACHE_ENTRIES }),
-    );
+    const options = { ttlMs: opts.ttlMs, maxEntries: SESSION_CACHE_ENTRIES };
+    app.decorate('sessionCache', new SessionCache<Viewer>(options));
+    app.decorate('viewerDetails', new SessionCache<ViewerDetails>(options));
   },
   { name: 'session-cache' },
 );

@@ -7,6 +7,7 @@ import type { FeedKeptCache } from '../lib/feed-kept-cache';
 export const feedKeptCaches = (app: FastifyInstance): FeedKeptCache[] => [
   app.readCache,
   app.sessionCache,
+  app.viewerDetails,
 ];
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,8 +15,9 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Each write this process answers fences the caches until `sendFence`'s marker comes back
  * through the change feed (features/events/feature.ts lifts it), so whoever wrote reads their
- * own write, even from this process: the product they edited, and the session they ended or the
- * role they took away, which this process would otherwise serve until the change's notice came.
+ * own write, even from this process: the product they edited, the session they ended or the
+ * role they took away, and the name or Gear Kit their header shows, which this process would
+ * otherwise serve until the change's notice came.
  */
 async function writeFence(
   app: FastifyInstance,

@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { products } from '../features/products/schema';
 import type { Executor } from '../db/types';
+import { feedKeptCaches } from '../plugins/write-fence';
+import { insertProduct } from './fixtures';
 import { listenOnLoopback, type TestApp } from './harness';
 import { openEventStream, topicIs, type EventStream } from './sse-client';
 
@@ -31,3 +34,39 @@ export const productEvent =
     topicIs('products')(e as never) &&
     ((e.data as { ids: string[] | null }).ids ?? [id]).includes(id) &&
     e.receivedAt >= after;
+
+/**
+ * Until the stream's app has heard every change committed so far: an app hears notices in commit
+ * order, so once a product inserted now reaches its stream, whatever came before has too (a
+ * sign-in's own notice, say, which would otherwise drop an entry a test has only just kept).
+ */
+export async function caughtUp(stream: EventStream, db: Executor) {
+  const before = Date.now();
+  const product = await insertProduct(db);
+  await stream.next(productEvent(product.id, before));
+}
+
+/**
+ * The change feed as slow as it may be, on `app` alone: no notice drops a member's kept session
+ * or details and no write's fence comes back, until the returned release lifts the fences and
+ * empties the caches, as the notices held back would have.
+ */
+export function holdFeed(app: TestApp['app']): () => void {
+  const caches = feedKeptCaches(app);
+  const held: string[] = [];
+  const spies = [
+    ...caches.map((cache) =>
+      vi.spyOn(cache, 'lift').mockImplementation((token) => void held.push(token)),
+    ),
+    ...[app.sessionCache, app.viewerDetails].map((cache) =>
+      vi.spyOn(cache, 'forgetMembers').mockImplementation(() => undefined),
+    ),
+  ];
+  return () => {
+    for (const spy of spies) spy.mockRestore();
+    for (const cache of caches) {
+      for (const token of held) cache.lift(token);
+      cache.clear();
+    }
+  };
+}

@@ -24,7 +24,7 @@ export async function meRoutes(app: AppInstance) {
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const viewer = await viewerOf(app, req);
-      return { viewer: viewer ? await describeViewer(app.db, viewer) : null };
+      return { viewer: viewer ? await describeViewer(app.db, viewer, app.viewerDetails) : null };
     },
   );
 

@@ -6,7 +6,7 @@ import { feedKeptCaches } from '../../plugins/write-fence';
 import { cacheTagsFor } from './cache-tags';
 import { CHANGES_CHANNEL, FENCE, parseChange } from './change';
 import { createLiveHub, type HubDeps } from './hub';
-import { sessionOwnersDroppedBy } from './session-drops';
+import { sessionOwnersDroppedBy, viewerDetailOwnersDroppedBy } from './session-drops';
 import { liveEventRoutes } from './routes';
 
 /** What the hub asks of the database and of the sessions. */
@@ -37,7 +37,8 @@ export function hubDepsFor(app: AppInstance): HubDeps {
  * LISTEN/NOTIFY (migration 0011's triggers) and tells the streams that may hear it. The same
  * feed keeps the read cache right (decision 012): what changed is dropped before any browser
  * is told, so the reload a browser makes on hearing it cannot meet the old answer. And it keeps
- * each member's kept session true (decision 030): whatever may end or change it drops it at once.
+ * each member's kept session and `/api/me` details true (decision 030): whatever may end or
+ * change them drops them at once.
  */
 export async function eventsFeature(app: AppInstance, { database }: { database: Database }) {
   const hub = createLiveHub(hubDepsFor(app));
@@ -53,6 +54,7 @@ export async function eventsFeature(app: AppInstance, { database }: { database: 
       return;
     }
     app.sessionCache.forgetMembers(sessionOwnersDroppedBy(change));
+    app.viewerDetails.forgetMembers(viewerDetailOwnersDroppedBy(change));
     app.readCache.invalidate(cacheTagsFor(change));
     queue = queue
       .then(() => hub.publish(change))

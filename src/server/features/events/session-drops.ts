@@ -16,5 +16,18 @@ export function sessionOwnersDroppedBy(change: Change): readonly string[] | null
   return SESSION_TABLES.has(change.t) ? change.u : [];
 }
 
+/**
+ * The tables `/api/me`'s details are read from (accounts/me-service.ts; migrations 0011, 0016
+ * and 0037): the profile's name, branch and reviewer score, the user row's second factor and
+ * age, whether an account holds a password, and the Gear Kit's rows. Roles are the viewer's,
+ * kept and dropped with the session above.
+ */
+const VIEWER_DETAIL_TABLES = new Set(['profiles', 'user', 'account', 'wishlists']);
+
+/** Whose kept `/api/me` details a committed change drops (decision 030), as for sessions. */
+export function viewerDetailOwnersDroppedBy(change: Change): readonly string[] | null {
+  return VIEWER_DETAIL_TABLES.has(change.t) ? change.u : [];
+}
+
 /** Tables heard only for the session cache: they show on no cached answer or page. */
 export const SESSION_ONLY_TABLES = new Set(['session', 'account', 'two_factor']);

@@ -45,7 +45,7 @@ async function start() {
   await preloadParts(parts).catch(() => undefined);
   for (const [key, data] of answers) client.setQueryData(key, data, { updatedAt: at });
   const began = performance.now();
-  hydratePartially(container, () => hydrateRoot(container, app));
+  hydratePartially(() => hydrateRoot(container, app));
   // Read by the bench (\`npm run bench -- phone\`): what taking the page over cost this reader.
   performance.measure('hydration', { start: began });
 }

@@ -21,29 +21,15 @@ import { useNavigate } from './router';
 // member screen, they render their children like any element.
 
 let hydrating = false;
-let waiting: Waiting[] = [];
 
 /** Takes the server's markup over with `hydrate`, static parts kept and later parts waiting. */
-export function hydratePartially(container: HTMLElement, hydrate: () => void): void {
+export function hydratePartially(hydrate: () => void): void {
   hydrating = true;
   try {
     hydrate();
   } finally {
     hydrating = false;
   }
-  const parts = waiting;
-  waiting = [];
-  const marked = [...container.querySelectorAll<HTMLElement>(`[${LATER}]`)].filter(
-    (node) => !node.parentElement?.closest(`[${LATER}]`),
-  );
-  if (marked.length !== parts.length) {
-    // Markup and parts out of step (a part that does not render its one element): hydrating
-    // everything now is slower but right.
-    console.error(`${parts.length} parts wait to hydrate but ${marked.length} are marked`);
-    for (const part of parts) part.open();
-    return;
-  }
-  parts.forEach((part, i) => part.watch(marked[i]!));
 }
 
 const KEPT = { __html: '' };
@@ -90,8 +76,6 @@ export function StaticPart({ as: Tag = 'div', children, ...attributes }: PartPro
   );
 }
 
-/** Marks the element of a part waiting to hydrate, in the server's markup and the browser's. */
-const LATER = 'data-hydrate-later';
 /** How near the screen a waiting part hydrates: a flick's scroll ahead of the reader. */
 const NEAR = '400px 0px';
 /** What a reader does first to a part they reach for: it hydrates before the click lands. */
@@ -101,13 +85,16 @@ class Waiting {
   done = false;
   readonly promise: Promise<void>;
   private resolve!: () => void;
-  private stop = () => {};
+  private stop: (() => void) | null = null;
 
   constructor() {
     this.promise = new Promise((resolve) => (this.resolve = resolve));
   }
 
-  watch(node: HTMLElement): void {
+  /** Wakes the part when `node`, its markup, comes near the screen or is reached for. */
+  watch(node: Element): void {
+    // A part suspends again when its parent renders before it woke: one watch is enough.
+    if (this.done || this.stop) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) this.open();
@@ -126,20 +113,22 @@ class Waiting {
   open(): void {
     if (this.done) return;
     this.done = true;
-    this.stop();
+    this.stop?.();
     this.resolve();
   }
 }
 
-const gatePromises = new WeakSet<Promise<void>>();
+const parts = new WeakMap<Promise<void>, Waiting>();
 
-// A waiting part renders with what the app knows when it wakes (a member's own answers, a live
-// update), which may differ from what the server drew; but hydration trusts the markup's
-// attributes and would keep the server's. So a waiting part does not wake hydrating: Preact then
-// diffs it against the markup's own attributes, reusing its nodes, as it renders over a page's
-// existing markup. The hook and the vnode's flags have the names Preact's build gives them
-// (`_catchError`, `_flags`, MODE_HYDRATE), as hydration-check.ts's hook does (decision 032).
-type Suspending = { __u: number };
+// Preact hands a suspension to this hook with the suspending vnode, whose node is the markup it
+// keeps: the node the part watches. And a waiting part renders with what the app knows when it
+// wakes (a member's own answers, a live update), which may differ from what the server drew,
+// but hydration trusts the markup's attributes and would keep the server's. So a waiting part
+// does not wake hydrating: Preact then diffs it against the markup's own attributes, reusing its
+// nodes, as it renders over a page's existing markup. The hook and the vnode's fields have the
+// names Preact's build gives them (`_catchError`, `_flags`, `_dom`, MODE_HYDRATE), as
+// hydration-check.ts's hook does (decision 032).
+type Suspending = { __u: number; __e: unknown };
 const MODE_HYDRATE = 1 << 5;
 const hooks = options as typeof options & {
   __e: (error: unknown, vnode: Suspending, oldVNode: unknown, info: unknown) => void;
@@ -147,7 +136,12 @@ const hooks = options as typeof options & {
 const catchError = hooks.__e;
 hooks.__e = (error, vnode, oldVNode, info) => {
   catchError(error, vnode, oldVNode, info);
-  if (gatePromises.has(error as Promise<void>)) vnode.__u &= ~MODE_HYDRATE;
+  const part = parts.get(error as Promise<void>);
+  if (!part) return;
+  vnode.__u &= ~MODE_HYDRATE;
+  // No markup to keep (the server drew nothing here): the part renders now.
+  if (vnode.__e instanceof Element) part.watch(vnode.__e);
+  else part.open();
 };
 
 function Gate({ children }: { children: ReactElement }) {
@@ -155,8 +149,7 @@ function Gate({ children }: { children: ReactElement }) {
   const [wait] = useState(() => {
     if (!hydrating) return null;
     const part = new Waiting();
-    gatePromises.add(part.promise);
-    waiting.push(part);
+    parts.set(part.promise, part);
     return part;
   });
   // Suspending is how a part waits: Preact keeps its markup meanwhile.
@@ -170,14 +163,11 @@ function Gate({ children }: { children: ReactElement }) {
  * or typed in.
  */
 export function HydrateWhenSeen({ as: Tag = 'div', children, ...attributes }: PartProps) {
-  const marker = { [LATER]: '' };
   return (
     // Its own boundary: when the part hydrates, only the part renders again.
     <Suspense fallback={null}>
       <Gate>
-        <Tag {...attributes} {...marker}>
-          {children}
-        </Tag>
+        <Tag {...attributes}>{children}</Tag>
       </Gate>
     </Suspense>
   );

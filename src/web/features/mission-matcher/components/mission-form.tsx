@@ -224,7 +224,7 @@ export function MissionForm({
 
       {signedIn ? (
         <div className="flex items-center justify-between gap-3">
-          <Label htmlFor="mission-skip-kit" className="font-normal">
+          <Label htmlFor="mission-skip-kit" weight="normal">
             Leave out what is already in my Gear Kit
           </Label>
           <Switch

@@ -54,7 +54,7 @@ export default function ContactPage() {
           {SIDE_CARDS.map(({ icon: Icon, title, body }) => (
             <Card key={title}>
               <CardHeader>
-                <CardTitle as="h2" className="flex items-center gap-2 text-base">
+                <CardTitle as="h2" size="base" className="flex items-center gap-2">
                   <Icon className="size-4 text-primary" /> {title}
                 </CardTitle>
                 {typeof body === 'string' ? <CardDescription>{body}</CardDescription> : null}

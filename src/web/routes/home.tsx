@@ -105,13 +105,7 @@ function ProductSection({ kind }: { kind: 'topGear' | 'recentlyReviewed' }) {
   if (isPending) return <Skeleton className="h-80" />;
   const items = data?.[kind] ?? [];
   if (items.length === 0) return <p className="text-muted-foreground">No reviewed gear yet.</p>;
-  return (
-    <ProductGrid
-      products={items}
-      action={heartOnCard}
-      className={kind === 'topGear' ? 'lg:grid-cols-3 xl:grid-cols-3' : undefined}
-    />
-  );
+  return <ProductGrid products={items} action={heartOnCard} columns={kind === 'topGear' ? 3 : 4} />;
 }
 
 function Categories() {

@@ -87,7 +87,7 @@ export default function MissionPage() {
         {SECTIONS.map(({ id, icon: Icon, title, text }) => (
           <section key={id} aria-labelledby={`mission-${id}`}>
             <Card className="h-full">
-              <CardHeader className="gap-3 sm:p-7">
+              <CardHeader layout="flex-col gap-3" className="sm:p-7">
                 <div className="flex items-center gap-3">
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
                     <Icon className="size-6" aria-hidden />

@@ -9,7 +9,7 @@ export default function VerifyCallbackPage() {
     <div className="mx-auto max-w-lg px-4 py-12 sm:py-20">
       <Card>
         <CardHeader>
-          <CardTitle as="h1" className="text-2xl">
+          <CardTitle as="h1" size="2xl">
             Service verification
           </CardTitle>
         </CardHeader>

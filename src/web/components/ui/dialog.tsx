@@ -7,6 +7,9 @@ export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
+/** A prop, not a caller's class: no class may override another in `cn` (issue 46). */
+const MAX_WIDTH = { lg: 'max-w-lg', '2xl': 'max-w-2xl', '4xl': 'max-w-4xl' } as const;
+
 export function DialogContent({
   className,
   children,
@@ -14,8 +17,13 @@ export function DialogContent({
   description,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  maxWidth = 'lg',
   ...props
-}: ComponentProps<typeof D.Content> & { title: string; description?: ReactNode }) {
+}: ComponentProps<typeof D.Content> & {
+  title: string;
+  description?: ReactNode;
+  maxWidth?: keyof typeof MAX_WIDTH;
+}) {
   // Radix gives focus back on close only to a DialogTrigger, and most of our dialogs open from
   // state (a row's button, a lazily loaded dialog): give it back to what had it at opening.
   const opener = useRef<HTMLElement | null>(null);
@@ -24,7 +32,8 @@ export function DialogContent({
       <D.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <D.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-xl',
+          'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-xl',
+          MAX_WIDTH[maxWidth],
           className,
         )}
         onOpenAutoFocus={(e) => {

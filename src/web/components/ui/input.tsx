@@ -9,9 +9,22 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn('field min-h-28', className)} {...props} />;
 }
 
-export function Label({ className, ...props }: ComponentProps<'label'>) {
-  // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor
-  return <label className={cn('text-sm font-medium', className)} {...props} />;
+/**
+ * `normal` for a label read as a sentence beside its checkbox or switch: a prop, not a class, as
+ * no class may override another in `cn` (issue 46).
+ */
+export function Label({
+  className,
+  weight = 'medium',
+  ...props
+}: ComponentProps<'label'> & { weight?: 'medium' | 'normal' }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor
+    <label
+      className={cn('text-sm', weight === 'medium' ? 'font-medium' : 'font-normal', className)}
+      {...props}
+    />
+  );
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {

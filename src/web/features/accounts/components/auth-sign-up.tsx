@@ -94,7 +94,7 @@ function TermsBox({ id, error, ...input }: React.ComponentProps<'input'> & { err
           aria-describedby={error ? `${id}-error` : undefined}
           {...input}
         />
-        <Label htmlFor={id} className="font-normal leading-snug">
+        <Label htmlFor={id} weight="normal" className="leading-snug">
           I accept the{' '}
           <Link to={paths.terms} target="_blank" className="text-primary underline">
             Terms of Service

@@ -107,7 +107,7 @@ export function TwoFactorCard({ viewer }: { viewer: TViewer }) {
 
   return (
     <Card id="two-factor" className={cn('scroll-mt-24', remind && 'border-bri-orange')}>
-      <CardHeader className="flex-row flex-wrap items-start gap-3">
+      <CardHeader layout="flex-row flex-wrap items-start gap-3">
         <Icon
           aria-hidden
           className={cn('mt-0.5 size-6 shrink-0', on ? 'text-bri-green' : 'text-muted-foreground')}

@@ -128,7 +128,7 @@ function PriorityField({
               className={cn(
                 'block cursor-pointer rounded px-2.5 py-1 text-xs font-medium text-muted-foreground transition-colors',
                 'peer-checked:bg-primary peer-checked:text-primary-foreground',
-                'peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-ring',
+                'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-ring',
               )}
             >
               {PRIORITY_LABELS[level]}
@@ -176,7 +176,7 @@ export function MissionForm({
                 className={cn(
                   'block h-full cursor-pointer rounded-md border p-3 transition-colors hover:bg-muted/50',
                   'peer-checked:border-primary peer-checked:bg-primary/5 peer-checked:ring-1 peer-checked:ring-primary',
-                  'peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-ring',
+                  'peer-focus-visible:outline-2 peer-focus-visible:outline-ring',
                 )}
               >
                 <span className="block text-sm font-semibold">{mission.name}</span>
@@ -224,7 +224,7 @@ export function MissionForm({
 
       {signedIn ? (
         <div className="flex items-center justify-between gap-3">
-          <Label htmlFor="mission-skip-kit" className="font-normal">
+          <Label htmlFor="mission-skip-kit" weight="normal">
             Leave out what is already in my Gear Kit
           </Label>
           <Switch

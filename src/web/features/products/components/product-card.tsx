@@ -84,6 +84,12 @@ function ProductCard({
 /** The widest grid's first row: the cards in view when a page opens on them. */
 const FIRST_ROW = 4;
 
+/**
+ * Cards across on the widest screens: a prop, not a caller's class, as no class may override
+ * another in `cn` (issue 46).
+ */
+const WIDEST = { 3: 'xl:grid-cols-3', 4: 'xl:grid-cols-4' } as const;
+
 export function ProductGrid({
   products,
   className,
@@ -91,9 +97,11 @@ export function ProductGrid({
   note,
   headingLevel,
   atTop,
+  columns = 4,
 }: {
   products: TProductCard[];
   className?: string;
+  columns?: keyof typeof WIDEST;
   action?: CardAction;
   note?: CardNote;
   headingLevel?: 2 | 3;
@@ -103,7 +111,7 @@ export function ProductGrid({
   const imageLoad = (index: number): ImageLoad =>
     !atTop || index >= FIRST_ROW ? 'lazy' : index === 0 ? 'first' : 'eager';
   return (
-    <ul className={cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)}>
+    <ul className={cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-3', WIDEST[columns], className)}>
       {products.map((p, index) => (
         <ProductCard
           key={p.id}

@@ -143,7 +143,7 @@ export function ProductEditDialog({
   return (
     <Dialog open={Boolean(product)} onOpenChange={onOpenChange}>
       {product ? (
-        <DialogContent title="Edit product" className="max-w-2xl">
+        <DialogContent title="Edit product" maxWidth="2xl">
           <LoadedEditForm id={product.id} onDone={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}

@@ -60,7 +60,8 @@ export function RelatedGear({ productId, action }: { productId: string; action?:
         products={data.map((item) => item.product)}
         action={action}
         note={(product: TProductCard) => reasons.get(product.id)}
-        className={`${PHONE_ROW} ${GRID}`}
+        className={PHONE_ROW}
+        columns={3}
       />
     </section>
   );

@@ -24,7 +24,7 @@ export default function FieldReportDialog({
             ? 'After saving, your report waits for approval again.'
             : `How is the gear of “${review.title}” holding up? Our team checks each report before it appears.`
         }
-        className="max-w-2xl"
+        maxWidth="2xl"
       >
         <FieldReportForm review={review} report={report} onDone={() => onOpenChange(false)} />
       </DialogContent>

@@ -27,7 +27,7 @@ export default function PhotoViewer({
       <DialogContent
         title={title}
         description={`Photo ${index + 1} of ${photos.length}`}
-        className="max-w-4xl"
+        maxWidth="4xl"
         onKeyDown={(e) => {
           if (!many) return;
           if (e.key === 'ArrowRight') step(1);

@@ -17,7 +17,7 @@ export default function ReviewEditDialog({
       <DialogContent
         title="Edit review"
         description="After saving, your review waits for approval again."
-        className="max-w-2xl"
+        maxWidth="2xl"
       >
         <ReviewForm
           productId={review.productId}

@@ -78,7 +78,7 @@ export default function ReviewRevisionsDialog({
       <DialogContent
         title="Earlier versions"
         description={`What “${review.title}” said before its author edited it, newest first.`}
-        className="max-w-2xl"
+        maxWidth="2xl"
       >
         {list.isPending ? (
           <ListSkeleton rows={2} rowClassName="h-40" />

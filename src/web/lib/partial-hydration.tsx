@@ -16,7 +16,7 @@ import { useNavigate } from './router';
 //   HTML, and writes that HTML only when it changes, which the empty string below never does.
 // - `HydrateWhenSeen`: an interactive part below the fold is hydrated when it comes near the
 //   screen or the reader reaches for it. It suspends while the page is taken over; Preact keeps
-//   a suspended part's markup and hydrates it when the suspension ends.
+//   a suspended part's markup and, when the suspension ends, renders the part over it.
 // Both apply only to the page the server drew: mounted by a client-side navigation or on a
 // member screen, they render their children like any element.
 

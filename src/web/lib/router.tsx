@@ -55,8 +55,14 @@ function browserLocation(): Location {
   const state = window.history.state as EntryState;
   let key = state?.key;
   if (!key) {
-    key = newKey();
-    window.history.replaceState({ ...state, key }, '');
+    const made = newKey();
+    key = made;
+    // Written in a task of its own: writing history is slow enough to show in the hydration
+    // of a page (issue 46), where the first location is read. An entry made meanwhile has its own.
+    setTimeout(() => {
+      const now = window.history.state as EntryState;
+      if (!now?.key) window.history.replaceState({ ...now, key: made }, '');
+    });
   }
   const { pathname, search, hash } = window.location;
   return { pathname, search, hash, key };

@@ -5,17 +5,10 @@ import { LEGAL_FRAME_HEIGHT_PX } from '@shared/limits';
 import type { TLegalDocument } from '@shared/schemas/legal';
 import { Badge } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/skeleton';
+import { longDate } from '@web/lib/format';
 import { StaticPart } from '@web/lib/partial-hydration';
 import { legalDocumentQuery, type LegalType } from '../api';
 import type { LegalSection } from '../default-terms';
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-}
 
 /**
  * The latest uploaded document of its kind, embedded; otherwise (none uploaded, or the request
@@ -65,7 +58,7 @@ function DocumentMeta({ document }: { document: NonNullable<TLegalDocument['docu
       <Badge variant="secondary">Version {document.version}</Badge>
       <span className="inline-flex items-center gap-1.5">
         <Calendar className="size-4" aria-hidden />
-        Last updated {formatDate(document.uploadedAt)}
+        Last updated {longDate(document.uploadedAt)}
       </span>
       {/* Many mobile browsers cannot show a PDF inside a frame, so offer it directly too. */}
       <a

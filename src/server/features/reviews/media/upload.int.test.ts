@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MEDIA_MSG } from '@shared/schemas/media';
 import {
   MEDIA_BYTES_PER_MEMBER_MAX,
@@ -317,12 +318,27 @@ describe('POST /api/media: limits per member', () => {
   it('lets one member run at most 3 uploads at once on a server (429 beyond)', async () => {
     const m = await createMember(t);
     const photo = await png(16, 16);
-    const answers = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => upload(m, 'a.png', 'image/png', photo)),
-    );
-    const codes = answers.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 201)).toHaveLength(3);
-    expect(codes.filter((c) => c === 429)).toHaveLength(2);
+    const { payload, contentType } = await multipart([
+      { name: 'a.png', type: 'image/png', data: photo },
+    ]);
+    // Three uploads whose bodies arrive in two halves: each is in progress, writing its file
+    // to scratch space, until its second half is sent. Five sent together raced, and one could
+    // finish before the fifth began (four 201s under load).
+    const held = [1, 2, 3].map(() => {
+      const body = new PassThrough();
+      body.write(payload.subarray(0, payload.length / 2));
+      const sent = t.as(m, { headers: { 'content-type': contentType } }).post('/api/media', body);
+      return { body, sent };
+    });
+    await vi.waitFor(async () => expect((await filesOf(m)).scratch).toHaveLength(3), {
+      timeout: 10_000,
+    });
+    const beyond = await Promise.all([1, 2].map(() => upload(m, 'a.png', 'image/png', photo)));
+    for (const h of held) h.body.end(payload.subarray(payload.length / 2));
+    const answers = await Promise.all(held.map((h) => h.sent));
+    expect(beyond.map((r) => r.statusCode)).toEqual([429, 429]);
+    expect(beyond[0]!.json().error.message).toBe(MEDIA_MSG.tooManyUploads);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201]);
   });
 
   it("refuses an upload beyond the member's storage quota (413)", async () => {

@@ -95,10 +95,15 @@ async function serveReference(): Promise<{ origin: string; close: () => Promise<
   };
 }
 
+/** The phone, holding `cookies` (none for a visitor). */
+const asReader = (cookies: Cookie[]): BrowserContextOptions => ({
+  ...PHONE,
+  storageState: { cookies, origins: [] },
+});
+
 /** One cold load of `url` on the throttled phone: script, blocking and hydration time, ms. */
 async function measureLoad(browser: Browser, url: string, cookies: Cookie[]): Promise<Load> {
-  const context = await browser.newContext(PHONE);
-  await context.addCookies(cookies);
+  const context = await browser.newContext(asReader(cookies));
   try {
     const page = await context.newPage();
     // Registered before the page's own scripts, so no long task goes unseen.
@@ -222,10 +227,7 @@ export async function runPhone(): Promise<PhoneResult | null> {
         const visit =
           target.reader === null
             ? null
-            : await firstVisitOf(browser, origin, target.page, {
-                ...PHONE,
-                storageState: { cookies: target.cookies, origins: [] },
-              });
+            : await firstVisitOf(browser, origin, target.page, asReader(target.cookies));
         const hydrations = measured.flatMap((r) => (r.hydration === null ? [] : [r.hydration]));
         rows.push({
           page: target.page,

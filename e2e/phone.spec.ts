@@ -1,4 +1,6 @@
+import { E2E_MEMBER } from './accounts-data';
 import { expect, test } from './fixtures';
+import { signIn } from './session';
 
 // Runs in the phone project only (playwright.config.ts).
 test('the small-screen menu lists the main links', async ({ page }) => {
@@ -10,6 +12,18 @@ test('the small-screen menu lists the main links', async ({ page }) => {
   await menu.getByRole('link', { name: 'Compare' }).click();
   await expect(page).toHaveURL(/\/compare$/);
   await expect(menu).toBeHidden();
+});
+
+test('a member signs out from the small-screen menu', async ({ page }) => {
+  // A session of its own: the saved ones other specs share must stay signed in.
+  await signIn(page, E2E_MEMBER.email, E2E_MEMBER.password);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link', { name: /^Profile/ })).toBeVisible();
+  await menu.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText("You've been successfully signed out")).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
 });
 
 test('the Mission Matcher fits a phone, in light and dark', async ({ page }) => {

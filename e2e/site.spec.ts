@@ -70,23 +70,28 @@ test('invite request: validation, then submitted', async ({ page }) => {
   expect(await page.getByText('Invitation code required').count()).toBe(0);
 });
 
-test('FAQ: one item open at a time, and it closes again', async ({ page }) => {
+test('FAQ: one item open at a time, by mouse and keyboard, and it closes again', async ({
+  page,
+}) => {
   await page.goto('/faq');
-  const triggers = page.getByRole('main').getByRole('button', { expanded: false });
-  await expect(triggers.first()).toBeVisible();
-  const [firstName, secondName] = (await triggers.allTextContents()).slice(0, 2);
-  const first = page.getByRole('button', { name: firstName!, exact: true });
-  const second = page.getByRole('button', { name: secondName!, exact: true });
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  const items = page.getByRole('main').locator('details');
+  const first = items.nth(0);
+  const second = items.nth(1);
+  await expect(first).not.toHaveAttribute('open');
+  await first.locator('summary').click();
+  await expect(first).toHaveAttribute('open');
   await expect(
     page.getByText('Battle-Ready Index = round(10 × mean of the five sub-scores)'),
   ).toBeVisible();
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await second.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveAttribute('open');
+  await expect(first).not.toHaveAttribute('open');
+  await page.keyboard.press('Space');
+  await expect(second).not.toHaveAttribute('open');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Who can write reviews?' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact our support team' })).toHaveAttribute(
     'href',
     '/contact',

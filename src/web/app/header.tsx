@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from '@web/lib/router';
 import { Button } from '@web/components/ui/button';
 import { useViewer } from '@web/lib/viewer';
-import { GearKitBadge, SignInButton, UserMenu, useSignOut } from '@web/features/accounts';
+import { GearKitBadge, MobileSignOut, SignInButton, UserMenu } from '@web/features/accounts';
 import { NotificationBell, UnreadBadge } from '@web/features/notifications';
 import { HeaderSearch } from '@web/features/search';
 import { cn } from '@web/lib/cn';
@@ -57,7 +57,6 @@ function MobileMenu({ open, onToggle }: { open: boolean; onToggle: () => void })
 /** Small screens list everything the desktop header and user menu offer (SPEC §2). */
 function MobileNav() {
   const { viewer } = useViewer();
-  const signOut = useSignOut();
   const item = (s: { isActive: boolean }) => cn(navClass(s), 'block');
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 py-2 lg:hidden">
@@ -96,14 +95,11 @@ function MobileNav() {
               </NavLink>
             </li>
             <li>
-              <button
-                type="button"
-                className={cn(navClass({ isActive: false }), 'block w-full text-left')}
-                disabled={signOut.isPending}
-                onClick={() => signOut.mutate()}
-              >
-                {signOut.isPending ? 'Signing out...' : 'Sign Out'}
-              </button>
+              <Suspense fallback={null}>
+                <MobileSignOut
+                  className={cn(navClass({ isActive: false }), 'block w-full text-left')}
+                />
+              </Suspense>
             </li>
           </>
         ) : (

@@ -186,7 +186,9 @@ export default function FaqPage() {
         </p>
       </StaticPart>
 
-      <Accordion items={FAQ_ITEMS} />
+      <StaticPart>
+        <Accordion name="faq" items={FAQ_ITEMS} />
+      </StaticPart>
 
       <StaticPart
         as="section"

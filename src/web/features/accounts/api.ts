@@ -1,4 +1,4 @@
-import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { RESET_PASSWORD_PAGE, VERIFIED_CALLBACK } from '@shared/auth-paths';
 import type {
   TSignInRequest,
@@ -8,7 +8,6 @@ import type {
 } from '@shared/schemas/accounts';
 import type { TDeleteAccountRequest } from '@shared/schemas/account-deletion';
 import { api, betterAuth } from '@web/lib/api';
-import type { ScreenPart } from '@web/lib/mutations';
 import { viewerQuery } from '@web/lib/viewer';
 import { paths } from '@web/lib/paths';
 import { accountKeys } from './keys';
@@ -109,11 +108,3 @@ export const recordAgreements = (documentIds: string[]) =>
 
 export const setupStatus = (token: string) => api('GET /api/setup/:token', { params: { token } });
 export const completeSetup = (body: unknown) => api('POST /api/setup', { json: body });
-
-/** Beside the fetches, as the header's e-mail alert asks for it on every page. */
-export const useResendVerification = (email: string, screen: ScreenPart) =>
-  useMutation({
-    ...screen,
-    mutationFn: () => resendVerification(email),
-    meta: { errorTitle: 'Error sending email' },
-  });

@@ -2,8 +2,7 @@
 // loads it by its own path, so it stays a chunk of its own.
 export { setupStatus, useSessionChanged } from './api';
 export { useCompleteSetup, useResetPassword } from './mutations';
-export { useSignOut } from './use-sign-out';
-export { GearKitBadge, SignInButton, UserMenu } from './components/header-account';
+export { GearKitBadge, MobileSignOut, SignInButton, UserMenu } from './components/header-account';
 export { HeaderAlerts } from './components/header-alerts';
 export { LegalAgreementGate } from './components/legal-agreement-gate';
 export { AuthForgotPassword } from './components/auth-forgot-password';

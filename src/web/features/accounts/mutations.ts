@@ -15,6 +15,7 @@ import {
   enableTwoFactor,
   recordAgreements,
   requestPasswordReset,
+  resendVerification,
   resetPassword,
   signIn,
   signUp,
@@ -172,4 +173,11 @@ export const useDeleteAccount = (
     ...screen,
     mutationFn: deleteAccount,
     meta: { errorTitle: 'Error deleting account' },
+  });
+
+export const useResendVerification = (email: string, screen: ScreenPart) =>
+  useMutation({
+    ...screen,
+    mutationFn: () => resendVerification(email),
+    meta: { errorTitle: 'Error sending email' },
   });

@@ -6,6 +6,12 @@ import { Button } from '@web/components/ui/button';
 /** The menu's Radix parts load only for signed-in users, never on a visitor's first page. */
 export const { Part: UserMenu } = lazyPart('user-menu', () => import('./user-menu'));
 
+/** Sign-out, and the mutation machinery it needs, likewise load only for a member. */
+export const { Part: MobileSignOut } = lazyPart(
+  'mobile-sign-out',
+  () => import('./mobile-sign-out'),
+);
+
 /** SPEC §2 header: the Gear Kit count rides on the Profile link. */
 export function GearKitBadge({ count }: { count: number }) {
   if (count <= 0) return null;

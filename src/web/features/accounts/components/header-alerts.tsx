@@ -1,53 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { MailWarning, ShieldAlert } from '@web/components/icons';
-import { useEffect } from 'react';
+import { ShieldAlert } from '@web/components/icons';
+import { Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { settingsQuery } from '@web/features/site';
-import { useResendVerification } from '../api';
+import { AlertBar } from './alert-bar';
 import { useViewer } from '@web/lib/viewer';
+import { lazyPart } from '@web/lib/lazy-part';
 
-function AlertBar({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <div role="status" className="border-b bg-accent/15">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 text-sm">
-        <span className="text-accent-foreground dark:text-accent" aria-hidden>
-          {icon}
-        </span>
-        {children}
-      </div>
-    </div>
-  );
-}
-
-/** SPEC §2: shown to signed-in users whose email is unconfirmed, with Resend Email. */
-function VerifyEmailAlert({ email }: { email: string }) {
-  const resend = useResendVerification(email, {
-    onSuccess: () =>
-      toast.success('Verification email sent', {
-        description: 'Please check your inbox and spam folder',
-      }),
-  });
-  return (
-    <AlertBar icon={<MailWarning className="size-4" />}>
-      <p className="flex-1">
-        {/* A member's page arrives in their frame, without the address, until /api/me answers. */}
-        Please verify your email address{email ? ` (${email})` : ''} to write reviews, submit
-        products and send invitations.
-      </p>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={resend.isPending || !email}
-        onClick={() => resend.mutate()}
-      >
-        {resend.isPending ? 'Sending...' : 'Resend Email'}
-      </Button>
-    </AlertBar>
-  );
-}
+// The alert and its mutation load only for a member who has not confirmed their address: a
+// visitor's first page carries neither.
+const { Part: VerifyEmailAlert } = lazyPart(
+  'verify-email-alert',
+  () => import('./verify-email-alert'),
+);
 
 /** Admins are reminded until their account has a second factor (issue 3). */
 function TwoFactorReminder() {
@@ -90,7 +58,11 @@ export function HeaderAlerts() {
   const isAdmin = viewer.roles.length > 0;
   return (
     <>
-      {!viewer.emailVerified ? <VerifyEmailAlert email={viewer.email} /> : null}
+      {!viewer.emailVerified ? (
+        <Suspense fallback={null}>
+          <VerifyEmailAlert email={viewer.email} />
+        </Suspense>
+      ) : null}
       {isAdmin && !viewer.twoFactorEnabled ? <TwoFactorReminder /> : null}
     </>
   );

@@ -2,7 +2,9 @@
 // throttled 4x (DevTools' Emulation.setCPUThrottlingRate), and the main thread's script time,
 // blocking time (long tasks beyond 50 ms) and the app's own hydration (its user-timing measure)
 // are read over the load plus 3 s, median of 3, beside a reference page in the same run: a bare
-// React root hydrating one button. A visitor's pages, then a signed-in member's.
+// React root hydrating one button. A visitor's pages, then a signed-in member's. Blocking is also
+// shown from the first contentful paint on (what Lighthouse's TBT counts): before it the browser
+// parses and lays out a screen the reader cannot see yet.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
@@ -39,8 +41,11 @@ export const AIMS = {
   firstVisit: { static: 40 * 1024, home: 90 * 1024 },
 };
 
-/** One load's figures, ms; hydration is null where the page has no app (the reference). */
-type Load = { script: number; blocking: number; hydration: number | null };
+/**
+ * One load's figures, ms: blocking over the whole load and from the first contentful paint on;
+ * hydration is null where the page has no app (the reference).
+ */
+type Load = { script: number; blocking: number; afterPaint: number; hydration: number | null };
 
 export interface PhoneRow {
   page: string;
@@ -49,6 +54,7 @@ export interface PhoneRow {
   /** ms, median of the runs. */
   script: number;
   blocking: number;
+  afterPaint: number;
   hydration: number | null;
   runs: Load[];
   /** gzip -9 bytes of every script the first visit loads; null for the reference page. */
@@ -108,10 +114,10 @@ async function measureLoad(browser: Browser, url: string, cookies: Cookie[]): Pr
     const page = await context.newPage();
     // Registered before the page's own scripts, so no long task goes unseen.
     await page.addInitScript(() => {
-      const tasks: number[] = [];
-      (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+      const tasks: [start: number, duration: number][] = [];
+      (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push(entry.duration);
+        for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
       }).observe({ type: 'longtask', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
@@ -121,15 +127,20 @@ async function measureLoad(browser: Browser, url: string, cookies: Cookie[]): Pr
     await page.waitForTimeout(SETTLE_MS);
     const { metrics } = await cdp.send('Performance.getMetrics');
     const scriptSeconds = metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
-    const tasks = await page.evaluate(
-      () => (window as unknown as { __longTasks: number[] }).__longTasks,
-    );
-    const blocking = tasks.reduce((sum, d) => sum + Math.max(0, d - LONG_TASK_MS), 0);
+    const { tasks, firstPaint } = await page.evaluate(() => ({
+      tasks: (window as unknown as { __longTasks: [number, number][] }).__longTasks,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    }));
+    const blockingOf = (of: [number, number][]) =>
+      of.reduce((sum, [, d]) => sum + Math.max(0, d - LONG_TASK_MS), 0);
+    const blocking = blockingOf(tasks);
+    // A task under way at the first paint is counted whole: the reader sees it block.
+    const afterPaint = blockingOf(tasks.filter(([start, d]) => start + d > firstPaint));
     // main.tsx measures taking the page over; a member screen drawn in the browser has none.
     const hydration = await page.evaluate(
       () => performance.getEntriesByName('hydration')[0]?.duration ?? null,
     );
-    return { script: scriptSeconds * 1000, blocking, hydration };
+    return { script: scriptSeconds * 1000, blocking, afterPaint, hydration };
   } finally {
     await context.close();
   }
@@ -234,6 +245,7 @@ export async function runPhone(): Promise<PhoneResult | null> {
           reader: target.reader,
           script: median(measured.map((r) => r.script)),
           blocking: median(measured.map((r) => r.blocking)),
+          afterPaint: median(measured.map((r) => r.afterPaint)),
           hydration: hydrations.length ? median(hydrations) : null,
           runs: measured,
           firstVisitJs: visit?.gzip ?? null,
@@ -266,6 +278,7 @@ function printPhone({ reference, pages }: PhoneResult): void {
         'reader',
         'script',
         'blocking',
+        'after paint',
         'hydration',
         'runs (script/blocking)',
         'vs reference',
@@ -277,6 +290,7 @@ function printPhone({ reference, pages }: PhoneResult): void {
         r.reader ?? '-',
         `${ms(r.script)} ms`,
         `${ms(r.blocking)} ms`,
+        `${ms(r.afterPaint)} ms`,
         r.hydration === null ? '-' : `${ms(r.hydration)} ms`,
         r.runs.map((run) => `${Math.round(run.script)}/${Math.round(run.blocking)}`).join(' '),
         r === reference ? '-' : `script ${ratio(r.script, reference.script)}`,
@@ -286,7 +300,8 @@ function printPhone({ reference, pages }: PhoneResult): void {
     ),
   );
   console.log(
-    "hydration: main.tsx's measure of taking the page over (parts that wait for the reader " +
+    'after paint: blocking from the first contentful paint on (as TBT); ' +
+      "hydration: main.tsx's measure of taking the page over (parts that wait for the reader " +
       'come later); first-visit JS: gzip -9 of every script the page loads at once, at phone width',
   );
 }
@@ -301,6 +316,12 @@ export function phoneSummary(phone: PhoneResult | null): string[][] {
       `${ms(phone.reference.blocking)} ms`,
       '-',
     ],
+    [
+      'phone: reference page blocking after first paint',
+      '-',
+      `${ms(phone.reference.afterPaint)} ms`,
+      '-',
+    ],
   ];
   for (const r of phone.pages) {
     const name = `${pageName(r.page)}${r.reader === 'member' ? ' (member)' : ''}`;
@@ -311,6 +332,12 @@ export function phoneSummary(phone: PhoneResult | null): string[][] {
       `<= ${aim} ms`,
       `${ms(r.blocking)} ms`,
       mark(r.blocking <= aim),
+    ]);
+    rows.push([
+      `phone: ${name} blocking after first paint (not the aim's measure)`,
+      `<= ${aim} ms`,
+      `${ms(r.afterPaint)} ms`,
+      mark(r.afterPaint <= aim),
     ]);
     const jsAim =
       r.reader === 'member'

@@ -1,4 +1,5 @@
 // No zod here: review cards (on every product page's first visit) word a report's state.
+import { longDate } from './format';
 
 /**
  * Issue 30: a field report follows a review months on. What the gear is now, as its owner says,
@@ -28,23 +29,14 @@ export const REPORT_MONTHS_MAX = 600;
 /** The author is asked how the gear is holding up this many months after approval. */
 export const REPORT_NUDGE_MONTHS = [6, 12] as const;
 
-/** Long dates in messages, the same on the server and in the browser. */
-export const reportDate = (d: Date) =>
-  d.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 export const REPORT_MSG = {
   notFound: 'Field report not found',
   notAuthor: 'Only the author of a review can add field reports to it',
   notApproved: 'Field reports can be added once the review is approved',
   /** Reports open REPORT_OPENS_AFTER_DAYS after the review was written. */
-  opensOn: (d: Date) => `Field reports on this review open on ${reportDate(d)}`,
+  opensOn: (d: Date) => `Field reports on this review open on ${longDate(d)}`,
   /** At most one every REPORT_INTERVAL_DAYS. */
-  nextOn: (d: Date) => `You can add your next field report on ${reportDate(d)}`,
+  nextOn: (d: Date) => `You can add your next field report on ${longDate(d)}`,
   months: `Months owned must be a whole number from ${REPORT_MONTHS_MIN} to ${REPORT_MONTHS_MAX}`,
   state: 'Choose what became of the gear',
   contentShort: `Field report must be at least ${REPORT_CONTENT_MIN} characters`,

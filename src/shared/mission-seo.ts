@@ -1,5 +1,6 @@
 // The Mission Matcher's head (issue 15), apart from seo.ts: it needs the matcher's schema,
 // which the pages every first visit loads should not carry.
+import { formatCount } from './format';
 import { categoryName } from './catalog';
 import { missionInputs, ZMissionQuery } from './schemas/mission';
 import { PAGES } from './pages';
@@ -15,7 +16,7 @@ export function missionHead(siteName: string, baseUrl: string, search: URLSearch
   const parsed = ZMissionQuery.safeParse(Object.fromEntries(search));
   if (!parsed.success || !search.has('profile')) return base;
   const { profile, budget } = missionInputs(parsed.data);
-  const dollars = `$${budget.toLocaleString('en-US')}`;
+  const dollars = `$${formatCount(budget)}`;
   const holds = profile.needs.map((n) => `${n.count} × ${categoryName(n.category)}`).join(', ');
   return {
     ...base,

@@ -13,7 +13,7 @@ import { pageParam, scoreFields, scoreInput } from './common';
 
 // Issue 30: field reports on a review, and a review's earlier versions. Messages verbatim; they
 // live in ../field-reports (no zod), so a review card can word when reports open.
-export { REPORT_MSG, reportDate } from '../field-reports';
+export { REPORT_MSG } from '../field-reports';
 
 const SCORE_KEYS = METRICS.map((m) => m.key);
 

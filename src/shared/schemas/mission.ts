@@ -1,3 +1,4 @@
+import { formatCount } from '../format';
 import { z } from 'zod';
 import { ZStoredPicture } from './products';
 import { BRANCH_IDS } from '../catalog';
@@ -32,10 +33,7 @@ export const ZMissionQuery = z.object({
       z
         .number()
         .min(MISSION_BUDGET_MIN, `Budget must be at least $${MISSION_BUDGET_MIN}`)
-        .max(
-          MISSION_BUDGET_MAX,
-          `Budget must be at most $${MISSION_BUDGET_MAX.toLocaleString('en-US')}`,
-        ),
+        .max(MISSION_BUDGET_MAX, `Budget must be at most $${formatCount(MISSION_BUDGET_MAX)}`),
     )
     .optional(),
   ...(Object.fromEntries(METRICS.map((m) => [m.key, priority])) as Record<

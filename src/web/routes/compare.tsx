@@ -13,7 +13,7 @@ import { Progress } from '@web/components/ui/progress';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { productQuery, ProductPicker } from '@web/features/products';
 import { ProductImage } from '@web/components/product-image';
-import { formatPrice } from '@web/lib/format';
+import { formatPrice } from '@shared/format';
 import { useStaticHead } from '@web/lib/head';
 
 const UUID = /^[0-9a-f-]{36}$/i;

@@ -14,7 +14,7 @@ import { productQuery, recordView, RelatedGear, ScoreBars } from '@web/features/
 import { BriCard } from '@web/components/bri';
 import { ProductImage } from '@web/components/product-image';
 import { Stars } from '@web/components/stars';
-import { formatPrice, oneDecimal } from '@web/lib/format';
+import { formatPrice, oneDecimal } from '@shared/format';
 import { useViewer } from '@web/lib/viewer';
 import { GearKitButton, heartOnCard } from '@web/features/gear-kit';
 import { ReportFromLink, ReviewList, useReviewList } from '@web/features/reviews';

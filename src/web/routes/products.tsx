@@ -1,3 +1,4 @@
+import { formatCount } from '@shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, RotateCcw, SlidersHorizontal } from '@web/components/icons';
 import { useEffect, useRef, useState } from 'react';
@@ -183,7 +184,7 @@ export default function ProductsPage() {
         className="mb-4 text-sm text-muted-foreground"
       >
         {data
-          ? `${data.total.toLocaleString('en-US')}${data.totalCapped ? '+' : ''} ${data.total === 1 ? 'product' : 'products'}`
+          ? `${formatCount(data.total)}${data.totalCapped ? '+' : ''} ${data.total === 1 ? 'product' : 'products'}`
           : null}
       </div>
 
@@ -222,8 +223,8 @@ export default function ProductsPage() {
         />
         {data && data.total > CATALOGUE_COUNT_CAP ? (
           <p className="mt-3 text-center text-sm text-muted-foreground">
-            Showing the first {CATALOGUE_COUNT_CAP.toLocaleString('en-US')} products. Search or
-            filter to narrow the list.
+            Showing the first {formatCount(CATALOGUE_COUNT_CAP)} products. Search or filter to
+            narrow the list.
           </p>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
-const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { shortDate } from '@shared/format';
 
-/** "Jan 5, 2025" from an ISO timestamp. */
-export const formatDate = (iso: string) => mediumDate.format(new Date(iso));
+/** "Jan 5, 2025" from an ISO timestamp, the day in UTC. */
+export const formatDate = (iso: string) => shortDate(iso);
 
 export function FormattedDate({ value, className }: { value: string; className?: string }) {
   return (

@@ -1,3 +1,4 @@
+import { formatCount } from '@shared/format';
 import type { IconComponent } from '@web/components/icons';
 import {
   Flag,
@@ -20,7 +21,7 @@ interface StatCard {
   icon: IconComponent;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 
 /** Field reports wait in the Pending Reviews tab too (issue 30), so the card names them. */
 const fieldReportsWaiting = (n: number) => `and ${count(n)} field report${n === 1 ? '' : 's'}`;

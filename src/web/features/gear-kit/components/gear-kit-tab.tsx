@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { CARD_MAX_WIDTH, CARD_SIZES, ProductImage } from '@web/components/product-image';
-import { formatPrice } from '@web/lib/format';
+import { formatPrice } from '@shared/format';
 import { gearKitQuery } from '../api';
 import { GearKitButton } from './gear-kit-button';
 

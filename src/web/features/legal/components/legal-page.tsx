@@ -5,7 +5,7 @@ import { LEGAL_FRAME_HEIGHT_PX } from '@shared/limits';
 import type { TLegalDocument } from '@shared/schemas/legal';
 import { Badge } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/skeleton';
-import { longDate } from '@web/lib/format';
+import { longDate } from '@shared/format';
 import { StaticPart } from '@web/lib/partial-hydration';
 import { legalDocumentQuery, type LegalType } from '../api';
 import type { LegalSection } from '../default-terms';

@@ -12,7 +12,7 @@ import { Progress } from '@web/components/ui/progress';
 import { GearKitButton } from '@web/features/gear-kit';
 import { BriPill } from '@web/components/bri';
 import { ProductImage } from '@web/components/product-image';
-import { formatPrice } from '@web/lib/format';
+import { formatCount, formatPrice } from '@shared/format';
 import { cn } from '@web/lib/cn';
 import { useAddKitToGearKit } from '../api';
 import type { MissionChange } from '../use-mission-params';
@@ -208,7 +208,7 @@ export function KitResult({
                     variant="outline"
                     onClick={() => onChange({ budget: Math.ceil(result.cheapestComplete!) })}
                   >
-                    Use a ${Math.ceil(result.cheapestComplete).toLocaleString('en-US')} budget
+                    Use a ${formatCount(Math.ceil(result.cheapestComplete))} budget
                   </Button>
                 ) : null}
               </>

@@ -1,3 +1,4 @@
+import { formatCount } from '@shared/format';
 import { RotateCcw } from '@web/components/icons';
 import { useState } from 'react';
 import { BRANCHES, categoryName, type BranchId } from '@shared/catalog';
@@ -90,8 +91,7 @@ function BudgetField({ budget, onCommit }: { budget: number; onCommit: (budget: 
         </p>
       ) : (
         <p className="text-xs text-muted-foreground">
-          ${MISSION_BUDGET_MIN} to ${MISSION_BUDGET_MAX.toLocaleString('en-US')}. The kit never
-          costs more.
+          ${MISSION_BUDGET_MIN} to ${formatCount(MISSION_BUDGET_MAX)}. The kit never costs more.
         </p>
       )}
     </div>

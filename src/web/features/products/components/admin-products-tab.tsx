@@ -16,7 +16,7 @@ import { SearchInput } from '@web/components/ui/search-input';
 import { usePagedSearch } from '@web/lib/use-paged-search';
 import { productListQuery } from '../api';
 import { useDeleteProduct } from '../mutations';
-import { formatPrice } from '@web/lib/format';
+import { formatPrice } from '@shared/format';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ProductImage } from '@web/components/product-image';
 

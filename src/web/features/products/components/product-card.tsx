@@ -6,7 +6,7 @@ import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { HydrateWhenSeen } from '@web/lib/partial-hydration';
-import { formatPrice, oneDecimal } from '@web/lib/format';
+import { formatPrice, oneDecimal } from '@shared/format';
 import { BriPill } from '@web/components/bri';
 import {
   CARD_MAX_WIDTH,

@@ -1,6 +1,6 @@
 import { METRICS, type MetricKey } from '@shared/scoring';
 import { Progress } from '@web/components/ui/progress';
-import { oneDecimal } from '@web/lib/format';
+import { oneDecimal } from '@shared/format';
 
 /** The product page shows four bars; Overall Utility feeds the index but has no bar (SPEC §2). */
 const SHOWN: MetricKey[] = ['durability', 'portability', 'costValue', 'civilianAdaptation'];

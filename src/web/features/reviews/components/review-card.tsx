@@ -1,3 +1,4 @@
+import { shortDate } from '@shared/format';
 import { Flag, History, Pencil, Trash2 } from '@web/components/icons';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
@@ -14,12 +15,6 @@ import { ReviewMedia } from './review-media';
 import { ReviewPoints, ReviewScores } from './review-parts';
 import { ReviewVotes } from './review-votes';
 import { VerifiedBadge } from '@web/components/verified-badge';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
 
 // Flagging needs an account (SPEC §6); signed-out visitors are told so.
 const signInToFlag = () =>
@@ -61,15 +56,13 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
             {`Score ${review.author.reviewerScore}`}
           </span>
           <span aria-hidden>·</span>
-          <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+          <time dateTime={review.createdAt}>{shortDate(review.createdAt)}</time>
           {review.editedAt ? (
             <>
               <span aria-hidden>·</span>
               <span>
                 {'Edited '}
-                <time dateTime={review.editedAt}>
-                  {dateFormat.format(new Date(review.editedAt))}
-                </time>
+                <time dateTime={review.editedAt}>{shortDate(review.editedAt)}</time>
               </span>
               <Button variant="link" size="sm" onClick={() => setDialog({ kind: 'revisions' })}>
                 <History /> Earlier versions

@@ -10,7 +10,7 @@ import type { TSuggestions } from '@shared/schemas/search';
 import { BriPill } from '@web/components/bri';
 import { ProductImage } from '@web/components/product-image';
 import { cn } from '@web/lib/cn';
-import { formatPrice } from '@web/lib/format';
+import { formatPrice } from '@shared/format';
 import { activeDescendant, CLOSED, comboKey, optionId, type ComboState } from '../combobox-keys';
 import { highlight } from '../highlight';
 import { suggestOptions, suggestionsSpoken, type SuggestOption } from '../suggest-options';

@@ -10,7 +10,7 @@ import { Card } from '@web/components/ui/card';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { formatPrice } from '@web/lib/format';
+import { formatPrice } from '@shared/format';
 import { mySubmissionsQuery } from '../api';
 import { AmazonLink } from './amazon-link';
 

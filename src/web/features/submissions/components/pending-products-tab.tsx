@@ -13,7 +13,7 @@ import { Card } from '@web/components/ui/card';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { Label, Textarea } from '@web/components/ui/input';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
-import { formatPrice } from '@web/lib/format';
+import { formatPrice } from '@shared/format';
 import { pendingSubmissionsQuery } from '../api';
 import { useDecideSubmission } from '../mutations';
 import { AmazonLink } from './amazon-link';

@@ -169,10 +169,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       output: {
         // Form libraries load with the first form a visitor opens, never with the first page.
+        // zod alone is a group of its own: the Mission Matcher reads its URL with a schema but
+        // has no form to manage, and need not fetch react-hook-form (issue 46).
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
           ],
         },
       },

@@ -34,16 +34,20 @@ export async function listNotifications(
   userId: string,
   page: number,
 ): Promise<TNotificationPage> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATION_PAGE_SIZE + 1)
-    .offset((page - 1) * NOTIFICATION_PAGE_SIZE);
+  // Side by side: the page and the count are one round trip of waiting, not two (issue 46).
+  const [rows, unread] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATION_PAGE_SIZE + 1)
+      .offset((page - 1) * NOTIFICATION_PAGE_SIZE),
+    unreadCount(db, userId),
+  ]);
   return {
     items: rows.slice(0, NOTIFICATION_PAGE_SIZE).map(toNotificationDto),
-    unreadCount: await unreadCount(db, userId),
+    unreadCount: unread,
     page,
     hasMore: rows.length > NOTIFICATION_PAGE_SIZE,
   };

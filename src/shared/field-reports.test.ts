@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_MSG, reportWait } from './field-reports';
+import { failureText, REPORT_MSG, reportWait } from './field-reports';
 
 const DAY = 24 * 60 * 60 * 1000;
 const written = new Date('2026-01-01T12:00:00Z');
@@ -27,5 +27,31 @@ describe('reportWait: when the author may add a field report (issue 30)', () => 
     expect(REPORT_MSG.nextOn(new Date('2026-03-05T23:59:00Z'))).toBe(
       'You can add your next field report on March 5, 2026',
     );
+  });
+});
+
+describe('failureText', () => {
+  const report = (over: Partial<Parameters<typeof failureText>[0]>) => ({
+    failureMode: null,
+    failureDetail: null,
+    repaired: null,
+    ...over,
+  });
+
+  it('names what gave out, and the repair when the report says', () => {
+    expect(failureText(report({ failureMode: 'zipper' }))).toBe('Zipper');
+    expect(failureText(report({ failureMode: 'seam', repaired: true }))).toBe(
+      'Seam or stitching, repaired',
+    );
+    expect(failureText(report({ failureMode: 'battery', repaired: false }))).toBe(
+      'Battery, not repaired',
+    );
+    expect(failureText(report({ failureMode: 'other', failureDetail: 'hinge pin' }))).toBe(
+      'Other: hinge pin',
+    );
+  });
+
+  it('is null when the report names nothing', () => {
+    expect(failureText(report({}))).toBeNull();
   });
 });

@@ -14,6 +14,46 @@ export const REPORT_STATES = {
 export type ReportState = keyof typeof REPORT_STATES;
 export const REPORT_STATE_IDS = Object.keys(REPORT_STATES) as [ReportState, ...ReportState[]];
 
+/**
+ * Issue 47: what gave out, named on a failed or retired report, from a list that fits gear.
+ * "Other" takes a few words of the author's own.
+ */
+export const FAILURE_MODES = {
+  strap: 'Strap',
+  buckle: 'Buckle or clip',
+  zipper: 'Zipper',
+  seam: 'Seam or stitching',
+  fabric: 'Fabric or tear',
+  sole: 'Sole or tread',
+  frame: 'Frame or structure',
+  coating: 'Coating or finish',
+  optics: 'Lens or optics',
+  electronics: 'Electronics',
+  battery: 'Battery',
+  seal: 'Seal or waterproofing',
+  other: 'Other',
+} as const;
+export type FailureMode = keyof typeof FAILURE_MODES;
+export const FAILURE_MODE_IDS = Object.keys(FAILURE_MODES) as [FailureMode, ...FailureMode[]];
+/** The states whose report may name what gave out. */
+export const STATES_WITH_FAILURE_MODE: readonly ReportState[] = ['failed', 'retired'];
+export const FAILURE_DETAIL_MAX = 60;
+
+/** "Zipper, repaired", "Other: hinge pin": what gave out, as a report names it; null if nothing. */
+export function failureText(report: {
+  failureMode: FailureMode | null;
+  failureDetail: string | null;
+  repaired: boolean | null;
+}): string | null {
+  if (!report.failureMode) return null;
+  const what =
+    report.failureMode === 'other'
+      ? `Other: ${report.failureDetail ?? ''}`
+      : FAILURE_MODES[report.failureMode];
+  if (report.repaired === null) return what;
+  return `${what}, ${report.repaired ? 'repaired' : 'not repaired'}`;
+}
+
 /** "1 month", "9 months": how long a member has owned the gear. */
 export const monthsText = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
 
@@ -42,6 +82,11 @@ export const REPORT_MSG = {
   contentShort: `Field report must be at least ${REPORT_CONTENT_MIN} characters`,
   contentLong: `Field report must be less than ${REPORT_CONTENT_MAX} characters`,
   scoresAllOrNone: 'Give all five scores again, or none',
+  failureMode: 'Choose what gave out from the list',
+  failureModeState: 'Only a failed or retired report can say what gave out',
+  failureDetail: `Say in ${FAILURE_DETAIL_MAX} characters or fewer what gave out`,
+  failureDetailOnlyOther: 'Describe what gave out only when you choose Other',
+  repairedNeedsMode: 'Say what gave out before saying whether it was repaired',
 } as const;
 
 /** The statuses of an author's reports that hold the next one back: rejected ones do not. */

@@ -347,6 +347,9 @@ describe('productHead', () => {
           civilianAdaptation: n,
           overallUtility: n,
         },
+        failureMode: null,
+        failureDetail: null,
+        repaired: null,
         createdAt,
         editedAt: null,
       });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { EDIT_LIMIT } from '../limits';
 import {
+  FAILURE_DETAIL_MAX,
+  FAILURE_MODE_IDS,
+  STATES_WITH_FAILURE_MODE,
   REPORT_CONTENT_MAX,
   REPORT_CONTENT_MIN,
   REPORT_MONTHS_MAX,
@@ -36,6 +39,15 @@ export const ZReportWrite = z
     costValue: scoreInput('Cost vs. Value').optional(),
     civilianAdaptation: scoreInput('Civilian Adaptation').optional(),
     overallUtility: scoreInput('Overall Utility').optional(),
+    /** Issue 47: what gave out, on a failed or retired report; "other" with a few words. */
+    failureMode: z.enum(FAILURE_MODE_IDS, REPORT_MSG.failureMode).optional(),
+    failureDetail: z
+      .string({ error: REPORT_MSG.failureDetail })
+      .trim()
+      .max(FAILURE_DETAIL_MAX, REPORT_MSG.failureDetail)
+      .optional()
+      .transform((v) => v || undefined),
+    repaired: z.boolean({ error: REPORT_MSG.repairedNeedsMode }).optional(),
   })
   .refine(
     (r) => {
@@ -43,7 +55,23 @@ export const ZReportWrite = z
       return given === 0 || given === SCORE_KEYS.length;
     },
     { message: REPORT_MSG.scoresAllOrNone, path: ['durability'] },
-  );
+  )
+  .refine((r) => !r.failureMode || STATES_WITH_FAILURE_MODE.includes(r.state), {
+    message: REPORT_MSG.failureModeState,
+    path: ['failureMode'],
+  })
+  .refine((r) => r.failureMode !== 'other' || r.failureDetail !== undefined, {
+    message: REPORT_MSG.failureDetail,
+    path: ['failureDetail'],
+  })
+  .refine((r) => r.failureDetail === undefined || r.failureMode === 'other', {
+    message: REPORT_MSG.failureDetailOnlyOther,
+    path: ['failureDetail'],
+  })
+  .refine((r) => r.repaired === undefined || r.failureMode !== undefined, {
+    message: REPORT_MSG.repairedNeedsMode,
+    path: ['repaired'],
+  });
 export type TReportWrite = z.input<typeof ZReportWrite>;
 
 export const ZReportIdParams = z.object({
@@ -64,6 +92,10 @@ export const ZReport = z.object({
   content: z.string(),
   /** The five scores given again, or null when the report gave none. */
   scores: ZReportScores.nullable(),
+  /** Issue 47: what gave out and whether it was repaired; null when the report names nothing. */
+  failureMode: z.enum(FAILURE_MODE_IDS).nullable(),
+  failureDetail: z.string().nullable(),
+  repaired: z.boolean().nullable(),
   createdAt: z.string(),
   /** When its author last changed it; null when never. */
   editedAt: z.string().nullable(),

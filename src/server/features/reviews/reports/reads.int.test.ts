@@ -56,6 +56,9 @@ describe('reports on review items', () => {
       state: 'in_service',
       content: earlier.content,
       scores: null,
+      failureMode: null,
+      failureDetail: null,
+      repaired: null,
       createdAt: earlier.createdAt.toISOString(),
       editedAt: null,
     });

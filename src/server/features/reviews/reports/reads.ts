@@ -27,6 +27,9 @@ export function toReportDto(r: ReportRow): TReport {
           overallUtility: r.overallUtility!,
         }
       : null,
+    failureMode: r.failureMode,
+    failureDetail: r.failureDetail,
+    repaired: r.repaired,
     createdAt: r.createdAt.toISOString(),
     editedAt: r.updatedAt.getTime() > r.createdAt.getTime() ? r.updatedAt.toISOString() : null,
   };

@@ -1,4 +1,5 @@
 import {
+  boolean,
   check,
   index,
   pgEnum,
@@ -8,7 +9,12 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { REPORT_STATE_IDS } from '../../../../shared/field-reports';
+import {
+  FAILURE_DETAIL_MAX,
+  FAILURE_MODE_IDS,
+  REPORT_STATE_IDS,
+  STATES_WITH_FAILURE_MODE,
+} from '../../../../shared/field-reports';
 import { sql } from 'drizzle-orm';
 import { createdAt, idColumn } from '../../../db/schema/columns';
 import { userIdColumn } from '../../../db/schema/users';
@@ -17,6 +23,9 @@ import { reviewIdColumn, reviewStatusEnum } from '../schema';
 
 /** A field report's word on the gear now (issue 30). */
 export const reportStateEnum = pgEnum('report_state', REPORT_STATE_IDS);
+
+/** What gave out, on a failed or retired report (issue 47). */
+export const failureModeEnum = pgEnum('report_failure_mode', FAILURE_MODE_IDS);
 
 const nullableScores = [
   'durability',
@@ -49,6 +58,11 @@ export const reviewReports = pgTable(
     costValue: smallint('cost_value'),
     civilianAdaptation: smallint('civilian_adaptation'),
     overallUtility: smallint('overall_utility'),
+    /** Issue 47: what gave out; "other" says so in `failureDetail`. */
+    failureMode: failureModeEnum('failure_mode'),
+    failureDetail: text('failure_detail'),
+    /** Whether what gave out was repaired; null when no failure mode is named. */
+    repaired: boolean('repaired'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When an admin first approved it. */
@@ -60,6 +74,19 @@ export const reviewReports = pgTable(
     index('review_reports_user_idx').on(t.userId),
     check('review_reports_months_range', sql`${t.monthsOwned} between 1 and 600`),
     check('review_reports_content_length', sql`char_length(${t.content}) between 10 and 2000`),
+    check(
+      'review_reports_failure_mode_state',
+      sql.raw(
+        `failure_mode is null or state in (${STATES_WITH_FAILURE_MODE.map((x) => `'${x}'`).join(', ')})`,
+      ),
+    ),
+    check(
+      'review_reports_failure_detail',
+      sql.raw(
+        `(failure_mode is not distinct from 'other') = (failure_detail is not null) and (failure_detail is null or char_length(failure_detail) between 1 and ${FAILURE_DETAIL_MAX})`,
+      ),
+    ),
+    check('review_reports_repaired', sql`${t.repaired} is null or ${t.failureMode} is not null`),
     check(
       'review_reports_scores',
       sql.raw(

@@ -18,12 +18,26 @@ export const REPORT_WRITE_MSG = {
   notYoursToDelete: 'You can only delete your own field reports',
 } as const;
 
-/** The report's columns from the request: the five scores given again, or all five null. */
-function reportColumns({ monthsOwned, state, content, ...scores }: ReportInput) {
+/**
+ * The report's columns from the request: the five scores given again, or all five null; what
+ * gave out, or nothing (an edit that leaves it out clears it).
+ */
+function reportColumns({
+  monthsOwned,
+  state,
+  content,
+  failureMode,
+  failureDetail,
+  repaired,
+  ...scores
+}: ReportInput) {
   return {
     monthsOwned,
     state,
     content,
+    failureMode: failureMode ?? null,
+    failureDetail: failureDetail ?? null,
+    repaired: repaired ?? null,
     durability: scores.durability ?? null,
     portability: scores.portability ?? null,
     costValue: scores.costValue ?? null,

@@ -2,17 +2,44 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
-import { REPORT_CONTENT_MAX, REPORT_STATES, type ReportState } from '@shared/field-reports';
+import {
+  FAILURE_DETAIL_MAX,
+  FAILURE_MODE_IDS,
+  FAILURE_MODES,
+  REPORT_CONTENT_MAX,
+  REPORT_STATES,
+  STATES_WITH_FAILURE_MODE,
+  type FailureMode,
+  type ReportState,
+} from '@shared/field-reports';
 import { ZReportWrite, type TReport, type TReportWrite } from '@shared/schemas/field-reports';
 import type { TReview } from '@shared/schemas/reviews';
 import { METRICS, type Scores } from '@shared/scoring';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, LabelWithCount, Textarea } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
 import { toastFirstError } from '@web/lib/form-errors';
 import { useSaveReport } from '../write-mutations';
 import { ScoreSliders } from './score-sliders';
 
-const ORDER = ['monthsOwned', 'state', 'content', ...METRICS.map((m) => m.key)] as const;
+const ORDER = [
+  'monthsOwned',
+  'state',
+  'failureMode',
+  'failureDetail',
+  'repaired',
+  'content',
+  ...METRICS.map((m) => m.key),
+] as const;
+const MODE_OPTIONS = [
+  { value: '', label: 'Not said' },
+  ...FAILURE_MODE_IDS.map((mode) => ({ value: mode, label: FAILURE_MODES[mode] })),
+];
+const REPAIRED_CHOICES = [
+  { label: 'Not said', value: undefined },
+  { label: 'Repaired', value: true },
+  { label: 'Not repaired', value: false },
+] as const;
 const STATE_IDS = Object.keys(REPORT_STATES) as ReportState[];
 const MONTH_MS = 30.44 * 24 * 60 * 60 * 1000;
 
@@ -29,7 +56,15 @@ const noScores = Object.fromEntries(METRICS.map((m) => [m.key, undefined]));
 function startingValues(review: TReview, report?: TReport): TReportWrite {
   if (report) {
     const { monthsOwned, state, content, scores } = report;
-    return { monthsOwned, state, content, ...(scores ?? noScores) };
+    return {
+      monthsOwned,
+      state,
+      content,
+      failureMode: report.failureMode ?? undefined,
+      failureDetail: report.failureDetail ?? undefined,
+      repaired: report.repaired ?? undefined,
+      ...(scores ?? noScores),
+    };
   }
   const months = Math.floor((Date.now() - new Date(review.createdAt).getTime()) / MONTH_MS);
   return { monthsOwned: Math.max(1, months), state: 'in_service', content: '', ...noScores };
@@ -55,6 +90,18 @@ export function FieldReportForm({
   });
   const errors = form.formState.errors;
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
+  const state = useWatch({ control: form.control, name: 'state' });
+  const failureMode = useWatch({ control: form.control, name: 'failureMode' });
+  const repaired = useWatch({ control: form.control, name: 'repaired' });
+  const namesFailure = STATES_WITH_FAILURE_MODE.includes(state);
+  // What gave out belongs to a failed or retired report, its detail to "Other", whether it was
+  // repaired to a named failure: a choice that takes the field away clears what it held.
+  const chooseMode = (mode: FailureMode | undefined) => {
+    form.setValue('failureMode', mode);
+    if (mode !== 'other') form.setValue('failureDetail', undefined);
+    if (!mode) form.setValue('repaired', undefined);
+  };
+  const { onChange: onStateChange, ...stateField } = form.register('state');
   const [rescore, setRescore] = useState(Boolean(report?.scores));
   const toggleScores = (on: boolean) => {
     setRescore(on);
@@ -117,7 +164,12 @@ export function FieldReportForm({
                 type="radio"
                 value={state}
                 className="size-4 accent-primary"
-                {...form.register('state')}
+                {...stateField}
+                onChange={(event) => {
+                  if (!STATES_WITH_FAILURE_MODE.includes(event.target.value as ReportState))
+                    chooseMode(undefined);
+                  return onStateChange(event);
+                }}
               />
               {REPORT_STATES[state]}
             </label>
@@ -125,6 +177,64 @@ export function FieldReportForm({
         </div>
         <FieldError id={`${id('state')}-error`} message={errors.state?.message} />
       </fieldset>
+      {namesFailure ? (
+        <fieldset className="space-y-3 rounded-md border p-3">
+          <legend className="px-1 text-sm font-medium">What gave out? (optional)</legend>
+          <div className="space-y-1.5">
+            <Label htmlFor={id('mode')} className="block">
+              Part or cause
+            </Label>
+            <Select
+              id={id('mode')}
+              value={failureMode ?? ''}
+              onValueChange={(v) => chooseMode((v || undefined) as FailureMode | undefined)}
+              options={MODE_OPTIONS}
+              className="sm:w-64"
+              aria-invalid={Boolean(errors.failureMode)}
+              aria-describedby={errors.failureMode ? `${id('mode')}-error` : undefined}
+            />
+            <FieldError id={`${id('mode')}-error`} message={errors.failureMode?.message} />
+          </div>
+          {failureMode === 'other' ? (
+            <div className="space-y-1.5">
+              <Label htmlFor={id('detail')} className="block">
+                {`Say what, in ${FAILURE_DETAIL_MAX} characters or fewer`}
+              </Label>
+              <Input
+                id={id('detail')}
+                maxLength={FAILURE_DETAIL_MAX}
+                aria-invalid={Boolean(errors.failureDetail)}
+                aria-describedby={errors.failureDetail ? `${id('detail')}-error` : undefined}
+                {...form.register('failureDetail')}
+              />
+              <FieldError id={`${id('detail')}-error`} message={errors.failureDetail?.message} />
+            </div>
+          ) : null}
+          {failureMode ? (
+            <fieldset className="space-y-1.5">
+              <legend className="text-sm font-medium">Was it repaired?</legend>
+              <div className="flex flex-wrap gap-2">
+                {REPAIRED_CHOICES.map((choice) => (
+                  <label
+                    key={choice.label}
+                    className="flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-primary"
+                  >
+                    <input
+                      type="radio"
+                      name={id('repaired')}
+                      className="size-4 accent-primary"
+                      checked={repaired === choice.value}
+                      onChange={() => form.setValue('repaired', choice.value)}
+                    />
+                    {choice.label}
+                  </label>
+                ))}
+              </div>
+              <FieldError id={`${id('repaired')}-error`} message={errors.repaired?.message} />
+            </fieldset>
+          ) : null}
+        </fieldset>
+      ) : null}
       <div className="space-y-1.5">
         <LabelWithCount htmlFor={id('content')} length={content.length} max={REPORT_CONTENT_MAX}>
           What happened

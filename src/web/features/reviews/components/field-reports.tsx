@@ -1,5 +1,6 @@
 import { AlertTriangle, Flag, Hourglass, Pencil, Plus, Trash2 } from '@web/components/icons';
 import {
+  failureText,
   monthsText,
   REPORT_COUNTED_STATUSES,
   REPORT_STATES,
@@ -37,6 +38,7 @@ export function FailedNotice({ reports }: { reports: TReport[] }) {
       <AlertTriangle aria-hidden />
       <span>
         <strong>{`${REPORT_STATES.failed} after ${monthsText(failed.monthsOwned)}`}</strong>
+        {failureText(failed) ? ` · ${failureText(failed)}` : null}
         {' · reported '}
         <FormattedDate value={failed.createdAt} />
       </span>
@@ -73,6 +75,7 @@ function ReportItem({
         <FormattedDate value={report.createdAt} />
         <span>{`${monthsText(report.monthsOwned)} owned`}</span>
         <span data-state={report.state}>{REPORT_STATES[report.state]}</span>
+        {failureText(report) ? <span>{`Gave out: ${failureText(report)}`}</span> : null}
         {report.editedAt ? (
           <span>
             {'Edited '}

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { REPORT_STATES } from '@shared/field-reports';
+import { REPORT_STATES, failureText } from '@shared/field-reports';
 import type { TPendingReport } from '@shared/schemas/admin';
 import { Stars } from '@web/components/stars';
 import { Badge } from '@web/components/ui/badge';
@@ -62,6 +62,9 @@ export function PendingReportItem({
               {REPORT_STATES[report.state]}
             </Badge>
             <span className="text-sm">{monthsOwned(report.monthsOwned)}</span>
+            {failureText(report) ? (
+              <span className="text-sm">{`Gave out: ${failureText(report)}`}</span>
+            ) : null}
           </div>
           <h3 id={titleId} className="break-words font-semibold leading-snug">
             {`On “${review.title}”`}

@@ -84,6 +84,12 @@ test('a field report with new scores, approved, changes a visitor’s open page 
     await expect(page).not.toHaveURL(/report=/);
     await form.getByLabel('Months owned').fill('2');
     await form.getByLabel('Broke or failed').check();
+    // Issue 47: a failed report may say what gave out; "Other" asks for a few words.
+    await form.getByLabel('Part or cause').selectOption('Other');
+    await expect(form.getByLabel(/^Say what, in 60 characters/)).toBeVisible();
+    await form.getByLabel('Part or cause').selectOption('Zipper');
+    await expect(form.getByLabel(/^Say what, in 60 characters/)).toHaveCount(0);
+    await form.getByLabel('Repaired', { exact: true }).check();
     await form
       .getByLabel('What happened')
       .fill('The main zipper split on a ruck march in week seven.');
@@ -116,7 +122,9 @@ test('a field report with new scores, approved, changes a visitor’s open page 
     // The visitor's page, never reloaded: the index, the badge, the notice and the timeline.
     await expect(index).not.toHaveText(indexBefore!);
     await expect(visitorCard.getByText('Field-tested 2 months')).toBeVisible();
-    await expect(visitorCard.getByRole('note')).toContainText('Broke or failed after 2 months');
+    await expect(visitorCard.getByRole('note')).toContainText(
+      'Broke or failed after 2 months · Zipper, repaired',
+    );
     await expect(visitorCard.getByText('week seven')).toBeVisible();
     await expect(visitorCard.getByRole('region', { name: 'Field reports' })).toContainText(
       '2 months owned',

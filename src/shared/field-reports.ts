@@ -87,6 +87,7 @@ export const REPORT_MSG = {
   failureDetail: `Say in ${FAILURE_DETAIL_MAX} characters or fewer what gave out`,
   failureDetailOnlyOther: 'Describe what gave out only when you choose Other',
   repairedNeedsMode: 'Say what gave out before saying whether it was repaired',
+  repaired: 'Say whether it was repaired: yes or no',
 } as const;
 
 /** The statuses of an author's reports that hold the next one back: rejected ones do not. */

@@ -47,7 +47,7 @@ export const ZReportWrite = z
       .max(FAILURE_DETAIL_MAX, REPORT_MSG.failureDetail)
       .optional()
       .transform((v) => v || undefined),
-    repaired: z.boolean({ error: REPORT_MSG.repairedNeedsMode }).optional(),
+    repaired: z.boolean({ error: REPORT_MSG.repaired }).optional(),
   })
   .refine(
     (r) => {

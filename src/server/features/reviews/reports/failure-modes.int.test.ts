@@ -93,6 +93,11 @@ describe('what gave out, on a field report', () => {
       REPORT_MSG.failureDetailOnlyOther,
     ],
     ['a repair without a mode', { state: 'failed', repaired: false }, REPORT_MSG.repairedNeedsMode],
+    [
+      'a repair that is not yes or no',
+      { state: 'failed', failureMode: 'strap', repaired: 'yes' },
+      REPORT_MSG.repaired,
+    ],
   ])('refuses %s with the message, adding nothing', async (_, over, message) => {
     const { author, review } = await authorWithReview();
     const res = await add(author, review.id, over);

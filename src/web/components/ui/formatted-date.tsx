@@ -1,12 +1,10 @@
 import { shortDate } from '@shared/format';
 
-/** "Jan 5, 2025" from an ISO timestamp, the day in UTC. */
-export const formatDate = (iso: string) => shortDate(iso);
-
+/** "Jan 5, 2025", the day in UTC, as a `<time>`. */
 export function FormattedDate({ value, className }: { value: string; className?: string }) {
   return (
     <time dateTime={value} className={className}>
-      {formatDate(value)}
+      {shortDate(value)}
     </time>
   );
 }

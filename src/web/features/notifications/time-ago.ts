@@ -1,4 +1,4 @@
-import { formatDate } from '@web/components/ui/formatted-date';
+import { shortDate } from '@shared/format';
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 
@@ -16,7 +16,7 @@ export function timeAgo(iso: string, now = Date.now()): string {
   if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
   if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
   if (ago < 7 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
-  return formatDate(iso);
+  return shortDate(iso);
 }
 
 const full = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

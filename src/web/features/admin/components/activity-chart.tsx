@@ -1,6 +1,6 @@
 import type { TAdminStats } from '@shared/schemas/admin';
 import { Card } from '@web/components/ui/card';
-import { formatDate } from '@web/components/ui/formatted-date';
+import { shortDate } from '@shared/format';
 
 const SERIES = [
   { key: 'users', label: 'New users', className: 'bg-primary' },
@@ -29,7 +29,7 @@ export function ActivityChart({ daily }: { daily: TAdminStats['daily'] }) {
       <ol className="flex h-32 items-end gap-[3px]" aria-label="Activity per day">
         {daily.map((d) => {
           // Noon, so no time zone moves the date.
-          const text = `${formatDate(`${d.day}T12:00:00`)}: ${d.users} new users, ${d.reviews} reviews, ${d.products} products`;
+          const text = `${shortDate(`${d.day}T12:00:00`)}: ${d.users} new users, ${d.reviews} reviews, ${d.products} products`;
           return (
             <li key={d.day} className="flex h-full flex-1 items-end gap-px" title={text}>
               <span className="sr-only">{text}</span>

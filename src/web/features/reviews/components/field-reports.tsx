@@ -10,7 +10,8 @@ import type { TReport } from '@shared/schemas/field-reports';
 import type { TReview } from '@shared/schemas/reviews';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { FormattedDate, formatDate } from '@web/components/ui/formatted-date';
+import { shortDate } from '@shared/format';
+import { FormattedDate } from '@web/components/ui/formatted-date';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import type { CardDialog } from './review-card-dialogs';
 import { ReviewScores } from './review-parts';
@@ -67,7 +68,7 @@ function ReportItem({
   open: (dialog: CardDialog) => void;
 }) {
   const named = (
-    <span className="sr-only">{` field report of ${formatDate(report.createdAt)}`}</span>
+    <span className="sr-only">{` field report of ${shortDate(report.createdAt)}`}</span>
   );
   return (
     <li>

@@ -5,7 +5,7 @@ import type { TReviewRevision } from '@shared/schemas/field-reports';
 import type { TReview } from '@shared/schemas/reviews';
 import { Badge } from '@web/components/ui/badge';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
-import { formatDate } from '@web/components/ui/formatted-date';
+import { shortDate } from '@shared/format';
 import { EmptyState, ListSkeleton, LoadFailed, LoadMore } from '@web/components/ui/list-states';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { Stars } from '@web/components/stars';
@@ -41,7 +41,7 @@ function Revision({
           {moderator ? <RevisionHideControl review={review} revision={revision} /> : null}
         </div>
         <p className="text-sm text-muted-foreground">
-          {`Written ${formatDate(revision.writtenAt)} · replaced ${formatDate(revision.replacedAt)}`}
+          {`Written ${shortDate(revision.writtenAt)} · replaced ${shortDate(revision.replacedAt)}`}
         </p>
       </header>
       <div className="flex flex-wrap items-center gap-2">

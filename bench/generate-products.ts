@@ -215,6 +215,8 @@ export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow 
     verifiedReviewCount: 0,
     fieldTestedCount: 0,
     longestOwnedMonths: null,
+    survivalEstimate: null,
+    survival12Months: null,
     createdAt,
   };
   // About 5% of products have no approved review: zeros and "All", exactly what aggregate() gives.

@@ -12,6 +12,7 @@ import { ZAdminAdvisor, ZAdminAdvisorList } from './schemas/advisors';
 import { ZAuditPage } from './schemas/audit';
 import { ZOk } from './schemas/common';
 import { ZAdminContact, ZAdminContactList } from './schemas/contact';
+import { ZDurability } from './schemas/durability';
 import { ZReport, ZReviewRevisionPage } from './schemas/field-reports';
 import { ZHealth, ZLiveness, ZReadiness } from './schemas/health';
 import { ZAdminLegalList, ZAdminLegalUploaded, ZLegalDocument } from './schemas/legal';
@@ -104,6 +105,7 @@ export const API_ANSWERS = {
   'PUT /api/me/gear-kit/:id': ZGearKitChange,
   'DELETE /api/me/gear-kit/:id': ZGearKitChange,
   'GET /api/products/:id/related': ZRelatedGear,
+  'GET /api/products/:id/durability': ZDurability,
   'GET /api/me/submissions': ZSubmissionList,
   'POST /api/submissions': ZSubmissionCreated,
   'GET /api/submissions/amazon-lookup': ZAmazonLookup,

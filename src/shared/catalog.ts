@@ -45,13 +45,15 @@ export function branchLabel(id: string | null | undefined): string {
   return BRANCHES.find((b) => b.id === id)?.label ?? ALL_BRANCHES_LABEL;
 }
 
-export const PRODUCT_SORTS = ['bri', 'rating', 'price-low', 'price-high'] as const;
+export const PRODUCT_SORTS = ['bri', 'rating', 'price-low', 'price-high', 'durability'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   bri: 'Battle-Ready Index',
   rating: 'Highest Rated',
   'price-low': 'Price: Low to High',
   'price-high': 'Price: High to Low',
+  // Issue 47: 12-month survival from field reports; products with too few owners come after.
+  durability: 'Most durable',
 };
 
 export const REVIEW_SORTS = [

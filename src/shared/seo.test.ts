@@ -29,6 +29,7 @@ function product(overrides: Partial<TProduct> = {}): TProduct {
     verifiedReviewCount: 0,
     fieldTestedCount: 0,
     longestOwnedMonths: null,
+    survival12Months: null,
     battleReadyIndex: 87,
     topBranch: 'army',
     durability: 9,

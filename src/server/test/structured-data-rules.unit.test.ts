@@ -21,6 +21,7 @@ const product = (over: Partial<TProduct> = {}): TProduct => ({
   verifiedReviewCount: 0,
   fieldTestedCount: 0,
   longestOwnedMonths: null,
+  survival12Months: null,
   battleReadyIndex: 84,
   topBranch: 'army',
   durability: 9,

@@ -13,6 +13,11 @@ export const ZProductListQuery = z
     page: pageParam.pipe(
       z.number().max(CATALOGUE_PAGE_CAP, `Page must be at most ${CATALOGUE_PAGE_CAP}`),
     ),
+    /** `1`: only products with at least one approved field report (issue 47). */
+    fieldTested: z
+      .enum(['1'], 'fieldTested must be 1')
+      .optional()
+      .transform((v) => v === '1'),
     /**
      * `1`: search the term exactly as typed, never a correction of it (issue 31: the link
      * beside "Showing results for …").
@@ -60,6 +65,11 @@ export const ZProduct = z.object({
   /** Of `reviewCount`, those with an approved field report (issue 30), and the longest owned. */
   fieldTestedCount: z.number(),
   longestOwnedMonths: z.number().nullable(),
+  /**
+   * Issue 47: the share still in service after DURABILITY_HEADLINE_MONTH months, by the
+   * survival estimate; null below DURABILITY_MIN_OWNERS owners or before any owner reached it.
+   */
+  survival12Months: z.number().nullable(),
   battleReadyIndex: z.number(),
   topBranch: z.string(),
   ...scoreFields,
@@ -82,6 +92,7 @@ export const ZProductCard = ZProduct.pick({
   averageRating: true,
   reviewCount: true,
   battleReadyIndex: true,
+  survival12Months: true,
 });
 export type TProductCard = z.infer<typeof ZProductCard>;
 

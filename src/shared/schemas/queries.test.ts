@@ -13,7 +13,7 @@ describe('ZProductListQuery', () => {
   it("defaults to sort 'bri' and page 1 with nothing else set", () => {
     const result = ZProductListQuery.safeParse({});
     expect(result.success).toBe(true);
-    expect(result.data).toEqual({ sort: 'bri', page: 1, exact: false });
+    expect(result.data).toEqual({ sort: 'bri', page: 1, exact: false, fieldTested: false });
     expect(result.data?.search).toBeUndefined();
     expect(result.data?.category).toBeUndefined();
     expect(result.data?.minPrice).toBeUndefined();
@@ -29,6 +29,7 @@ describe('ZProductListQuery', () => {
       sort: 'price-low',
       page: '3',
       exact: '1',
+      fieldTested: '1',
     });
     expect(result.success).toBe(true);
     expect(result.data).toEqual({
@@ -39,12 +40,17 @@ describe('ZProductListQuery', () => {
       sort: 'price-low',
       page: 3,
       exact: true,
+      fieldTested: true,
     });
   });
 
   it("takes exact only as '1' (issue 31: search the term as typed)", () => {
     expect(firstMessage(ZProductListQuery, { exact: 'yes' })).toBe('exact must be 1');
     expect(firstMessage(ZProductListQuery, { exact: '0' })).toBe('exact must be 1');
+  });
+
+  it("takes fieldTested only as '1' (issue 47: products with a field report)", () => {
+    expect(firstMessage(ZProductListQuery, { fieldTested: 'true' })).toBe('fieldTested must be 1');
   });
 
   describe('search', () => {
@@ -84,7 +90,7 @@ describe('ZProductListQuery', () => {
   });
 
   describe('sort', () => {
-    it.each(['bri', 'rating', 'price-low', 'price-high'])('accepts %s', (sort) => {
+    it.each(['bri', 'rating', 'price-low', 'price-high', 'durability'])('accepts %s', (sort) => {
       expect(ZProductListQuery.parse({ sort }).sort).toBe(sort);
     });
 

@@ -19,6 +19,7 @@ const page = (correctedTo: string | null): TProductPage => ({
       averageRating: 4.5,
       reviewCount: 2,
       battleReadyIndex: 82,
+      survival12Months: null,
     },
   ],
   total: 1,

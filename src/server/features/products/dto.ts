@@ -3,8 +3,15 @@ import { siteImageOrNull } from '@shared/product-images';
 import type { TProduct, TProductCard } from '@shared/schemas/products';
 import { products } from './schema';
 
-/** A product's columns but its search text, which only the search reads. */
-const { searchText: _searchText, ...shown } = getTableColumns(products);
+/**
+ * A product's columns but its search text, which only the search reads, and its survival
+ * estimate, which only GET /api/products/:id/durability reads.
+ */
+const {
+  searchText: _searchText,
+  survivalEstimate: _survivalEstimate,
+  ...shown
+} = getTableColumns(products);
 export const productColumns = shown;
 
 /** The columns a card shows (ZProductCard): a list reads no description. */
@@ -18,9 +25,10 @@ export const cardColumns = {
   averageRating: products.averageRating,
   reviewCount: products.reviewCount,
   battleReadyIndex: products.battleReadyIndex,
+  survival12Months: products.survival12Months,
 };
 
-type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
+type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'survivalEstimate'>;
 export type CardRow = Pick<ProductRow, keyof typeof cardColumns>;
 
 export function toProductCardDto(row: CardRow): TProductCard {
@@ -34,6 +42,7 @@ export function toProductCardDto(row: CardRow): TProductCard {
     averageRating: Number(row.averageRating),
     reviewCount: row.reviewCount,
     battleReadyIndex: row.battleReadyIndex,
+    survival12Months: row.survival12Months,
   };
 }
 

@@ -14,6 +14,8 @@ export type ProductFigures = Pick<
   | 'verifiedReviewCount'
   | 'fieldTestedCount'
   | 'longestOwnedMonths'
+  | 'survivalEstimate'
+  | 'survival12Months'
   | 'battleReadyIndex'
   | 'topBranch'
   | 'durability'

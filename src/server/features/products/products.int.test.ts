@@ -143,6 +143,7 @@ describe('GET /api/products', () => {
         'picture',
         'price',
         'reviewCount',
+        'survival12Months',
       ].sort(),
     );
     expect(shoe).toMatchObject({ battleReadyIndex: 80, averageRating: 3.5, reviewCount: 2 });

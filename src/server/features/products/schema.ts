@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_IDS } from '../../../shared/catalog';
 import { type StoredPicture } from '../../../shared/product-images';
+import type { TDurability } from '../../../shared/schemas/durability';
 import { createdAt, idColumn, money, score } from '../../db/schema/columns';
 
 const categoryList = sql.raw(CATEGORY_IDS.map((c) => `'${c}'`).join(', '));
@@ -47,6 +49,13 @@ export const products = pgTable(
     /** Of those, with an approved field report (issue 30), and the longest ownership reported. */
     fieldTestedCount: integer('field_tested_count').notNull().default(0),
     longestOwnedMonths: smallint('longest_owned_months'),
+    /**
+     * Issue 47: how long the gear lasts by its owners' field reports (the estimate and what gave
+     * out, features/reviews/durability), and the share in service at 12 months it is sorted by;
+     * null below the owners an estimate needs, or before any owner reached 12 months.
+     */
+    survivalEstimate: jsonb('survival_estimate').$type<Omit<TDurability, 'owners'>>(),
+    survival12Months: real('survival_12_months'),
     battleReadyIndex: smallint('battle_ready_index').notNull().default(0),
     topBranch: text('top_branch').notNull().default('All'),
     durability: score('durability'),
@@ -74,6 +83,7 @@ export const products = pgTable(
     check('products_price_range', sql`${t.price} between 0.01 and 999999.99`),
     check('products_rating_range', sql`${t.averageRating} between 0 and 5`),
     check('products_bri_range', sql`${t.battleReadyIndex} between 0 and 100`),
+    check('products_survival_range', sql`${t.survival12Months} between 0 and 1`),
     check(
       'products_sub_scores_range',
       sql`${t.durability} between 0 and 10 and ${t.portability} between 0 and 10 and ${t.costValue} between 0 and 10 and ${t.civilianAdaptation} between 0 and 10 and ${t.overallUtility} between 0 and 10`,
@@ -89,6 +99,28 @@ export const products = pgTable(
     index('products_category_bri_idx').on(t.category, t.battleReadyIndex.desc(), t.id),
     index('products_category_rating_idx').on(t.category, t.averageRating.desc(), t.id),
     index('products_category_price_idx').on(t.category, t.price, t.id),
+    // "Most durable": products with too few owners after, those with more owners first.
+    index('products_durability_idx').on(
+      t.survival12Months.desc().nullsLast(),
+      t.fieldTestedCount.desc(),
+      t.id,
+    ),
+    index('products_category_durability_idx').on(
+      t.category,
+      t.survival12Months.desc().nullsLast(),
+      t.fieldTestedCount.desc(),
+      t.id,
+    ),
+    // The "Field-tested" filter: few products, each sort read from its own small index.
+    index('products_field_tested_bri_idx')
+      .on(t.battleReadyIndex.desc(), t.id)
+      .where(sql`${t.fieldTestedCount} > 0`),
+    index('products_field_tested_rating_idx')
+      .on(t.averageRating.desc(), t.id)
+      .where(sql`${t.fieldTestedCount} > 0`),
+    index('products_field_tested_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.fieldTestedCount} > 0`),
     index('products_last_reviewed_idx').on(t.lastReviewedAt.desc().nullsLast()),
     index('products_created_at_idx').on(t.createdAt),
     index('products_asin_idx').on(t.asin),

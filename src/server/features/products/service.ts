@@ -9,6 +9,7 @@ import {
 } from '@shared/limits';
 import type { z } from 'zod';
 import type { ZProductListQuery } from '@shared/schemas/products';
+import type { TDurability } from '@shared/schemas/durability';
 import { productCategoryCounts, products, productViews } from './schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../lib/errors';
@@ -23,13 +24,21 @@ type ListQuery = z.output<typeof ZProductListQuery>;
  * Each sort as its index is read, NULLS placement included, or the planner sorts the whole
  * table instead: (key desc nulls last, id) forwards, or (price, id) either way. Price is never
  * null, so `desc` (nulls first), the backward read of (price asc nulls last), orders as the
- * spec means.
+ * spec means. "Most durable" (issue 47) puts products with too few owners for an estimate
+ * after, those with the most owners first.
  */
-const SORT_KEYS: Record<ProductSort, { column: AnyPgColumn; direction: SQL; idDesc: boolean }> = {
-  bri: { column: products.battleReadyIndex, direction: sql`desc nulls last`, idDesc: false },
-  rating: { column: products.averageRating, direction: sql`desc nulls last`, idDesc: false },
-  'price-low': { column: products.price, direction: sql`asc`, idDesc: false },
-  'price-high': { column: products.price, direction: sql`desc`, idDesc: true },
+const SORT_KEYS: Record<ProductSort, { keys: [AnyPgColumn, SQL][]; idDesc: boolean }> = {
+  bri: { keys: [[products.battleReadyIndex, sql`desc nulls last`]], idDesc: false },
+  rating: { keys: [[products.averageRating, sql`desc nulls last`]], idDesc: false },
+  'price-low': { keys: [[products.price, sql`asc`]], idDesc: false },
+  'price-high': { keys: [[products.price, sql`desc`]], idDesc: true },
+  durability: {
+    keys: [
+      [products.survival12Months, sql`desc nulls last`],
+      [products.fieldTestedCount, sql`desc nulls last`],
+    ],
+    idDesc: false,
+  },
 };
 
 /**
@@ -46,9 +55,13 @@ export type SearchPlan = 'walk' | 'trigram';
  * paging stable.
  */
 function orderBy(sort: ProductSort, plan: SearchPlan = 'walk'): SQL[] {
-  const { column, direction, idDesc } = SORT_KEYS[sort];
-  const key = plan === 'trigram' ? sql`(${column} + 0)` : sql`${column}`;
-  return [sql`${key} ${direction}`, idDesc ? sql`${products.id} desc` : sql`${products.id}`];
+  const { keys, idDesc } = SORT_KEYS[sort];
+  return [
+    ...keys.map(([column, direction]) =>
+      plan === 'trigram' ? sql`(${column} + 0) ${direction}` : sql`${column} ${direction}`,
+    ),
+    idDesc ? sql`${products.id} desc` : sql`${products.id}`,
+  ];
 }
 
 export const PRODUCT_NOT_FOUND = 'Product Not Found';
@@ -70,7 +83,8 @@ export function pageStatement(db: Db, q: ListQuery, plan: SearchPlan = 'walk') {
  * the whole table to number pages. `capped` says whether a count past the cap is possible.
  */
 export function countStatement(db: Db, q: ListQuery) {
-  const onlyCategory = !q.search && q.minPrice === undefined && q.maxPrice === undefined;
+  const onlyCategory =
+    !q.search && !q.fieldTested && q.minPrice === undefined && q.maxPrice === undefined;
   if (onlyCategory) {
     const count = db
       .select({ n: sql<number>`coalesce(sum(${productCategoryCounts.productCount}), 0)::int` })
@@ -98,6 +112,8 @@ function filtersOf(q: ListQuery): SQL | undefined {
     q.category ? eq(products.category, q.category) : undefined,
     q.minPrice !== undefined ? gte(products.price, q.minPrice) : undefined,
     q.maxPrice !== undefined ? lte(products.price, q.maxPrice) : undefined,
+    // As the partial indexes say it, so the planner can read them.
+    q.fieldTested ? sql`${products.fieldTestedCount} > 0` : undefined,
   );
 }
 
@@ -221,6 +237,17 @@ export async function getProduct(db: Db, id: string) {
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return toProductDto(row);
+}
+
+/** Issue 47: the survival estimate the product keeps (features/reviews keeps it in step). */
+export async function getProductDurability(db: Db, id: string): Promise<TDurability> {
+  const [row] = await db
+    .select({ owners: products.fieldTestedCount, estimate: products.survivalEstimate })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  const estimate = row.estimate ?? { failures: 0, curve: [], medianMonths: null, modes: [] };
+  return { owners: row.owners, ...estimate };
 }
 
 const LOOKUP_SIZE = 20;

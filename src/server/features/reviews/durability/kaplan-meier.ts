@@ -22,7 +22,10 @@ export interface CurveStep {
 }
 
 export interface Estimate {
-  /** From month 0 (everyone in service), a step at each month a failure happened. */
+  /**
+   * From month 0 (everyone in service), a step at each month a failure happened, and a last one
+   * at the longest timeline when it outlasts the last failure: where the estimate stops.
+   */
   curve: CurveStep[];
   /** The first month at which survival is at or below one half; null before it is reached. */
   medianMonths: number | null;
@@ -54,6 +57,12 @@ export function kaplanMeier(timelines: readonly Timeline[]): Estimate {
       atRisk === failures ? Infinity : greenwood + failures / (atRisk * (atRisk - failures));
     curve.push({ month, survival, ...logLogInterval(survival, greenwood), atRisk });
     if (medianMonths === null && survival <= 0.5) medianMonths = month;
+  }
+  const last = curve.at(-1)!;
+  const longest = sorted.at(-1)?.months ?? 0;
+  if (longest > last.month) {
+    const atRisk = sorted.length - sorted.findIndex((t) => t.months === longest);
+    curve.push({ ...last, month: longest, atRisk });
   }
   return { curve, medianMonths };
 }

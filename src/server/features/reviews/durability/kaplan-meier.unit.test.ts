@@ -30,12 +30,16 @@ describe('kaplanMeier', () => {
       [0, 1, 4],
       [5, 0.75, 4],
       [7, 0.375, 2],
+      [9, 0.375, 1],
     ]);
   });
 
-  it('all censored: one step at month 0, survival 1 throughout, no median', () => {
+  it('all censored: survival 1 from month 0 to the longest timeline, no median', () => {
     const estimate = kaplanMeier([censored(3), censored(12), censored(12)]);
-    expect(estimate.curve).toEqual([{ month: 0, survival: 1, lower: 1, upper: 1, atRisk: 3 }]);
+    expect(estimate.curve).toEqual([
+      { month: 0, survival: 1, lower: 1, upper: 1, atRisk: 3 },
+      { month: 12, survival: 1, lower: 1, upper: 1, atRisk: 2 },
+    ]);
     expect(estimate.medianMonths).toBeNull();
   });
 
@@ -56,7 +60,10 @@ describe('kaplanMeier', () => {
       [0, 1, 1],
       [7, 0, 1],
     ]);
-    expect(steps([censored(7)])).toEqual([[0, 1, 1]]);
+    expect(steps([censored(7)])).toEqual([
+      [0, 1, 1],
+      [7, 1, 1],
+    ]);
   });
 
   it('no owners: the curve starts and stays at 1', () => {
@@ -84,9 +91,11 @@ describe('kaplanMeier', () => {
       [23, 6, 0.448, 0.188, 0.68],
     ];
     const { curve, medianMonths } = kaplanMeier(owners);
+    // The last step is where the estimate stops, the longest remission (35 weeks, 1 at risk).
+    expect(curve.at(-1)).toMatchObject({ month: 35, atRisk: 1 });
     expect(
       curve
-        .slice(1)
+        .slice(1, -1)
         .map((s) => [
           s.month,
           s.atRisk,

@@ -72,6 +72,10 @@ export const reviewReports = pgTable(
     index('review_reports_review_created_idx').on(t.reviewId, t.createdAt),
     index('review_reports_status_created_idx').on(t.status, t.createdAt.desc()),
     index('review_reports_user_idx').on(t.userId),
+    // A product's figures read its approved reports (issue 47: every owner's timeline).
+    index('review_reports_product_approved_idx')
+      .on(t.productId)
+      .where(sql`${t.status} = 'approved'`),
     check('review_reports_months_range', sql`${t.monthsOwned} between 1 and 600`),
     check('review_reports_content_length', sql`char_length(${t.content}) between 10 and 2000`),
     check(

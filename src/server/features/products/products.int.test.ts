@@ -211,6 +211,7 @@ describe('GET /api/products', () => {
     ['?page=51', 'Page must be at most 50'],
     ['?page=5001', 'Page must be at most 5000'],
     ['?sort=name', 'Unknown sort'],
+    ['?fieldTested=yes', 'fieldTested must be 1'],
     ['?category=weapons', 'Unknown category'],
     ['?minPrice=200&maxPrice=100', 'Minimum price cannot be more than maximum price'],
     ['?minPrice=ten', 'Minimum price must be a number with at most 2 decimals'],

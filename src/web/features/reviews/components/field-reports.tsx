@@ -151,7 +151,10 @@ export function FieldReports({
   const wait = canAdd ? reportWaitFor(review) : null;
   return (
     <section aria-labelledby={headingId} className="field-reports">
-      <h4 id={headingId}>Field reports</h4>
+      {/* A page lists many reviews: each region needs a name of its own (axe landmark-unique). */}
+      <h4 id={headingId}>
+        Field reports<span className="sr-only">{` on ${review.title}`}</span>
+      </h4>
       {review.reports.length > 0 ? (
         <ol>
           {review.reports.map((r) => (

@@ -88,3 +88,17 @@ describe('the header’s search box as first painted', () => {
     expect(html).not.toContain('role="listbox"');
   });
 });
+
+describe('how long gear lasts, in the catalogue (issue 47)', () => {
+  const card = page(null).items[0]!;
+  const lasting = (...survival: (number | null)[]): TProductPage => ({
+    ...page(null),
+    items: survival.map((s, i) => ({ ...card, id: `p-${i}`, survival12Months: s })),
+  });
+
+  it('a card says the share still in service at 12 months only when there is one', async () => {
+    const { html } = await render('/products?sort=durability', lasting(0.857, null));
+    expect(html).toContain('86 % in service at 12 months');
+    expect(html.match(/in service at 12 months/g)).toHaveLength(1);
+  });
+});

@@ -115,6 +115,11 @@ describe('how long gear lasts, in the catalogue (issue 47)', () => {
     expect(sent.get('sort')).toBe('durability');
   });
 
+  it('with nothing field-tested to show, says what an empty catalogue says', async () => {
+    const { html } = await render('/products?fieldTested=1', { ...lasting(), total: 0 });
+    expect(html).toContain('No products found matching your filters.');
+  });
+
   it('without it the box is clear and the API is not asked to filter', async () => {
     const { html, catalogue } = await render('/products', lasting(null));
     expect(fieldTestedBox(html)).toBeDefined();

@@ -74,7 +74,8 @@ export default function ProductsPage() {
   }
 
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // Where focus goes when the link it was on goes away: the count, which then says the new one.
+  // Where focus goes when what it was on goes away (the correction's link, or Reset, disabled
+  // once pressed): the count, which then says the new one.
   const countRef = useRef<HTMLDivElement>(null);
   const totalPages = data ? cataloguePageCount(data.total) : 1;
   const filtered = isFiltered(state);
@@ -169,7 +170,15 @@ export default function ProductsPage() {
           />
           Field-tested only
         </label>
-        <Button variant="outline" onClick={reset} disabled={!filtered} className="lg:self-end">
+        <Button
+          variant="outline"
+          onClick={() => {
+            reset();
+            countRef.current?.focus();
+          }}
+          disabled={!filtered}
+          className="lg:self-end"
+        >
           <RotateCcw /> Reset
         </Button>
       </section>

@@ -1,15 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '@shared/catalog';
+import { DURABILITY_MIN_OWNERS } from '@shared/durability';
+import { REPORT_OPENS_AFTER_DAYS } from '@shared/field-reports';
 import { SETTING_DEFAULTS } from '@shared/schemas/site';
-import { aggregate } from '@shared/scoring';
+import { aggregate, effectiveScores, type ScoredReport } from '@shared/scoring';
 import { openTestDatabase } from '../../test/harness';
 import type { Database } from '../client';
 import { advisors, siteSettings } from '../../features/site/schema';
 import { products } from '../../features/products/schema';
 import { profiles } from '../schema';
 import { reviews } from '../../features/reviews/schema';
-import { seedIfEmpty } from './seed';
+import { reviewReports } from '../../features/reviews/reports/schema';
+import { seedDemo, seedIfEmpty } from './seed';
+
+const DAY_MS = 86_400_000;
 
 let database: Database;
 beforeAll(async () => {
@@ -35,15 +40,41 @@ describe('demo seed', () => {
     }
   });
 
-  it('stores aggregates equal to the scoring rule over each product’s approved reviews', async () => {
+  it('stores aggregates equal to the scoring rule over each product’s approved reviews, with their field reports’ scores', async () => {
     const all = await database.db
       .select({ review: reviews, branch: profiles.branch })
       .from(reviews)
       .leftJoin(profiles, eq(profiles.userId, reviews.userId));
+    const scoredReports = (await database.db.select().from(reviewReports)).map(
+      (r): ScoredReport & { reviewId: string } => ({
+        id: r.id,
+        reviewId: r.reviewId,
+        status: r.status,
+        createdAt: r.createdAt.toISOString(),
+        scores:
+          r.durability === null
+            ? null
+            : {
+                durability: r.durability,
+                portability: r.portability!,
+                costValue: r.costValue!,
+                civilianAdaptation: r.civilianAdaptation!,
+                overallUtility: r.overallUtility!,
+              },
+      }),
+    );
+    expect(scoredReports.some((r) => r.scores !== null)).toBe(true);
     for (const p of await database.db.select().from(products)) {
       const mine = all
         .filter((r) => r.review.productId === p.id && r.review.status === 'approved')
-        .map((r) => ({ ...r.review, branch: r.branch }));
+        .map((r) => ({
+          ...r.review,
+          ...effectiveScores(
+            r.review,
+            scoredReports.filter((x) => x.reviewId === r.review.id),
+          ),
+          branch: r.branch,
+        }));
       const expected = aggregate(mine);
       expect({
         battleReadyIndex: p.battleReadyIndex,
@@ -83,6 +114,77 @@ describe('demo seed', () => {
     expect(spread!.hi).toBeGreaterThanOrEqual(90);
     expect(spread!.lo).toBeLessThan(80);
     expect(spread!.unrated).toBeGreaterThan(0);
+  });
+
+  it('gives several products a durability estimate from enough owners, at 12 months too, and the estimates differ', async () => {
+    const estimated = await database.db
+      .select()
+      .from(products)
+      .where(isNotNull(products.survival12Months));
+    expect(estimated.length).toBeGreaterThanOrEqual(6);
+    for (const p of estimated) {
+      expect(p.fieldTestedCount).toBeGreaterThanOrEqual(DURABILITY_MIN_OWNERS);
+    }
+    const shares = estimated.map((p) => p.survival12Months!);
+    expect(Math.max(...shares) - Math.min(...shares)).toBeGreaterThanOrEqual(0.2);
+  });
+
+  it('writes approved field reports after their reviews open them and before now, some naming a failure', async () => {
+    const now = Date.now();
+    const rows = await database.db
+      .select({ report: reviewReports, review: reviews })
+      .from(reviewReports)
+      .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { report, review } of rows) {
+      expect(report.status).toBe('approved');
+      expect([report.productId, report.userId]).toEqual([review.productId, review.userId]);
+      expect(report.createdAt.getTime()).toBeGreaterThanOrEqual(
+        review.createdAt.getTime() + REPORT_OPENS_AFTER_DAYS * DAY_MS,
+      );
+      expect(report.createdAt.getTime()).toBeLessThan(now);
+      expect([report.publishedAt, report.updatedAt]).toEqual([report.createdAt, report.createdAt]);
+    }
+    expect(rows.some((r) => r.report.state === 'failed' && r.report.failureMode !== null)).toBe(
+      true,
+    );
+    // Each review's field-tested months are its longest report's, as the app keeps them.
+    const longest = new Map<string, number>();
+    for (const { report } of rows) {
+      longest.set(report.reviewId, Math.max(longest.get(report.reviewId) ?? 0, report.monthsOwned));
+    }
+    const tested = await database.db
+      .select({ id: reviews.id, months: reviews.fieldTestedMonths })
+      .from(reviews)
+      .where(isNotNull(reviews.fieldTestedMonths));
+    expect(new Map(tested.map((r) => [r.id, r.months]))).toEqual(longest);
+  });
+
+  it('writes the same field reports when seeded again with the same now', async () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const runs = await Promise.all(
+      [0, 1].map(async () => {
+        const fresh = await openTestDatabase();
+        try {
+          await fresh.db.transaction((tx) => seedDemo(tx, now));
+          const rows = await fresh.db
+            .select({
+              name: products.name,
+              months: reviewReports.monthsOwned,
+              state: reviewReports.state,
+              mode: reviewReports.failureMode,
+              createdAt: reviewReports.createdAt,
+            })
+            .from(reviewReports)
+            .innerJoin(products, eq(products.id, reviewReports.productId));
+          return rows.map((r) => JSON.stringify(r)).sort();
+        } finally {
+          await fresh.close();
+        }
+      }),
+    );
+    expect(runs[0]!.length).toBeGreaterThan(0);
+    expect(runs[1]).toEqual(runs[0]);
   });
 
   it('adds four active advisors and the default settings', async () => {

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SETTING_DEFAULTS } from '@shared/schemas/site';
-import { recomputeProductAggregates, recomputeReviewerScore } from '../../features/reviews';
+import {
+  recomputeFieldTestedMonths,
+  recomputeProductAggregates,
+  recomputeReviewerScore,
+} from '../../features/reviews';
 import { advisors, siteSettings } from '../../features/site/schema';
 import { products } from '../../features/products/schema';
 import { profiles, user } from '../schema';
 import { reviews } from '../../features/reviews/schema';
+import { reviewReports } from '../../features/reviews/reports/schema';
 import type { Db, Executor } from '../types';
-import { generateReviews } from './data/generate';
+import { generateFieldReports } from './data/field-reports';
+import { generateReviews, type GeneratedReview } from './data/generate';
 import { SEED_ADVISORS, SEED_REVIEWERS } from './data/people';
 import { SEED_PRODUCTS } from './data/products';
 
@@ -72,28 +78,33 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<void> {
     .returning({ id: products.id });
 
   const generated = generateReviews();
-  if (generated.length > 0) {
-    await db.insert(reviews).values(
-      generated.map((g) => ({
-        productId: productRows[g.productIndex]!.id,
-        userId: reviewerIds[g.reviewerIndex]!,
-        status: 'approved' as const,
-        title: g.title,
-        content: g.content,
-        rating: g.rating,
-        durability: g.durability,
-        portability: g.portability,
-        costValue: g.costValue,
-        civilianAdaptation: g.civilianAdaptation,
-        overallUtility: g.overallUtility,
-        pros: g.pros,
-        cons: g.cons,
-        upvotes: g.upvotes,
-        downvotes: g.downvotes,
-        createdAt: new Date(now.getTime() - g.daysAgo * DAY_MS),
-      })),
-    );
-  }
+  const reviewRows =
+    generated.length === 0
+      ? []
+      : await db
+          .insert(reviews)
+          .values(
+            generated.map((g) => ({
+              productId: productRows[g.productIndex]!.id,
+              userId: reviewerIds[g.reviewerIndex]!,
+              status: 'approved' as const,
+              title: g.title,
+              content: g.content,
+              rating: g.rating,
+              durability: g.durability,
+              portability: g.portability,
+              costValue: g.costValue,
+              civilianAdaptation: g.civilianAdaptation,
+              overallUtility: g.overallUtility,
+              pros: g.pros,
+              cons: g.cons,
+              upvotes: g.upvotes,
+              downvotes: g.downvotes,
+              createdAt: new Date(now.getTime() - g.daysAgo * DAY_MS),
+            })),
+          )
+          .returning({ id: reviews.id });
+  await seedFieldReports(db, now, generated, reviewRows, productRows, reviewerIds);
   for (const p of productRows) await recomputeProductAggregates(db, p.id);
   for (const id of reviewerIds) await recomputeReviewerScore(db, id);
 
@@ -108,4 +119,42 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<void> {
     })),
   );
   await seedSettings(db);
+}
+
+/** Issue 47: owners' field reports, so the demo shows durability curves; see data/field-reports. */
+async function seedFieldReports(
+  db: Executor,
+  now: Date,
+  generated: GeneratedReview[],
+  reviewRows: { id: string }[],
+  productRows: { id: string }[],
+  reviewerIds: string[],
+): Promise<void> {
+  const reports = generateFieldReports(generated);
+  if (reports.length === 0) return;
+  await db.insert(reviewReports).values(
+    reports.map((r) => {
+      const review = generated[r.reviewIndex]!;
+      const createdAt = new Date(now.getTime() - (review.daysAgo - r.daysAfterReview) * DAY_MS);
+      return {
+        reviewId: reviewRows[r.reviewIndex]!.id,
+        productId: productRows[review.productIndex]!.id,
+        userId: reviewerIds[review.reviewerIndex]!,
+        status: 'approved' as const,
+        monthsOwned: r.monthsOwned,
+        state: r.state,
+        content: r.content,
+        ...r.scores,
+        failureMode: r.failureMode,
+        failureDetail: r.failureDetail,
+        repaired: r.repaired,
+        createdAt,
+        updatedAt: createdAt,
+        publishedAt: createdAt,
+      };
+    }),
+  );
+  await recomputeFieldTestedMonths(db, [
+    ...new Set(reports.map((r) => reviewRows[r.reviewIndex]!.id)),
+  ]);
 }

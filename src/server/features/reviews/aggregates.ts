@@ -110,17 +110,22 @@ function scoredByReview(reports: readonly ApprovedReport[]) {
 }
 
 /**
- * Issue 30: a review's "Field-tested N months", the longest ownership its approved reports
- * state. Call it, then recomputeProductAggregates, when one of its reports changes.
+ * Issue 30: each review's "Field-tested N months", the longest ownership its approved reports
+ * state. Call it, then recomputeProductAggregates, when one of their reports changes; the demo
+ * seed calls it once for all its reviews with reports.
  */
-export async function recomputeFieldTestedMonths(db: Executor, reviewId: string): Promise<void> {
+export async function recomputeFieldTestedMonths(
+  db: Executor,
+  reviewIds: readonly string[],
+): Promise<void> {
+  if (reviewIds.length === 0) return;
   await db
     .update(reviews)
     .set({
       fieldTestedMonths: sql`(select max(${reviewReports.monthsOwned}) from ${reviewReports}
-        where ${reviewReports.reviewId} = ${reviewId} and ${reviewReports.status} = 'approved')`,
+        where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.status} = 'approved')`,
     })
-    .where(eq(reviews.id, reviewId));
+    .where(inArray(reviews.id, reviewIds));
 }
 
 /**

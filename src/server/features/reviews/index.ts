@@ -6,6 +6,7 @@ export { branchReviewScores } from './branch-scores';
 export { reviewColumns, selectReviews } from './review-columns';
 export { flagsWaiting, reviewsWaiting } from './waiting';
 export {
+  recomputeFieldTestedMonths,
   recomputeProductAggregates,
   recomputeReviewerScore,
   recomputeVerifiedCounts,

@@ -29,7 +29,7 @@ export interface GeneratedReview {
   daysAgo: number;
 }
 
-type Rng = () => number;
+export type Rng = () => number;
 
 const SCORE_KEYS = METRICS.map((m) => m.key);
 
@@ -45,7 +45,7 @@ export function mulberry32(seed: number): Rng {
   };
 }
 
-function at<T>(items: readonly T[], index: number): T {
+export function at<T>(items: readonly T[], index: number): T {
   const item = items[index];
   if (item === undefined) {
     throw new RangeError(`index ${index} out of range (length ${items.length})`);
@@ -53,15 +53,15 @@ function at<T>(items: readonly T[], index: number): T {
   return item;
 }
 
-function randInt(rng: Rng, min: number, max: number): number {
+export function randInt(rng: Rng, min: number, max: number): number {
   return min + Math.floor(rng() * (max - min + 1));
 }
 
-function clamp(value: number, min: number, max: number): number {
+export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
+export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i -= 1) {
     const j = Math.floor(rng() * (i + 1));

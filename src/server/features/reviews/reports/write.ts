@@ -107,7 +107,7 @@ export async function recomputeAfterReport(
   tx: Tx,
   report: { reviewId: string; productId: string },
 ) {
-  await recomputeFieldTestedMonths(tx, report.reviewId);
+  await recomputeFieldTestedMonths(tx, [report.reviewId]);
   await recomputeProductAggregates(tx, report.productId);
 }
 

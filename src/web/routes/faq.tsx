@@ -2,6 +2,9 @@ import { CircleQuestionMark, MessageSquare } from '@web/components/icons';
 import type { ReactNode } from 'react';
 import { Link } from '@web/lib/router';
 import { COMPARE_MAX } from '@shared/limits';
+import { PRODUCT_SORT_LABELS } from '@shared/catalog';
+import { DURABILITY_HEADLINE_MONTH, DURABILITY_MIN_OWNERS } from '@shared/durability';
+import { monthsText } from '@shared/field-reports';
 import { METRICS } from '@shared/scoring';
 import { paths } from '@web/lib/paths';
 import { Accordion } from '@web/components/ui/accordion';
@@ -36,6 +39,57 @@ const FAQ_ITEMS: { id: string; question: string; answer: ReactNode }[] = [
           Reviewers can add field reports to their review as months go by. Once a report that scores
           the product again is approved, the review counts with those newer scores instead of its
           original ones, so the index follows how gear holds up over time.
+        </p>
+      </div>
+    ),
+  },
+  {
+    // Issue 47: the methodology of the product page's survival estimate, beside the index's.
+    id: 'how-long-it-lasts',
+    question: 'How is “How long it lasts” worked out?',
+    answer: (
+      <div className="space-y-3">
+        <p>
+          A product&apos;s page shows how long it lasts: the share of owners&apos; gear still in
+          service, month by month, from the field reports members add to their reviews as the months
+          go by.
+        </p>
+        <p>
+          Each approved review with at least one approved field report is one owner. Only approved
+          reviews and approved reports count: a report still waiting for a moderator never does.
+        </p>
+        <p>
+          An owner&apos;s gear counts as failed at the first report that says it broke or failed,
+          even if a later report says it was repaired. Otherwise we go by the owner&apos;s last
+          report, the one with the most months owned: gear still in service, retired or lost all
+          count as not failed when last heard of. Nobody knows what happened to it after that, so it
+          counts only for the months its owner reported (statisticians call this censoring).
+        </p>
+        <p>
+          From these timelines the share still in service is the Kaplan-Meier estimate: at each
+          month in which gear failed, it falls by the failures among the owners still followed that
+          month.
+        </p>
+        <p className="rounded-md bg-muted px-4 py-3 font-mono text-sm text-foreground">
+          share after the month = share before × (1 − failures that month ÷ owners still followed)
+        </p>
+        <p>
+          Around the estimate we show its 95 % interval, by Greenwood&apos;s formula on the log-log
+          scale: the range the true share most likely lies in. It widens as fewer owners are still
+          followed, and the page says how many are at each step. Once the share falls to one half,
+          the month it does so is the median time to failure.
+        </p>
+        <p>
+          Failed and retired reports may name what gave out (a zipper, a seam, the battery …). For
+          each, we show how many owners named it and the median month they did.
+        </p>
+        <p>
+          Below {DURABILITY_MIN_OWNERS} owners nothing is shown: the page says &quot;Not enough
+          field reports yet&quot;. The share still in service at{' '}
+          {monthsText(DURABILITY_HEADLINE_MONTH)} is the figure on product cards and what the
+          catalogue&apos;s &quot;{PRODUCT_SORT_LABELS.durability}&quot; sort orders by; products
+          without it (too few owners, or none has had the gear that long yet) come after, those with
+          more owners first.
         </p>
       </div>
     ),

@@ -88,3 +88,42 @@ describe('the header’s search box as first painted', () => {
     expect(html).not.toContain('role="listbox"');
   });
 });
+
+describe('how long gear lasts, in the catalogue (issue 47)', () => {
+  const card = page(null).items[0]!;
+  const lasting = (...survival: (number | null)[]): TProductPage => ({
+    ...page(null),
+    items: survival.map((s, i) => ({ ...card, id: `p-${i}`, survival12Months: s })),
+  });
+  const fieldTestedBox = (html: string) =>
+    html.match(/<label[^>]*><input[^>]*type="checkbox"[^>]*>Field-tested only<\/label>/)?.[0];
+
+  it('a card says the share still in service at 12 months only when there is one', async () => {
+    const { html } = await render('/products?sort=durability', lasting(0.857, null));
+    expect(html).toContain('86 % in service at 12 months');
+    expect(html.match(/in service at 12 months/g)).toHaveLength(1);
+  });
+
+  it('fieldTested=1 ticks the box and asks the API, with the sort, for those products only', async () => {
+    const { html, catalogue } = await render(
+      '/products?sort=durability&fieldTested=1',
+      lasting(0.9),
+    );
+    expect(fieldTestedBox(html)).toMatch(/ checked/);
+    const sent = new URLSearchParams(catalogue[0]!.split('?')[1]);
+    expect(sent.get('fieldTested')).toBe('1');
+    expect(sent.get('sort')).toBe('durability');
+  });
+
+  it('with nothing field-tested to show, says what an empty catalogue says', async () => {
+    const { html } = await render('/products?fieldTested=1', { ...lasting(), total: 0 });
+    expect(html).toContain('No products found matching your filters.');
+  });
+
+  it('without it the box is clear and the API is not asked to filter', async () => {
+    const { html, catalogue } = await render('/products', lasting(null));
+    expect(fieldTestedBox(html)).toBeDefined();
+    expect(fieldTestedBox(html)).not.toMatch(/ checked/);
+    expect(new URLSearchParams(catalogue[0]!.split('?')[1]).has('fieldTested')).toBe(false);
+  });
+});

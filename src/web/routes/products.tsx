@@ -20,6 +20,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { LoadFailed } from '@web/components/ui/list-states';
 import { Slider } from '@web/components/ui/slider';
 import {
+  isFiltered,
   productListQuery,
   ProductGrid,
   SearchCorrection,
@@ -73,16 +74,11 @@ export default function ProductsPage() {
   }
 
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // Where focus goes when the link it was on goes away: the count, which then says the new one.
+  // Where focus goes when what it was on goes away (the correction's link, or Reset, disabled
+  // once pressed): the count, which then says the new one.
   const countRef = useRef<HTMLDivElement>(null);
   const totalPages = data ? cataloguePageCount(data.total) : 1;
-  const filtered = Boolean(
-    state.search ||
-    state.category ||
-    state.minPrice > PRICE_SLIDER_MIN ||
-    state.maxPrice < PRICE_SLIDER_MAX ||
-    state.sort !== 'bri',
-  );
+  const filtered = isFiltered(state);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -109,7 +105,7 @@ export default function ProductsPage() {
         id="catalogue-filters"
         aria-label="Filters"
         className={cn(
-          'mb-8 gap-4 rounded-lg border bg-card p-4 md:grid md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.5fr_auto] lg:items-end',
+          'mb-8 gap-4 rounded-lg border bg-card p-4 md:grid md:grid-cols-2 lg:grid-cols-3 lg:items-end xl:grid-cols-[1.5fr_1fr_1fr_1.2fr_auto_auto]',
           filtersOpen ? 'grid' : 'hidden',
         )}
       >
@@ -164,7 +160,25 @@ export default function ProductsPage() {
             thumbLabels={['Minimum price', 'Maximum price']}
           />
         </div>
-        <Button variant="outline" onClick={reset} disabled={!filtered} className="lg:self-end">
+        {/* As tall as the inputs beside it, so its box lines up with theirs. */}
+        <label className="flex h-10 items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={state.fieldTested}
+            onChange={(e) => update({ fieldTested: e.target.checked })}
+          />
+          Field-tested only
+        </label>
+        <Button
+          variant="outline"
+          onClick={() => {
+            reset();
+            countRef.current?.focus();
+          }}
+          disabled={!filtered}
+          className="lg:self-end"
+        >
           <RotateCcw /> Reset
         </Button>
       </section>

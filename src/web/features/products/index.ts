@@ -11,5 +11,5 @@ export { RelatedGear } from './components/related-gear';
 export { ProductPicker } from './components/product-picker';
 export { ScoreBars } from './components/score-bars';
 export { SearchCorrection } from './components/search-correction';
-export { toApiQuery, useCatalogueParams } from './use-catalogue-params';
+export { isFiltered, toApiQuery, useCatalogueParams } from './use-catalogue-params';
 export { productKeys } from './keys';

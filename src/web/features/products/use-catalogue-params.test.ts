@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@shared/limits';
-import { nextCatalogueParams, toApiQuery, type CatalogueState } from './use-catalogue-params';
+import { ZProductListQuery } from '@shared/schemas/products';
+import {
+  isFiltered,
+  nextCatalogueParams,
+  toApiQuery,
+  type CatalogueState,
+} from './use-catalogue-params';
 
 const exactSearch: CatalogueState = {
   search: 'ripstp',
@@ -9,6 +15,7 @@ const exactSearch: CatalogueState = {
   sort: 'bri',
   minPrice: PRICE_SLIDER_MIN,
   maxPrice: PRICE_SLIDER_MAX,
+  fieldTested: false,
   page: 2,
 };
 const query = (patch: Partial<CatalogueState>) =>
@@ -30,5 +37,38 @@ describe('the catalogue’s exact search in the URL (issue 31)', () => {
     expect(toApiQuery(exactSearch)).toMatchObject({ search: 'ripstp', exact: '1' });
     expect(toApiQuery({ ...exactSearch, exact: false }).exact).toBeUndefined();
     expect(toApiQuery({ ...exactSearch, search: '' }).exact).toBeUndefined();
+  });
+});
+
+const opening: CatalogueState = { ...exactSearch, search: '', exact: false, page: 1 };
+
+describe('the catalogue’s Field-tested filter in the URL (issue 47)', () => {
+  it('is fieldTested=1 when on and absent when off, back on page 1 either way', () => {
+    expect(query({ fieldTested: true })).toBe('search=ripstp&exact=1&fieldTested=1');
+    const on = { ...opening, fieldTested: true, page: 3 };
+    expect(nextCatalogueParams(on, { fieldTested: false }).toString()).toBe('');
+  });
+
+  it('is kept when paging or sorting', () => {
+    const on = { ...opening, fieldTested: true };
+    expect(nextCatalogueParams(on, { page: 2 }).toString()).toBe('fieldTested=1&page=2');
+    expect(nextCatalogueParams(on, { sort: 'durability' }).toString()).toBe(
+      'sort=durability&fieldTested=1',
+    );
+  });
+
+  it('is asked of the API as the server reads it, and not at all when off', () => {
+    const sent = (s: CatalogueState) => ZProductListQuery.parse(toApiQuery(s)).fieldTested;
+    expect(toApiQuery({ ...opening, fieldTested: true }).fieldTested).toBe('1');
+    expect(sent({ ...opening, fieldTested: true })).toBe(true);
+    expect(toApiQuery(opening).fieldTested).toBeUndefined();
+    expect(sent(opening)).toBe(false);
+  });
+
+  it('counts as a filter for Reset, as the Most durable sort does', () => {
+    expect(isFiltered(opening)).toBe(false);
+    expect(isFiltered({ ...opening, page: 4 })).toBe(false);
+    expect(isFiltered({ ...opening, fieldTested: true })).toBe(true);
+    expect(isFiltered({ ...opening, sort: 'durability' })).toBe(true);
   });
 });

@@ -10,6 +10,8 @@ export interface CatalogueState {
   sort: ProductSort;
   minPrice: number;
   maxPrice: number;
+  /** Only products with an approved field report (issue 47). */
+  fieldTested: boolean;
   page: number;
 }
 
@@ -33,6 +35,7 @@ export function useCatalogueParams() {
     sort: oneOf(PRODUCT_SORTS, params.get('sort')) ?? 'bri',
     minPrice: clampPrice(params.get('minPrice'), PRICE_SLIDER_MIN),
     maxPrice: clampPrice(params.get('maxPrice'), PRICE_SLIDER_MAX),
+    fieldTested: params.get('fieldTested') === '1',
     // A link past the last page the catalogue serves opens that last page.
     page: Math.min(CATALOGUE_PAGE_CAP, Math.max(1, Math.floor(Number(params.get('page'))) || 1)),
   };
@@ -40,6 +43,18 @@ export function useCatalogueParams() {
   const update = (patch: Partial<CatalogueState>) => setParams(nextCatalogueParams(state, patch));
   const reset = () => setParams(new URLSearchParams());
   return { state, update, reset };
+}
+
+/** Whether anything but the page differs from the catalogue as it opens: what Reset clears. */
+export function isFiltered(s: CatalogueState): boolean {
+  return Boolean(
+    s.search ||
+    s.category ||
+    s.minPrice > PRICE_SLIDER_MIN ||
+    s.maxPrice < PRICE_SLIDER_MAX ||
+    s.fieldTested ||
+    s.sort !== 'bri',
+  );
 }
 
 /**
@@ -60,6 +75,7 @@ export function nextCatalogueParams(
   if (next.sort !== 'bri') out.set('sort', next.sort);
   if (next.minPrice > PRICE_SLIDER_MIN) out.set('minPrice', String(next.minPrice));
   if (next.maxPrice < PRICE_SLIDER_MAX) out.set('maxPrice', String(next.maxPrice));
+  if (next.fieldTested) out.set('fieldTested', '1');
   if (next.page > 1) out.set('page', String(next.page));
   return out;
 }
@@ -73,6 +89,7 @@ export function toApiQuery(s: CatalogueState) {
     sort: s.sort,
     minPrice: s.minPrice > PRICE_SLIDER_MIN ? String(s.minPrice) : undefined,
     maxPrice: s.maxPrice < PRICE_SLIDER_MAX ? String(s.maxPrice) : undefined,
+    fieldTested: s.fieldTested ? ('1' as const) : undefined,
     page: s.page > 1 ? String(s.page) : undefined,
   };
 }

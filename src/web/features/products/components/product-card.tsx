@@ -15,6 +15,9 @@ import {
   type ImageLoad,
 } from '@web/components/product-image';
 import { Stars } from '@web/components/stars';
+import { Hourglass } from '@web/components/icons';
+import { DURABILITY_HEADLINE_MONTH, percentText } from '@shared/durability';
+import { monthsText } from '@shared/field-reports';
 
 /** The button a screen puts in each card's corner, beside the link (the Gear Kit heart). */
 export type CardAction = (product: TProductCard) => ReactNode;
@@ -61,6 +64,13 @@ function ProductCard({
         <Heading>
           <Link to={paths.product(product.id)}>{product.name}</Link>
         </Heading>
+        {product.survival12Months === null ? null : (
+          <p>
+            <Hourglass aria-hidden />
+            {/* One string: React would mark each joint with a comment. */}
+            {`${percentText(product.survival12Months)} in service at ${monthsText(DURABILITY_HEADLINE_MONTH)}`}
+          </p>
+        )}
         <div>
           <span>
             {rated ? (

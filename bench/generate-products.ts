@@ -215,7 +215,6 @@ export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow 
     verifiedReviewCount: 0,
     fieldTestedCount: 0,
     longestOwnedMonths: null,
-    survivalEstimate: null,
     survival12Months: null,
     createdAt,
   };

@@ -26,6 +26,9 @@ export function deliveriesFor(change: Change): Delivery[] {
       return [{ audience: owners(change), event: event('gear-kit') }];
     case 'products':
       return [{ audience: everyone, event: event('products', change.ids) }];
+    // Issue 47: readers of the product hear its survival estimate changed as they hear of it.
+    case 'product_survival':
+      return [{ audience: everyone, event: event('products', change.p) }];
     // Issue 30: a field report reaches whoever its review's change reaches.
     case 'reviews':
     case 'review_reports':

@@ -26,6 +26,9 @@ function answerTagsFor(change: Change): string[] {
         ...each(change.ids, CACHE_TAGS.product, CACHE_TAGS.everyProduct),
         ...each(change.ids, CACHE_TAGS.reviewsOf, CACHE_TAGS.everyReviewList),
       ];
+    // Issue 47: a product's survival estimate is read beside the product, under its tag.
+    case 'product_survival':
+      return each(change.p, CACHE_TAGS.product, CACHE_TAGS.everyProduct);
     // A field report (issue 30) shows under its review; the figures it moves come with the
     // product's own notice from the same transaction, as a review's do.
     case 'reviews':

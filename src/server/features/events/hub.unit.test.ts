@@ -135,6 +135,7 @@ describe('who hears each topic', () => {
       'wishlists',
       'contact_submissions',
       'products',
+      'product_survival',
       'reviews',
       'review_reports',
       'review_flags',

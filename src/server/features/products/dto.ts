@@ -3,15 +3,8 @@ import { siteImageOrNull } from '@shared/product-images';
 import type { TProduct, TProductCard } from '@shared/schemas/products';
 import { products } from './schema';
 
-/**
- * A product's columns but its search text, which only the search reads, and its survival
- * estimate, which only GET /api/products/:id/durability reads.
- */
-const {
-  searchText: _searchText,
-  survivalEstimate: _survivalEstimate,
-  ...shown
-} = getTableColumns(products);
+/** A product's columns but its search text, which only the search reads. */
+const { searchText: _searchText, ...shown } = getTableColumns(products);
 export const productColumns = shown;
 
 /** The columns a card shows (ZProductCard): a list reads no description. */
@@ -28,7 +21,7 @@ export const cardColumns = {
   survival12Months: products.survival12Months,
 };
 
-type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'survivalEstimate'>;
+type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
 export type CardRow = Pick<ProductRow, keyof typeof cardColumns>;
 
 export function toProductCardDto(row: CardRow): TProductCard {

@@ -14,7 +14,6 @@ export type ProductFigures = Pick<
   | 'verifiedReviewCount'
   | 'fieldTestedCount'
   | 'longestOwnedMonths'
-  | 'survivalEstimate'
   | 'survival12Months'
   | 'battleReadyIndex'
   | 'topBranch'

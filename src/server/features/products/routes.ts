@@ -8,13 +8,11 @@ import {
   ZProductLookup,
   ZProductPage,
 } from '@shared/schemas/products';
-import { ZDurability } from '@shared/schemas/durability';
 import type { AppInstance } from '../../app-types';
 import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import {
   categoryCounts,
   getProduct,
-  getProductDurability,
   listProducts,
   lookupProducts,
   productHighlights,
@@ -92,30 +90,6 @@ export async function productRoutes(app: AppInstance) {
       },
     },
     (req) => getProduct(app.db, req.params.id),
-  );
-  app.get(
-    '/api/products/:id/durability',
-    {
-      config: {
-        readCache: {
-          tags: (req) => [CACHE_TAGS.product((req.params as { id: string }).id)],
-        },
-      },
-      schema: {
-        operationId: 'getProductDurability',
-        summary: "Read how long a product lasts, from its owners' field reports",
-        description:
-          'The Kaplan-Meier estimate of the share still in service by month, with its 95 % ' +
-          "interval (Greenwood, log-log), from each owner's approved field reports: a failure " +
-          'ends a timeline, any other last word censors it. Curve and modes are empty below 5 ' +
-          'owners.',
-        tags: ['products'],
-        errors: { 404: 'No product has this id.' },
-        params: uuidParam,
-        response: { 200: ZDurability },
-      },
-    },
-    (req) => getProductDurability(app.db, req.params.id),
   );
   app.post(
     '/api/products/:id/views',

@@ -16,7 +16,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_IDS } from '../../../shared/catalog';
 import { type StoredPicture } from '../../../shared/product-images';
-import type { TDurability } from '../../../shared/schemas/durability';
 import { createdAt, idColumn, money, score } from '../../db/schema/columns';
 
 const categoryList = sql.raw(CATEGORY_IDS.map((c) => `'${c}'`).join(', '));
@@ -50,11 +49,10 @@ export const products = pgTable(
     fieldTestedCount: integer('field_tested_count').notNull().default(0),
     longestOwnedMonths: smallint('longest_owned_months'),
     /**
-     * Issue 47: how long the gear lasts by its owners' field reports (the estimate and what gave
-     * out, features/reviews/durability), and the share in service at 12 months it is sorted by;
-     * null below the owners an estimate needs, or before any owner reached 12 months.
+     * Issue 47: the share of owners' gear in service at 12 months by the survival estimate
+     * (features/reviews/durability), which "Most durable" sorts by; null below the owners an
+     * estimate needs, or before any owner reached 12 months.
      */
-    survivalEstimate: jsonb('survival_estimate').$type<Omit<TDurability, 'owners'>>(),
     survival12Months: real('survival_12_months'),
     battleReadyIndex: smallint('battle_ready_index').notNull().default(0),
     topBranch: text('top_branch').notNull().default('All'),

@@ -9,7 +9,6 @@ import {
 } from '@shared/limits';
 import type { z } from 'zod';
 import type { ZProductListQuery } from '@shared/schemas/products';
-import type { TDurability } from '@shared/schemas/durability';
 import { productCategoryCounts, products, productViews } from './schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../lib/errors';
@@ -237,17 +236,6 @@ export async function getProduct(db: Db, id: string) {
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return toProductDto(row);
-}
-
-/** Issue 47: the survival estimate the product keeps (features/reviews keeps it in step). */
-export async function getProductDurability(db: Db, id: string): Promise<TDurability> {
-  const [row] = await db
-    .select({ owners: products.fieldTestedCount, estimate: products.survivalEstimate })
-    .from(products)
-    .where(eq(products.id, id));
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  const estimate = row.estimate ?? { failures: 0, curve: [], medianMonths: null, modes: [] };
-  return { owners: row.owners, ...estimate };
 }
 
 const LOOKUP_SIZE = 20;

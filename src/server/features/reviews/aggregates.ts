@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { aggregate, effectiveScores, type ScoredReport, type Scores } from '@shared/scoring';
 import { profiles } from '../../db/schema';
 import { reviewReports } from './reports/schema';
@@ -7,7 +7,7 @@ import type { Executor } from '../../db/types';
 import { catalogueColumns, setProductFigures } from '../products';
 import { isVerifiedMember } from '../verification';
 import { scoreColumns } from './score-columns';
-import { durabilityFigures, type OwnerReport } from './durability/estimate';
+import { keepSurvivalEstimate } from './durability/keep';
 
 /**
  * "N of M reviews from verified members" (issue 29): the product's approved reviews whose
@@ -44,11 +44,8 @@ export async function recomputeProductAggregates(db: Executor, productId: string
     .from(reviews)
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
     .where(and(eq(reviews.productId, productId), eq(reviews.status, 'approved')));
-  const reports = await approvedReports(db, productId);
-  const approved = new Set(reviewed.map((r) => r.id));
-  const owned = reports.filter((r) => approved.has(r.reviewId));
-  const scored = scoredByReview(owned);
-  const rows = reviewed.map((r) => ({ ...r, ...effectiveScores(r, scored.get(r.id) ?? []) }));
+  const reports = await approvedScoredReports(db, productId);
+  const rows = reviewed.map((r) => ({ ...r, ...effectiveScores(r, reports.get(r.id) ?? []) }));
   const agg = aggregate(rows);
   const lastReviewedAt = rows.reduce<Date | null>(
     (latest, r) => (!latest || r.createdAt > latest ? r.createdAt : latest),
@@ -60,49 +57,36 @@ export async function recomputeProductAggregates(db: Executor, productId: string
     verifiedReviewCount,
     fieldTestedCount,
     longestOwnedMonths,
-    ...durabilityFigures(owned),
+    survival12Months: await keepSurvivalEstimate(db, productId),
   });
 }
 
-/**
- * The product's approved field reports, read once: the scores the rule may pick from and each
- * owner's timeline (issue 47) both come from them.
- */
-async function approvedReports(db: Executor, productId: string) {
-  return db
+/** The product's approved field reports that give scores, by review: all the rule may pick from. */
+async function approvedScoredReports(db: Executor, productId: string) {
+  const rows = await db
     .select({
       id: reviewReports.id,
       reviewId: reviewReports.reviewId,
       createdAt: reviewReports.createdAt,
-      monthsOwned: reviewReports.monthsOwned,
-      state: reviewReports.state,
-      failureMode: reviewReports.failureMode,
       ...scoreColumns(reviewReports),
     })
     .from(reviewReports)
-    .where(and(eq(reviewReports.productId, productId), eq(reviewReports.status, 'approved')));
-}
-
-type ApprovedReport = OwnerReport & { id: string } & { [K in keyof Scores]: number | null };
-
-/** The reports that give scores, by review. */
-function scoredByReview(reports: readonly ApprovedReport[]) {
+    .where(
+      and(
+        eq(reviewReports.productId, productId),
+        eq(reviewReports.status, 'approved'),
+        // The table's check gives all five scores or none.
+        isNotNull(reviewReports.durability),
+      ),
+    );
   const byReview = new Map<string, ScoredReport[]>();
-  for (const { id, reviewId, createdAt, durability, ...rest } of reports) {
-    // The table's check gives all five scores or none.
-    if (durability === null) continue;
+  for (const { id, reviewId, createdAt, ...scores } of rows) {
     const list = byReview.get(reviewId) ?? [];
     list.push({
       id,
       status: 'approved',
       createdAt: createdAt.toISOString(),
-      scores: {
-        durability,
-        portability: rest.portability!,
-        costValue: rest.costValue!,
-        civilianAdaptation: rest.civilianAdaptation!,
-        overallUtility: rest.overallUtility!,
-      },
+      scores: scores as Scores,
     });
     byReview.set(reviewId, list);
   }

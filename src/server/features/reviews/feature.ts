@@ -2,6 +2,7 @@ import type { AppInstance } from '../../app-types';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import type { UrlSigner } from '../../lib/storage/url-signer';
 import { adminScope } from '../../plugins/admin-scope';
+import { durabilityRoutes } from './durability/routes';
 import { reviewAdminRoutes } from './moderation/admin-routes';
 import { mediaFileRoutes } from './media/file-routes';
 import { mediaRoutes } from './media/routes';
@@ -14,7 +15,7 @@ import { reviewRoutes } from './routes';
 import { reviewWriteRoutes } from './write-routes';
 
 /**
- * Reviews, votes and flags, their field reports, their uploads, the files behind our signed
+ * Reviews, votes and flags, their field reports and how long gear lasts by them, their uploads, the files behind our signed
  * links (the storage and the signer that made them), and the admin's moderation; the authors'
  * field report nudges.
  */
@@ -29,6 +30,7 @@ export async function reviewsFeature(
   await app.register(mediaRoutes);
   await app.register(mediaFileRoutes, files);
   await app.register(reportRoutes);
+  await app.register(durabilityRoutes);
   await app.register(adminScope, { routes: reviewAdminRoutes });
   await app.register(adminScope, { routes: reportAdminRoutes });
   await app.register(adminScope, { routes: revisionAdminRoutes });

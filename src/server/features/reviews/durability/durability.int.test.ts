@@ -166,6 +166,65 @@ describe('GET /api/products/:id/durability', () => {
   });
 });
 
+describe("each owner's timeline", () => {
+  it('ends at the first failure, or else at the last report, and names what that report names', async () => {
+    const { id } = await insertProduct(t.db);
+    const owner = async () =>
+      insertReview(t.db, id, await insertMember(t.db), { createdAt: longAgo() });
+    let minute = 0;
+    const approved = (
+      review: Awaited<ReturnType<typeof owner>>,
+      monthsOwned: number,
+      state: ReportState,
+      failureMode: FailureMode | null = null,
+    ) =>
+      insertReport(t.db, review, {
+        monthsOwned,
+        state,
+        failureMode,
+        status: 'approved',
+        createdAt: new Date(Date.now() - 200 * DAY + minute++ * 60_000),
+      });
+    // Failed at 8, repaired and carried on: the failure at 8 ends it.
+    const a = await owner();
+    await approved(a, 4, 'in_service');
+    await approved(a, 8, 'failed', 'strap');
+    await approved(a, 12, 'in_service');
+    // Two failures: the first, at 6.
+    const b = await owner();
+    await approved(b, 10, 'failed', 'zipper');
+    await approved(b, 6, 'failed', 'buckle');
+    // Two last words at 6: the later written, lost, naming nothing.
+    const c = await owner();
+    await approved(c, 6, 'retired', 'seam');
+    await approved(c, 6, 'lost');
+    // Followed to 14; retired at 12 naming the sole.
+    const d = await owner();
+    await approved(d, 3, 'in_service');
+    await approved(d, 14, 'in_service');
+    const e = await owner();
+    await approved(e, 12, 'retired', 'sole');
+    // Any approval recomputes the product: this one says nothing new.
+    const last = await insertReport(t.db, e, { monthsOwned: 2, status: 'pending' });
+    expect((await decideReport(last.id, 'approve')).statusCode).toBe(200);
+
+    const body = await durability(id);
+    // At 6: all 5 at risk (c, censored then, too), b fails: 0.8. At 8: 3 at risk, a fails.
+    expect(steps(body)).toEqual([
+      [0, 1, 5],
+      [6, 0.8, 5],
+      [8, 0.5333, 3],
+      [14, 0.5333, 1],
+    ]);
+    expect(body).toMatchObject({ owners: 5, failures: 2, medianMonths: null });
+    expect(body.modes).toEqual([
+      { mode: 'buckle', owners: 1, medianMonth: 6 },
+      { mode: 'strap', owners: 1, medianMonth: 8 },
+      { mode: 'sole', owners: 1, medianMonth: 12 },
+    ]);
+  });
+});
+
 describe('the catalogue by durability', () => {
   it('sorts "Most durable" by 12-month survival, too few owners after, more owners first', async () => {
     const stamp = `Lastcheck${Date.now()}`;

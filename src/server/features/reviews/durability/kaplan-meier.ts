@@ -4,10 +4,14 @@
 // Kaplan-Meier estimate is the share still in service month by month; its 95 % interval is
 // Greenwood's variance on the log-log scale, which stays within 0 and 1.
 
-/** One owner: how long they have had the gear, and whether it failed then. */
+/**
+ * One owner, or `owners` alike: how long they have had the gear, and whether it failed then.
+ * The database hands over owners counted by month and outcome, not one row each.
+ */
 export interface Timeline {
   months: number;
   failed: boolean;
+  owners?: number;
 }
 
 /** The estimate from `month` on, until the next step. */
@@ -40,17 +44,24 @@ const Z95 = 1.959963984540054;
  */
 export function kaplanMeier(timelines: readonly Timeline[]): Estimate {
   const sorted = [...timelines].sort((a, b) => a.months - b.months);
-  const curve: CurveStep[] = [{ month: 0, survival: 1, lower: 1, upper: 1, atRisk: sorted.length }];
+  const total = sorted.reduce((sum, t) => sum + (t.owners ?? 1), 0);
+  const curve: CurveStep[] = [{ month: 0, survival: 1, lower: 1, upper: 1, atRisk: total }];
   let survival = 1;
   // Greenwood's sum of d / (n (n - d)) over the failure months so far.
   let greenwood = 0;
   let medianMonths: number | null = null;
-  // One pass over the months in order: everyone from index `i` on is still at risk.
+  // One pass over the months in order; those whose timelines ended before a month are `gone`.
+  let gone = 0;
+  let atRisk = total;
   for (let i = 0; i < sorted.length;) {
     const month = sorted[i]!.months;
-    const atRisk = sorted.length - i;
+    atRisk = total - gone;
     let failures = 0;
-    for (; i < sorted.length && sorted[i]!.months === month; i++) if (sorted[i]!.failed) failures++;
+    for (; i < sorted.length && sorted[i]!.months === month; i++) {
+      const owners = sorted[i]!.owners ?? 1;
+      if (sorted[i]!.failed) failures += owners;
+      gone += owners;
+    }
     if (failures === 0) continue;
     survival *= 1 - failures / atRisk;
     greenwood =
@@ -60,10 +71,8 @@ export function kaplanMeier(timelines: readonly Timeline[]): Estimate {
   }
   const last = curve.at(-1)!;
   const longest = sorted.at(-1)?.months ?? 0;
-  if (longest > last.month) {
-    const atRisk = sorted.length - sorted.findIndex((t) => t.months === longest);
-    curve.push({ ...last, month: longest, atRisk });
-  }
+  // The last month's at-risk count is left in `atRisk`: those followed that long.
+  if (longest > last.month) curve.push({ ...last, month: longest, atRisk });
   return { curve, medianMonths };
 }
 

@@ -73,6 +73,19 @@ describe('kaplanMeier', () => {
     });
   });
 
+  it('gives the same estimate from owners counted by month and outcome as from one each', () => {
+    const one = [failed(2), censored(3), failed(4), failed(4), censored(4), censored(6), failed(8)];
+    const counted = [
+      { months: 4, failed: false, owners: 1 },
+      { months: 2, failed: true, owners: 1 },
+      { months: 8, failed: true, owners: 1 },
+      { months: 4, failed: true, owners: 2 },
+      { months: 6, failed: false, owners: 1 },
+      { months: 3, failed: false, owners: 1 },
+    ];
+    expect(kaplanMeier(counted)).toEqual(kaplanMeier(one));
+  });
+
   it('gives the published estimate and log-log interval of the 6-MP leukaemia trial', () => {
     // Freireich et al. (1963), the 6-MP arm, weeks in remission (+ censored), as tabulated by
     // Klein & Moeschberger and R's survfit(conf.type = "log-log").

@@ -15,21 +15,4 @@ CREATE INDEX "review_reports_product_approved_idx" ON "review_reports" USING btr
 ALTER TABLE "products" ADD CONSTRAINT "products_survival_range" CHECK ("products"."survival_12_months" between 0 and 1);--> statement-breakpoint
 -- Issue 47: a product's survival estimate is heard through the change feed as the product is,
 -- so its cached answers go and its readers' pages ask again (product ids only).
-DO $$
-DECLARE
-  w text[] := ARRAY['product_survival', 'product_id', '', 'product_id', '{}'];
-BEGIN
-  EXECUTE format(
-    'CREATE TRIGGER %1$I AFTER INSERT ON %2$I REFERENCING NEW TABLE AS new_rows
-       FOR EACH STATEMENT EXECUTE FUNCTION br_publish_change(%3$L, %4$L, %5$L, %6$L)',
-    w[1] || '_published_insert', w[1], w[2], w[3], w[4], w[5]);
-  EXECUTE format(
-    'CREATE TRIGGER %1$I AFTER UPDATE ON %2$I REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-       FOR EACH STATEMENT EXECUTE FUNCTION br_publish_change(%3$L, %4$L, %5$L, %6$L)',
-    w[1] || '_published_update', w[1], w[2], w[3], w[4], w[5]);
-  EXECUTE format(
-    'CREATE TRIGGER %1$I AFTER DELETE ON %2$I REFERENCING OLD TABLE AS old_rows
-       FOR EACH STATEMENT EXECUTE FUNCTION br_publish_change(%3$L, %4$L, %5$L, %6$L)',
-    w[1] || '_published_delete', w[1], w[2], w[3], w[4], w[5]);
-END
-$$;
+SELECT br_watch('product_survival', 'product_id', '', 'product_id', '{}');

@@ -166,6 +166,28 @@ describe('GET /api/products/:id/durability', () => {
   });
 });
 
+describe('the cached estimate', () => {
+  it('goes when only the estimate changes, not the product', async () => {
+    const { id } = await insertProduct(t.db);
+    for (const owner of FIVE.slice(0, 4)) await addOwner(id, owner);
+    const { review } = await addOwner(id, [12, 'in_service']);
+    const before = await durability(id);
+    const product = (await t.as(null).get(`/api/products/${id}`)).json();
+    // Retired at the same 12 months, naming the sole: no figure of the product moves.
+    const retired = await insertReport(t.db, review, {
+      monthsOwned: 12,
+      state: 'retired',
+      failureMode: 'sole',
+      status: 'pending',
+    });
+    expect((await decideReport(retired.id, 'approve')).statusCode).toBe(200);
+    expect((await t.as(null).get(`/api/products/${id}`)).json()).toEqual(product);
+    const after = await durability(id);
+    expect(after.curve).toEqual(before.curve);
+    expect(after.modes.map((m: { mode: string }) => m.mode)).toContain('sole');
+  });
+});
+
 describe("each owner's timeline", () => {
   it('ends at the first failure, or else at the last report, and names what that report names', async () => {
     const { id } = await insertProduct(t.db);

@@ -3,8 +3,8 @@ import type { TDurability } from '@shared/schemas/durability';
 import type { TProduct } from '@shared/schemas/products';
 import { renderPage } from '../entry-server';
 
-// How long gear lasts (issue 47) on a product page, as the server renders it for a visitor: the
-// markup the browser keeps (a static part) and all a reader without JavaScript gets.
+// How long gear lasts (issue 47) on a product page and on compare, as the server renders them for
+// a visitor: the markup the browser keeps (static parts) and all a reader without JavaScript gets.
 
 const site = { name: 'Battle Ready', origin: 'https://battleready.example' };
 const ID = '3f1c2a9e-0000-4000-8000-000000000001';
@@ -128,5 +128,68 @@ describe('How long it lasts, on a product page', () => {
     expect(section).toContain('How long it lasts');
     expect(section).toContain('Loading');
     expect(section).not.toContain('<svg');
+  });
+});
+
+describe('How long they last, on compare', () => {
+  const watch = product(8, { survival12Months: 0.469 });
+  const boots = product(5, {
+    id: '3f1c2a9e-0000-4000-8000-000000000002',
+    name: 'Ranger Boot',
+    longestOwnedMonths: 7,
+  });
+  const poncho = product(2, { id: '3f1c2a9e-0000-4000-8000-000000000003', name: 'Poncho Liner' });
+  const bootsEstimate: TDurability = {
+    owners: 5,
+    failures: 1,
+    curve: [
+      { month: 0, survival: 1, lower: 1, upper: 1, atRisk: 5 },
+      { month: 3, survival: 0.8, lower: 0.204, upper: 0.969, atRisk: 4 },
+      { month: 7, survival: 0.8, lower: 0.204, upper: 0.969, atRisk: 1 },
+    ],
+    medianMonths: null,
+    modes: [{ mode: 'sole', owners: 1, medianMonth: 3 }],
+  };
+
+  async function renderCompare() {
+    const asked: string[] = [];
+    const answers = new Map<string, unknown>([
+      ...[watch, boots, poncho].map((p) => [`/api/products/${p.id}`, p] as const),
+      [`/api/products/${watch.id}/durability`, estimate],
+      [`/api/products/${boots.id}/durability`, bootsEstimate],
+    ]);
+    const ids = [watch, boots, poncho].map((p) => p.id).join(',');
+    const { html } = await renderPage(`/compare?ids=${ids}`, site, async (path) => {
+      asked.push(path);
+      const answer = answers.get(path);
+      return answer ? Response.json(answer) : new Response('{}', { status: 404 });
+    });
+    return { html, asked };
+  }
+
+  it('reads each product at 12 months, or says why it cannot', async () => {
+    const { html } = await renderCompare();
+    const row = /<section aria-label="In service at 12 months".*?<\/section>/s.exec(html)?.[0];
+    expect(row).toMatch(/Northmark Summit Multisport GPS Watch.*47 %/s);
+    expect(row).toMatch(/Ranger Boot.*No owner has had it 12 months yet/s);
+    expect(row).toMatch(/Poncho Liner.*Not enough field reports yet/s);
+  });
+
+  it('draws the curves with an estimate on one chart, naming every product in its legend', async () => {
+    const { html, asked } = await renderCompare();
+    const card = /<section aria-labelledby="durability-comparison".*?<\/section>/s.exec(html)?.[0];
+    expect(card).toContain('How long they last');
+    expect(card).toMatch(
+      /<li[^>]*>.*Poncho Liner.*not enough field reports yet<\/span><\/span><\/li>/s,
+    );
+    expect(card).toContain(
+      'Northmark Summit Multisport GPS Watch: 100 % at month 0, 47 % at month 15; Ranger Boot: 100 % at month 0, 80 % at month 7.',
+    );
+    expect(card?.match(/<path d="M/g)).toHaveLength(4);
+    expect(card?.match(/<caption/g)).toHaveLength(2);
+    expect(asked.filter((p) => p.endsWith('/durability'))).toEqual([
+      `/api/products/${watch.id}/durability`,
+      `/api/products/${boots.id}/durability`,
+    ]);
   });
 });

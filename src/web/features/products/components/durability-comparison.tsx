@@ -25,7 +25,9 @@ function ChartSkeleton() {
     <div role="status" className="space-y-5">
       <span className="sr-only">Loading</span>
       <Skeleton className="h-5 w-2/3" />
-      <Skeleton className="h-80" />
+      {/* The chart with its axes and the tables' summary: a phone's legend takes what its
+          shorter chart leaves. */}
+      <Skeleton className="h-[26rem]" />
     </div>
   );
 }

@@ -30,7 +30,8 @@ function FiguresSkeleton() {
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="mt-6 h-24" />
       </div>
-      <Skeleton className="h-80" />
+      {/* The chart with its axes and the table's summary, as tall as they are at each width. */}
+      <Skeleton className="h-[21rem] sm:h-96 lg:h-[26rem]" />
     </>
   );
 }

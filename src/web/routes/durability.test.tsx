@@ -185,7 +185,9 @@ describe('How long they last, on compare', () => {
     expect(card).toContain(
       'Northmark Summit Multisport GPS Watch: 100 % at month 0, 47 % at month 15; Ranger Boot: 100 % at month 0, 80 % at month 7.',
     );
-    expect(card?.match(/<path d="M/g)).toHaveLength(4);
+    // Both bands (closed shapes), then both lines: no band veils a line.
+    const paths = [...(card ?? '').matchAll(/<path d="([^"]*)"/g)].map((m) => m[1]!);
+    expect(paths.map((d) => d.endsWith('Z'))).toEqual([true, true, false, false]);
     expect(card?.match(/<caption/g)).toHaveLength(2);
     expect(asked.filter((p) => p.endsWith('/durability'))).toEqual([
       `/api/products/${watch.id}/durability`,

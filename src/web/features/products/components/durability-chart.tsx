@@ -59,20 +59,23 @@ export function DurabilityChart({ series }: { series: readonly SurvivalSeries[] 
               vectorEffect="non-scaling-stroke"
             />
           ))}
+          {/* Every band before any line: a later curve's band must not veil an earlier line. */}
           {drawn.map((s) => (
-            <g key={s.id} className={s.ink}>
-              <path
-                d={bandPath(s.curve, axisEnd)}
-                className="fill-current opacity-20 dark:opacity-25"
-              />
-              <path
-                d={stepPath(s.curve, axisEnd)}
-                className="fill-none stroke-current"
-                strokeWidth={2.5}
-                strokeDasharray={s.dash}
-                vectorEffect="non-scaling-stroke"
-              />
-            </g>
+            <path
+              key={s.id}
+              d={bandPath(s.curve, axisEnd)}
+              className={`fill-current opacity-20 dark:opacity-25 ${s.ink}`}
+            />
+          ))}
+          {drawn.map((s) => (
+            <path
+              key={s.id}
+              d={stepPath(s.curve, axisEnd)}
+              className={`fill-none stroke-current ${s.ink}`}
+              strokeWidth={2.5}
+              strokeDasharray={s.dash}
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
         </svg>
         {SHARE_TICKS.map((share) => (

@@ -74,6 +74,13 @@ test('a product page says how long it lasts, with its chart and a table the keyb
     `0${percentText(1)}${percentText(1)}${owners}`,
   );
   expect(await violationsInBothThemes(page)).toEqual([]);
+
+  // The FAQ says how the estimate is made.
+  await section.getByRole('link', { name: 'How is this worked out?' }).click();
+  await expect(page).toHaveURL(/\/faq#how-long-it-lasts$/);
+  await expect(
+    page.getByRole('heading', { name: 'How is “How long it lasts” worked out?' }),
+  ).toBeInViewport();
 });
 
 test('compare draws the products’ curves on one chart and reads each at 12 months', async ({

@@ -64,7 +64,8 @@ async function render(owners: number, durability: TDurability | null = estimate)
     }
     return new Response('{}', { status: 404 });
   });
-  const section = /<section aria-labelledby="durability".*?<\/section>/s.exec(html)?.[0] ?? null;
+  const section =
+    /<section aria-labelledby="how-long-it-lasts".*?<\/section>/s.exec(html)?.[0] ?? null;
   return { section, askedEstimate: asked.includes(`/api/products/${ID}/durability`) };
 }
 
@@ -79,6 +80,9 @@ describe('How long it lasts, on a product page', () => {
     const { section, askedEstimate } = await render(3);
     expect(section).toContain('How long it lasts');
     expect(section).toContain('Not enough field reports yet: 3 owners so far, 5 needed');
+    expect(section).toMatch(
+      /<a [^>]*href="\/faq#how-long-it-lasts"[^>]*>How is this worked out\?<\/a>/,
+    );
     expect(section).not.toContain('<svg');
     expect(askedEstimate).toBe(false);
   });
@@ -177,7 +181,7 @@ describe('How long they last, on compare', () => {
 
   it('draws the curves with an estimate on one chart, naming every product in its legend', async () => {
     const { html, asked } = await renderCompare();
-    const card = /<section aria-labelledby="durability-comparison".*?<\/section>/s.exec(html)?.[0];
+    const card = /<section aria-labelledby="how-long-they-last".*?<\/section>/s.exec(html)?.[0];
     expect(card).toContain('How long they last');
     expect(card).toMatch(
       /<li[^>]*>.*Poncho Liner.*not enough field reports yet<\/span><\/span><\/li>/s,

@@ -54,10 +54,10 @@ export function DurabilityComparison({ compared }: { compared: readonly Compared
   const ready = answers.every((a) => a.data);
 
   return (
-    <section aria-labelledby="durability-comparison" className="mt-10">
+    <section aria-labelledby="how-long-they-last" className="mt-10">
       <Card>
         <CardHeader>
-          <CardTitle id="durability-comparison">How long they last</CardTitle>
+          <CardTitle id="how-long-they-last">How long they last</CardTitle>
         </CardHeader>
         <CardContent>
           {ready ? (

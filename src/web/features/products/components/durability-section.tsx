@@ -4,6 +4,8 @@ import { DURABILITY_MIN_OWNERS, notEnoughReportsText } from '@shared/durability'
 import { LoadFailed } from '@web/components/ui/list-states';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { StaticPart } from '@web/lib/partial-hydration';
+import { paths } from '@web/lib/paths';
+import { Link } from '@web/lib/router';
 import { durabilityQuery } from '../api';
 
 /*
@@ -77,10 +79,19 @@ export function DurabilitySection({
 }) {
   if (owners === 0) return null;
   return (
-    <section aria-labelledby="durability" className="mt-12">
-      <h2 id="durability" className="mb-6 text-2xl font-bold tracking-tight">
-        How long it lasts
-      </h2>
+    <section aria-labelledby="how-long-it-lasts" className="mt-12">
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="how-long-it-lasts" className="text-2xl font-bold tracking-tight">
+          How long it lasts
+        </h2>
+        {/* The FAQ's item of the same id says how the estimate is made (DESIGN §5: evidence). */}
+        <Link
+          to={`${paths.faq}#how-long-it-lasts`}
+          className="text-sm font-medium text-primary hover:underline"
+        >
+          How is this worked out?
+        </Link>
+      </div>
       {owners < DURABILITY_MIN_OWNERS ? (
         <p className="text-muted-foreground">{notEnoughReportsText(owners)}</p>
       ) : (

@@ -1,7 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { X } from '@web/components/icons';
 import { Link, useSearchParams } from '@web/lib/router';
 import { branchLabel, categoryName } from '@shared/catalog';
+import { DURABILITY_HEADLINE_MONTH, DURABILITY_MIN_OWNERS, percentText } from '@shared/durability';
 import { COMPARE_MAX } from '@shared/limits';
 import type { TProduct } from '@shared/schemas/products';
 import { COMPARE_METRICS } from '@shared/scoring';
@@ -11,13 +13,21 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { productQuery, ProductPicker } from '@web/features/products';
+import { DurabilityComparison, productQuery, ProductPicker } from '@web/features/products';
 import { ProductImage } from '@web/components/product-image';
 import { formatPrice } from '@shared/format';
 import { useStaticHead } from '@web/lib/head';
 
 const UUID = /^[0-9a-f-]{36}$/i;
-const SLOT_COLOURS = ['bg-primary', 'bg-bri-orange', 'bg-sky-600'];
+/**
+ * Each slot's colour: its dot and bars (`fill`), its survival curve (`ink`), and the curve's
+ * dash, so that the curves differ by more than colour.
+ */
+const SLOT_COLOURS = [
+  { fill: 'bg-primary', ink: 'text-primary' },
+  { fill: 'bg-bri-orange', ink: 'text-bri-orange', dash: '8 4' },
+  { fill: 'bg-sky-600', ink: 'text-sky-600', dash: '2 3' },
+];
 
 /** Three independent slots held in the URL (`?ids=a,,c`), so a comparison can be shared. */
 function useSlots() {
@@ -64,7 +74,7 @@ function SlotCard({
       </Link>
       <div className="space-y-2 p-4">
         <div className="flex items-center gap-2">
-          <span aria-hidden className={`size-3 rounded-full ${SLOT_COLOURS[index]}`} />
+          <span aria-hidden className={`size-3 rounded-full ${SLOT_COLOURS[index]!.fill}`} />
           <h2 className="font-semibold leading-snug">{product.name}</h2>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -77,6 +87,60 @@ function SlotCard({
   );
 }
 
+type Chosen = { id: string; index: number; product: TProduct };
+
+/** One product's line in a block of the comparison: its name, then its figures. */
+function CompareLine({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,8rem)_1fr_auto] items-center gap-3 text-sm">
+      <span className="truncate text-muted-foreground" title={name}>
+        {name}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+const IN_SERVICE = `In service at ${DURABILITY_HEADLINE_MONTH} months`;
+
+/**
+ * Issue 47: the share of each product's owners' gear still in service at the headline month,
+ * as its survival estimate reads there (the product's `survival12Months`), or why there is none.
+ */
+function InService({ chosen }: { chosen: Chosen[] }) {
+  return (
+    <section aria-label={IN_SERVICE} className="space-y-2">
+      <h3 className="text-sm font-semibold">{IN_SERVICE}</h3>
+      {chosen.map(({ product, index }) => {
+        const share = product.survival12Months;
+        return (
+          <CompareLine key={product.id} name={product.name}>
+            {share === null ? (
+              <span className="col-span-2 text-muted-foreground">
+                {product.fieldTestedCount < DURABILITY_MIN_OWNERS
+                  ? 'Not enough field reports yet'
+                  : `No owner has had it ${DURABILITY_HEADLINE_MONTH} months yet`}
+              </span>
+            ) : (
+              <>
+                <Progress
+                  value={Math.round(share * 100)}
+                  max={100}
+                  label={`${product.name} ${IN_SERVICE} ${percentText(share)}`}
+                  barClassName={SLOT_COLOURS[index]!.fill}
+                />
+                <span className="w-14 text-right font-semibold tabular-nums">
+                  {percentText(share)}
+                </span>
+              </>
+            )}
+          </CompareLine>
+        );
+      })}
+    </section>
+  );
+}
+
 export default function ComparePage() {
   useStaticHead('compare');
   const { slots, setSlot } = useSlots();
@@ -85,9 +149,7 @@ export default function ComparePage() {
   });
   const chosen = slots
     .map((id, i) => ({ id, index: i, product: results[i]?.data }))
-    .filter((s): s is { id: string; index: number; product: TProduct } =>
-      Boolean(s.id && s.product),
-    );
+    .filter((s): s is Chosen => Boolean(s.id && s.product));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -127,39 +189,39 @@ export default function ComparePage() {
       </div>
 
       {chosen.length > 0 ? (
-        <Card className="mt-10">
-          <CardHeader>
-            <CardTitle>Comparison</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-6 md:grid-cols-2">
-            {COMPARE_METRICS.map((m) => (
-              <section key={m.key} aria-label={m.label} className="space-y-2">
-                <h3 className="text-sm font-semibold">{m.label}</h3>
-                {chosen.map(({ product, index }) => {
-                  const value = product[m.key];
-                  const text = `${m.max === 100 ? value : value.toFixed(1)}/${m.max}`;
-                  return (
-                    <div
-                      key={product.id}
-                      className="grid grid-cols-[minmax(0,8rem)_1fr_auto] items-center gap-3 text-sm"
-                    >
-                      <span className="truncate text-muted-foreground" title={product.name}>
-                        {product.name}
-                      </span>
-                      <Progress
-                        value={value}
-                        max={m.max}
-                        label={`${product.name} ${m.label} ${text}`}
-                        barClassName={SLOT_COLOURS[index]}
-                      />
-                      <span className="w-14 text-right font-semibold tabular-nums">{text}</span>
-                    </div>
-                  );
-                })}
-              </section>
-            ))}
-          </CardContent>
-        </Card>
+        <>
+          <Card className="mt-10">
+            <CardHeader>
+              <CardTitle>Comparison</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-6 md:grid-cols-2">
+              {COMPARE_METRICS.map((m) => (
+                <section key={m.key} aria-label={m.label} className="space-y-2">
+                  <h3 className="text-sm font-semibold">{m.label}</h3>
+                  {chosen.map(({ product, index }) => {
+                    const value = product[m.key];
+                    const text = `${m.max === 100 ? value : value.toFixed(1)}/${m.max}`;
+                    return (
+                      <CompareLine key={product.id} name={product.name}>
+                        <Progress
+                          value={value}
+                          max={m.max}
+                          label={`${product.name} ${m.label} ${text}`}
+                          barClassName={SLOT_COLOURS[index]!.fill}
+                        />
+                        <span className="w-14 text-right font-semibold tabular-nums">{text}</span>
+                      </CompareLine>
+                    );
+                  })}
+                </section>
+              ))}
+              <InService chosen={chosen} />
+            </CardContent>
+          </Card>
+          <DurabilityComparison
+            compared={chosen.map(({ product, index }) => ({ product, ...SLOT_COLOURS[index]! }))}
+          />
+        </>
       ) : null}
     </div>
   );

@@ -10,7 +10,13 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton, Spinner } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { productQuery, recordView, RelatedGear, ScoreBars } from '@web/features/products';
+import {
+  DurabilitySection,
+  productQuery,
+  recordView,
+  RelatedGear,
+  ScoreBars,
+} from '@web/features/products';
 import { BriCard } from '@web/components/bri';
 import { ProductImage } from '@web/components/product-image';
 import { Stars } from '@web/components/stars';
@@ -187,6 +193,12 @@ export default function ProductDetailPage() {
           </div>
         </div>
       </div>
+
+      <DurabilitySection
+        productId={product.id}
+        productName={product.name}
+        owners={product.fieldTestedCount}
+      />
 
       <Tabs value={tab} onValueChange={openTab} className="mt-12">
         <TabsList>

@@ -17,6 +17,13 @@ export const productQuery = (id: string) =>
     queryFn: ({ signal }) => api('GET /api/products/:id', { params: { id }, signal }),
   });
 
+/** How long a product lasts, from its owners' field reports (issue 47). */
+export const durabilityQuery = (id: string) =>
+  queryOptions({
+    queryKey: productKeys.durability(id),
+    queryFn: ({ signal }) => api('GET /api/products/:id/durability', { params: { id }, signal }),
+  });
+
 /** A product page's related gear (issue 31): a Gear Kit change anywhere may change it. */
 export const relatedQuery = (id: string) =>
   queryOptions({

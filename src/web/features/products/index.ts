@@ -6,6 +6,8 @@ export {
   recordView,
   relatedQuery,
 } from './api';
+export { DurabilityComparison } from './components/durability-comparison';
+export { DurabilitySection } from './components/durability-section';
 export { ProductGrid } from './components/product-card';
 export { RelatedGear } from './components/related-gear';
 export { ProductPicker } from './components/product-picker';

@@ -8,6 +8,8 @@ export const productKeys = {
   all,
   list: (q: TProductListQuery) => [...all, 'list', q] as const,
   detail: (id: string) => [...all, 'detail', id] as const,
+  /** How long a product lasts (issue 47): its estimate changes with its other figures. */
+  durability: (id: string) => [...all, 'durability', id] as const,
   /** Related gear (issue 31): what members keep together, so a Gear Kit change reloads it. */
   related: [...all, 'related'] as const,
   relatedTo: (id: string) => [...all, 'related', id] as const,

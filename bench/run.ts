@@ -9,8 +9,10 @@
 // three field reports each beside none, and issue 31's related gear at 1M products and 1M Gear
 // Kit rows and its suggestions as the header is typed in (common, rare and misspelt terms),
 // and issue 46's signed-in floor (/api/me and a member's notifications at 1M rows beside the
-// visitor's /api/health), each beside the machine's load average, with the aims of issues 14,
-// 15, 28, 29, 30, 31 and 46.
+// visitor's /api/health), and issue 47's survival estimate at 1M products (a product's
+// durability from 10,000 owners' reports, cached and not, the catalogue's Most durable and
+// Field-tested, and what approving a report costs beside before issue 47), each beside the
+// machine's load average, with the aims of issues 14, 15, 28, 29, 30, 31, 46 and 47.
 // It only reports; nothing here fails a build on a slow figure.
 import os from 'node:os';
 import { LARGE, runCatalogue, SMALL, type CatalogueResult } from './catalogue';
@@ -47,6 +49,7 @@ import { relatedSummary, runRelated, type RelatedResult } from './related';
 import { runSearch, searchSummary, type SearchResult } from './search';
 import { phoneSummary, runPhone, type PhoneResult } from './phone';
 import { floorSummary, runSignedInFloor, type FloorResult } from './signed-in-floor';
+import { durabilitySummary, runDurability, type DurabilityResult } from './durability';
 
 const AIM_P50_MS = 5;
 const AIM_P99_MS = 25;
@@ -96,6 +99,7 @@ function summary(
   pictures: PicturesResult | null,
   phone: PhoneResult | null,
   floor: FloorResult | null,
+  durability: DurabilityResult | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -226,6 +230,7 @@ function summary(
   rows.push(...verificationSummary(verification));
   rows.push(...fieldReportsSummary(fieldReports));
   rows.push(...relatedSummary(related));
+  rows.push(...durabilitySummary(durability));
   rows.push(...searchSummary(search));
   rows.push(...phoneSummary(phone));
   rows.push(...metricsSummary(metrics));
@@ -300,6 +305,7 @@ async function main(): Promise<void> {
   const fieldReports = await section('field-reports', runFieldReports);
   const related = await section('related', runRelated);
   const search = await section('search', runSearch);
+  const durability = await section('durability', runDurability);
   const metrics = await section('metrics', runMetrics);
   await section('jit', runJit);
   const pictures = await section('pictures', runPictures);
@@ -319,6 +325,7 @@ async function main(): Promise<void> {
     pictures,
     phone,
     floor,
+    durability,
   );
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();

@@ -24,8 +24,7 @@ type Row = {
  * it is censored there. What gave out is what that report names; `percentile_disc` gives the
  * lower of two middle months, a month some owner did report.
  */
-export async function countOwners(db: Executor, productId: string) {
-  const result = await db.execute(sql`
+export const ownersStatement = (productId: string) => sql`
     with owner as (
       select distinct on (rr.review_id)
         rr.months_owned as months, rr.state = 'failed' as failed, rr.failure_mode as mode
@@ -39,7 +38,10 @@ export async function countOwners(db: Executor, productId: string) {
     select grouping(mode) = 0 as by_mode, months, failed, mode, count(*)::int as owners,
       percentile_disc(0.5) within group (order by months) as median_month
     from owner
-    group by grouping sets ((months, failed), (mode))`);
+    group by grouping sets ((months, failed), (mode))`;
+
+export async function countOwners(db: Executor, productId: string) {
+  const result = await db.execute(ownersStatement(productId));
   const rows = (result as unknown as { rows: Row[] }).rows;
   const counts: OwnerCount[] = [];
   const modes: ModeCount[] = [];

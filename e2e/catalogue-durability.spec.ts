@@ -14,7 +14,7 @@ const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
 const figures = (page: Page) =>
   cards(page).evaluateAll((items) =>
     items.map((item) => {
-      const said = item.textContent?.match(/(\d+) % in service at 12 months/);
+      const said = item.textContent?.match(/(\d+)\s%\sin service at 12 months/);
       return said ? Number(said[1]) : null;
     }),
   );

@@ -81,6 +81,9 @@ test('a product page says how long it lasts, with its chart and a table the keyb
   await expect(
     page.getByRole('heading', { name: 'How is “How long it lasts” worked out?' }),
   ).toBeInViewport();
+  // Open at its answer, not only scrolled to its question.
+  await expect(page.locator('#how-long-it-lasts')).toHaveAttribute('open', '');
+  await expect(page.getByText('Kaplan-Meier').first()).toBeVisible();
 });
 
 test('compare draws the products’ curves on one chart and reads each at 12 months', async ({

@@ -25,8 +25,11 @@ export function survivalAt(curve: readonly SurvivalStep[], month: number): numbe
   return at.survival;
 }
 
-/** "86 %": a share as a whole percentage, as the product page and compare page write it. */
-export const percentText = (share: number) => `${Math.round(share * 100)} %`;
+/**
+ * "86 %": a share as a whole percentage, as the product page and compare page write it; the
+ * space does not break, so a narrow screen never leaves the sign alone on a line.
+ */
+export const percentText = (share: number) => `${Math.round(share * 100)}\u00a0%`;
 
 export const ownersText = (n: number) => `${formatCount(n)} ${n === 1 ? 'owner' : 'owners'}`;
 

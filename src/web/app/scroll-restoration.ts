@@ -18,7 +18,7 @@ let shown: string | undefined;
 
 /**
  * Back and Forward return to where the reader was; any other navigation starts at the top, or
- * at the element its #hash names. The browser cannot do this itself: it restores before a
+ * at the element its #hash names, opened if it is a closed disclosure or in one. The browser cannot do this itself: it restores before a
  * lazily loaded screen has rendered.
  */
 export function useScrollRestoration() {
@@ -53,8 +53,12 @@ export function useScrollRestoration() {
     const id = decodeURIComponent(location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
-    else if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else if (target) {
+      // A link to a FAQ answer means to read it: the disclosure it is in opens.
+      const disclosure = target.closest('details');
+      if (disclosure) disclosure.open = true;
+      target.scrollIntoView();
+    } else window.scrollTo(0, 0);
     // Only a new history entry moves the page; a re-render of the same one must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);

@@ -89,11 +89,11 @@ describe('How long it lasts, on a product page', () => {
 
   it('gives the headline, the median, the chart, its table and what gave out', async () => {
     const { section } = await render(8);
-    expect(section).toContain('Still in service after 12 months: 47 % (8 owners)');
+    expect(section).toContain('Still in service after 12 months: 47\u00a0% (8 owners)');
     expect(section).toContain('Half had failed by month 8');
     expect(section).toMatch(/<div role="img" aria-label="Share still in service by months owned/);
     expect(section).toContain(
-      'Northmark Summit Multisport GPS Watch: 100 % at month 0, 47 % at month 15',
+      'Northmark Summit Multisport GPS Watch: 100\u00a0% at month 0, 47\u00a0% at month 15',
     );
     // The step line and its band, in the plot's units (months 0-15 on an axis to 15).
     expect(section).toContain('d="M0 0H13.33V12.5H33.33V37.5H53.33V53.1H100V53.1"');
@@ -101,7 +101,7 @@ describe('How long it lasts, on a product page', () => {
       /<details[^>]*><summary[^>]*>Show the data as a table<\/summary>.*<table/s,
     );
     expect(section).toMatch(
-      /<tr[^>]*><th scope="row"[^>]*>5<\/th><td[^>]*>63 %<\/td><td[^>]*>23–86 %<\/td><td[^>]*>6<\/td><\/tr>/,
+      /<tr[^>]*><th scope="row"[^>]*>5<\/th><td[^>]*>63\u00a0%<\/td><td[^>]*>23–86\u00a0%<\/td><td[^>]*>6<\/td><\/tr>/,
     );
     expect(section).toMatch(
       /What gave out.*Battery.*3 owners · median month 5.*Seal or waterproofing.*1 owner · median month 9/s,
@@ -120,7 +120,7 @@ describe('How long it lasts, on a product page', () => {
       modes: [],
     };
     const { section } = await render(6, flat);
-    expect(section).toContain('Still in service after 12 months: 100 % (6 owners)');
+    expect(section).toContain('Still in service after 12 months: 100\u00a0% (6 owners)');
     expect(section).toContain(
       'Fewer than half had failed by month 16, the longest any owner has reported',
     );
@@ -174,7 +174,7 @@ describe('How long they last, on compare', () => {
   it('reads each product at 12 months, or says why it cannot', async () => {
     const { html } = await renderCompare();
     const row = /<section aria-label="In service at 12 months".*?<\/section>/s.exec(html)?.[0];
-    expect(row).toMatch(/Northmark Summit Multisport GPS Watch.*47 %/s);
+    expect(row).toMatch(/Northmark Summit Multisport GPS Watch.*47\u00a0%/s);
     expect(row).toMatch(/Ranger Boot.*No owner has had it 12 months yet/s);
     expect(row).toMatch(/Poncho Liner.*Not enough field reports yet/s);
   });
@@ -187,7 +187,7 @@ describe('How long they last, on compare', () => {
       /<li[^>]*>.*Poncho Liner.*not enough field reports yet<\/span><\/span><\/li>/s,
     );
     expect(card).toContain(
-      'Northmark Summit Multisport GPS Watch: 100 % at month 0, 47 % at month 15; Ranger Boot: 100 % at month 0, 80 % at month 7.',
+      'Northmark Summit Multisport GPS Watch: 100\u00a0% at month 0, 47\u00a0% at month 15; Ranger Boot: 100\u00a0% at month 0, 80\u00a0% at month 7.',
     );
     // Both bands (closed shapes), then both lines: no band veils a line.
     const paths = [...(card ?? '').matchAll(/<path d="([^"]*)"/g)].map((m) => m[1]!);

@@ -100,7 +100,7 @@ describe('how long gear lasts, in the catalogue (issue 47)', () => {
 
   it('a card says the share still in service at 12 months only when there is one', async () => {
     const { html } = await render('/products?sort=durability', lasting(0.857, null));
-    expect(html).toContain('86 % in service at 12 months');
+    expect(html).toContain('86\u00a0% in service at 12 months');
     expect(html.match(/in service at 12 months/g)).toHaveLength(1);
   });
 

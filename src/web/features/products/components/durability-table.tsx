@@ -4,8 +4,9 @@ import type { TSurvivalStep } from '@shared/schemas/durability';
 
 /** "43–98 %", or one share where the interval has none (month 0: everyone in service). */
 function intervalText({ lower, upper }: TSurvivalStep): string {
-  const [low, high] = [Math.round(lower * 100), Math.round(upper * 100)];
-  return low === high ? `${low} %` : `${low}–${high} %`;
+  const high = percentText(upper);
+  const low = Math.round(lower * 100);
+  return low === Math.round(upper * 100) ? high : `${low}–${high}`;
 }
 
 /** One curve's steps as rows: the chart's figures for whoever does not read the chart. */

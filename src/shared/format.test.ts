@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPrice, longDate, shortDate } from './format';
+import { formatCount, formatNumber, formatPrice, longDate, shortDate } from './format';
 
 // Written without Intl (see format.ts); each must read exactly as Intl's en-US would.
 const intlCount = new Intl.NumberFormat('en-US');
@@ -23,6 +23,15 @@ describe('formatCount and formatPrice', () => {
   it('rounds to the cent', () => {
     expect(formatPrice(10.005)).toBe(intlUsd.format(10.005));
     expect(formatPrice(2.499)).toBe('$2.50');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups the whole part and keeps the decimals it has', () => {
+    expect(formatNumber(1240)).toBe('1,240');
+    expect(formatNumber(1240.5)).toBe('1,240.5');
+    expect(formatNumber(0.1)).toBe('0.1');
+    expect(formatNumber(-11000)).toBe('-11,000');
   });
 });
 

@@ -9,6 +9,12 @@ export function formatCount(n: number): string {
   return n < 0 ? `-${grouped}` : grouped;
 }
 
+/** "1,240.5": a number with the decimals it has, thousands grouped. */
+export function formatNumber(n: number): string {
+  const [whole, fraction] = String(Math.abs(n)).split('.');
+  return `${n < 0 ? '-' : ''}${formatCount(Number(whole))}${fraction ? `.${fraction}` : ''}`;
+}
+
 /** "$1,234.50": US dollars to the cent. */
 export function formatPrice(price: number): string {
   const [whole, cents] = Math.abs(price).toFixed(2).split('.');

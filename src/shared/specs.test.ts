@@ -6,6 +6,7 @@ import {
   median,
   SPEC_FIELDS,
   SPEC_KEYS,
+  specRangeMessage,
   specText,
   type SpecField,
   toBase,
@@ -47,6 +48,13 @@ describe('units', () => {
     expect(specText('weight', 1240, 'metric')).toBe('1,240 g');
     expect(specText('weight', 1240, 'imperial')).toBe('43.7 oz');
     expect(specText('battery', 1_000_000, 'metric')).toBe('1,000,000 mAh');
+  });
+});
+
+describe('specRangeMessage', () => {
+  it('names the field, its range and its unit', () => {
+    expect(specRangeMessage('weight')).toBe('Weight must be between 1 and 200,000 g');
+    expect(specRangeMessage('volume')).toBe('Volume must be between 0.1 and 500 L');
   });
 });
 

@@ -2,6 +2,7 @@
 // Values travel and are stored in base units (g, L, cm, mAh, m, h); showing them metric or
 // imperial is the page's job, by the reader's choice.
 import type { CategoryId } from './catalog';
+import { formatNumber } from './format';
 
 export type UnitSystem = 'metric' | 'imperial';
 
@@ -86,6 +87,24 @@ export const CATEGORY_SPECS: Record<CategoryId, readonly SpecKey[]> = {
   daily: ['weight', ...DIMENSIONS, 'battery', 'runtime', 'waterResistance'],
 };
 
+/** Gear that comes in sizes, and what its size is (issue 48: fit verdicts). */
+export const SIZED_KINDS = {
+  footwear: 'Footwear',
+  apparel: 'Apparel',
+  pack: 'Pack (by torso)',
+  carrier: 'Plate carrier (by plate size)',
+  gloves: 'Gloves',
+  helmet: 'Helmet',
+} as const;
+export type SizedKind = keyof typeof SIZED_KINDS;
+export const SIZED_KIND_IDS = Object.keys(SIZED_KINDS) as [SizedKind, ...SizedKind[]];
+
+/** "Weight must be between 1 and 200,000 g": a value outside its field's range. */
+export function specRangeMessage(key: SpecKey): string {
+  const { label, min, max, unit } = SPEC_FIELDS[key];
+  return `${label} must be between ${formatNumber(min)} and ${formatNumber(max)} ${unit}`;
+}
+
 const round = (value: number, places: number) => {
   const scale = 10 ** places;
   return Math.round(value * scale) / scale;
@@ -110,9 +129,7 @@ export function toBase(key: SpecKey, shown: number, system: UnitSystem): number 
 /** "1,240 g", "43.7 oz": a value as a reader of `system` reads it. */
 export function specText(key: SpecKey, base: number, system: UnitSystem): string {
   const { value, unit } = toShown(key, base, system);
-  const [whole, fraction] = String(value).split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${fraction ? `${grouped}.${fraction}` : grouped} ${unit}`;
+  return `${formatNumber(value)} ${unit}`;
 }
 
 /** The middle value; the mean of the two middle ones for an even count; null for none. */

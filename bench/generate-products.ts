@@ -216,6 +216,16 @@ export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow 
     fieldTestedCount: 0,
     longestOwnedMonths: null,
     survival12Months: null,
+    // No claimed specs: a bench that filters on them gives them by SQL.
+    specWeight: null,
+    specVolume: null,
+    specLength: null,
+    specWidth: null,
+    specHeight: null,
+    specBattery: null,
+    specWaterResistance: null,
+    specRuntime: null,
+    sized: null,
     createdAt,
   };
   // About 5% of products have no approved review: zeros and "All", exactly what aggregate() gives.

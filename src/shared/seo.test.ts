@@ -30,6 +30,8 @@ function product(overrides: Partial<TProduct> = {}): TProduct {
     fieldTestedCount: 0,
     longestOwnedMonths: null,
     survival12Months: null,
+    specs: [],
+    sized: null,
     battleReadyIndex: 87,
     topBranch: 'army',
     durability: 9,

@@ -22,6 +22,8 @@ const product = (over: Partial<TProduct> = {}): TProduct => ({
   fieldTestedCount: 0,
   longestOwnedMonths: null,
   survival12Months: null,
+  specs: [],
+  sized: null,
   battleReadyIndex: 84,
   topBranch: 'army',
   durability: 9,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSitePath } from '../product-images';
+import { ZClaimedSpecs, ZSizedKind } from './specs';
 import {
   amazonUrlField,
   categoryField,
@@ -23,6 +24,7 @@ const productImageUrlField = optionalImageUrl((v) => isWebUrl(v) || isSitePath(v
 /**
  * SPEC §2 Admin, Products: edit name, category, price (step 0.01), description (required);
  * Amazon and image URLs optional, empty → null. The same rules as a submission (issue 6).
+ * Issue 48 adds the claimed specs and whether it comes in sizes.
  */
 export const ZProductEdit = z.object({
   name: productNameField,
@@ -31,6 +33,10 @@ export const ZProductEdit = z.object({
   amazonUrl: optionalAmazonUrlField,
   imageUrl: productImageUrlField,
   description: productDescriptionField,
+  /** Issue 48: the maker's claims in base units; a field left out keeps its value. */
+  specs: ZClaimedSpecs.optional(),
+  /** Issue 48: the kind of sized gear it is, null for none; left out, it stays as it was. */
+  sized: ZSizedKind.nullable().optional(),
 });
 export type TProductEditInput = z.input<typeof ZProductEdit>;
 export type TProductEdit = z.output<typeof ZProductEdit>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_IDS, PRODUCT_SORTS } from '../catalog';
 import { CATALOGUE_PAGE_CAP } from '../limits';
 import { moneyParam, pageParam, scoreFields, searchParam } from './common';
+import { ZProductSpec, ZSizedKind } from './specs';
 
 export const ZProductListQuery = z
   .object({
@@ -70,6 +71,10 @@ export const ZProduct = z.object({
    * survival estimate; null below DURABILITY_MIN_OWNERS owners or before any owner reached it.
    */
   survival12Months: z.number().nullable(),
+  /** Issue 48: the spec fields of its category, each with the maker's claim and owners' measure. */
+  specs: z.array(ZProductSpec),
+  /** Issue 48: what kind of sized gear it is; null when it does not come in sizes. */
+  sized: ZSizedKind.nullable(),
   battleReadyIndex: z.number(),
   topBranch: z.string(),
   ...scoreFields,

@@ -24,6 +24,8 @@ const product = (fieldTestedCount: number, more: Partial<TProduct> = {}): TProdu
   fieldTestedCount,
   longestOwnedMonths: fieldTestedCount > 0 ? 15 : null,
   survival12Months: null,
+  specs: [],
+  sized: null,
   battleReadyIndex: 78,
   topBranch: 'All',
   durability: 7,

@@ -7,7 +7,8 @@ import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage/media-storage';
-import { toProductDto } from './dto';
+import { specProperty, toProductDto } from './dto';
+import type { SpecKey } from '@shared/specs';
 import type { ProductsOptions } from './options';
 import { pictureKeys } from './picture-files';
 import { PRODUCT_NOT_FOUND } from './service';
@@ -23,11 +24,16 @@ export async function editProduct(
   id: string,
   edit: TProductEdit,
 ): Promise<TProduct> {
+  const { specs = {}, ...fields } = edit;
+  const claimed = Object.fromEntries(
+    Object.entries(specs).map(([key, value]) => [specProperty(key as SpecKey), value]),
+  );
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(products)
       .set({
-        ...edit,
+        ...fields,
+        ...claimed,
         asin: edit.amazonUrl ? parseAmazonProductUrl(edit.amazonUrl)!.asin : null,
         // The last address's failure is not the new one's (features/pictures/status.ts).
         pictureError: untriedIfNew(edit.imageUrl, products.pictureError),

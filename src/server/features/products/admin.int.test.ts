@@ -96,6 +96,77 @@ describe('PATCH /api/admin/products/:id', () => {
   });
 });
 
+describe('PATCH /api/admin/products/:id: claimed specs (issue 48)', () => {
+  const patch = (id: string, over: object) =>
+    send('PATCH', `/api/admin/products/${id}`, who.admin, { ...edit, category: 'tech', ...over });
+  const specsOf = async (id: string) =>
+    Object.fromEntries(
+      (
+        (await t.as(null).get(`/api/products/${id}`)).json().specs as {
+          key: string;
+          claimed: number | null;
+        }[]
+      ).map((s) => [s.key, s.claimed]),
+    );
+
+  it("sets the maker's figures in base units and the kind of sized gear; a field left out stays, null clears", async () => {
+    const p = await insertProduct(t.db);
+    const set = await patch(p.id, {
+      specs: { weight: 240, battery: 20000, runtime: 12.5 },
+      sized: 'gloves',
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ sized: 'gloves' });
+    // The tech category's fields, in its order, each with the claim or null; none measured yet.
+    expect(set.json().specs.map((s: { key: string }) => s.key)).toEqual([
+      'weight',
+      'length',
+      'width',
+      'height',
+      'battery',
+      'runtime',
+      'waterResistance',
+    ]);
+    expect(set.json().specs[0]).toEqual({
+      key: 'weight',
+      label: 'Weight',
+      unit: 'g',
+      claimed: 240,
+      measured: null,
+    });
+    expect(await specsOf(p.id)).toMatchObject({
+      weight: 240,
+      battery: 20000,
+      runtime: 12.5,
+      length: null,
+    });
+
+    expect((await patch(p.id, { specs: { weight: null } })).statusCode).toBe(200);
+    expect(await specsOf(p.id)).toMatchObject({ weight: null, battery: 20000, runtime: 12.5 });
+    const kept = await patch(p.id, {});
+    expect(kept.json().sized).toBe('gloves');
+    expect((await patch(p.id, { sized: null })).json().sized).toBeNull();
+  });
+
+  it.each([
+    [{ specs: { weight: -3 } }, 'Weight must be between 1 and 200,000 g'],
+    [{ specs: { weight: 900_000 } }, 'Weight must be between 1 and 200,000 g'],
+    [{ specs: { runtime: '12h' } }, 'Runtime must be between 0.1 and 10,000 h'],
+    [{ sized: 'hat' }, 'Unknown kind of sized gear'],
+  ])(
+    'refuses %j with its message, naming the field, and changes nothing',
+    async (over, message) => {
+      const p = await insertProduct(t.db, { specWeight: 500 });
+      const res = await patch(p.id, over);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(message);
+      expect(res.json().error.field).toMatch(/^(specs\.(weight|runtime)|sized)$/);
+      const [row] = await t.db.select().from(products).where(eq(products.id, p.id));
+      expect(row).toMatchObject({ name: p.name, specWeight: 500, sized: null });
+    },
+  );
+});
+
 describe('DELETE /api/admin/products/:id', () => {
   it('deletes the product with its reviews, their files, Gear Kit rows, and recounts scores', async () => {
     const p = await insertProduct(t.db, { name: 'Doomed Stove' });

@@ -1,6 +1,9 @@
 import { getTableColumns } from 'drizzle-orm';
 import { siteImageOrNull } from '@shared/product-images';
 import type { TProduct, TProductCard } from '@shared/schemas/products';
+import type { TProductSpec } from '@shared/schemas/specs';
+import type { CategoryId } from '@shared/catalog';
+import { CATEGORY_SPECS, SPEC_FIELDS, type SizedKind, type SpecKey } from '@shared/specs';
 import { products } from './schema';
 
 /** A product's columns but its search text, which only the search reads. */
@@ -39,6 +42,23 @@ export function toProductCardDto(row: CardRow): TProductCard {
   };
 }
 
+type SpecProperty = `spec${Capitalize<SpecKey>}`;
+/** "specWaterResistance": the product's property holding a spec's claimed value (issue 48). */
+export const specProperty = (key: SpecKey) =>
+  `spec${key[0]!.toUpperCase()}${key.slice(1)}` as SpecProperty;
+
+/** Its category's spec fields with the maker's figures; members' measurements come with reviews. */
+function claimedSpecs(row: ProductRow): TProductSpec[] {
+  const fields = CATEGORY_SPECS[row.category as CategoryId] ?? [];
+  return fields.map((key) => ({
+    key,
+    label: SPEC_FIELDS[key].label,
+    unit: SPEC_FIELDS[key].unit,
+    claimed: row[specProperty(key)],
+    measured: null,
+  }));
+}
+
 export function toProductDto(row: ProductRow): TProduct {
   return {
     ...toProductCardDto(row),
@@ -49,6 +69,8 @@ export function toProductDto(row: ProductRow): TProduct {
     verifiedReviewCount: row.verifiedReviewCount,
     fieldTestedCount: row.fieldTestedCount,
     longestOwnedMonths: row.longestOwnedMonths,
+    specs: claimedSpecs(row),
+    sized: row.sized as SizedKind | null,
     durability: Number(row.durability),
     portability: Number(row.portability),
     costValue: Number(row.costValue),

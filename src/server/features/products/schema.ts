@@ -15,10 +15,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_IDS } from '../../../shared/catalog';
+import { SIZED_KIND_IDS, SPEC_FIELDS, SPEC_KEYS, type SpecKey } from '../../../shared/specs';
 import { type StoredPicture } from '../../../shared/product-images';
 import { createdAt, idColumn, money, score } from '../../db/schema/columns';
 
 const categoryList = sql.raw(CATEGORY_IDS.map((c) => `'${c}'`).join(', '));
+const sizedKindList = sql.raw(SIZED_KIND_IDS.map((k) => `'${k}'`).join(', '));
+
+/** Issue 48: "spec_water_resistance", the column of a spec's claimed value in its base unit. */
+const specColumn = (key: SpecKey) => `spec_${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+const specRanges = sql.raw(
+  SPEC_KEYS.map(
+    (key) => `${specColumn(key)} between ${SPEC_FIELDS[key].min} and ${SPEC_FIELDS[key].max}`,
+  ).join(' and '),
+);
 
 export const products = pgTable(
   'products',
@@ -54,6 +64,20 @@ export const products = pgTable(
      * estimate needs, or before any owner reached 12 months.
      */
     survival12Months: real('survival_12_months'),
+    /**
+     * Issue 48: what the maker claims, in base units (shared/specs.ts), as admins set them;
+     * owners' measurements are kept with reviews.
+     */
+    specWeight: real(specColumn('weight')),
+    specVolume: real(specColumn('volume')),
+    specLength: real(specColumn('length')),
+    specWidth: real(specColumn('width')),
+    specHeight: real(specColumn('height')),
+    specBattery: real(specColumn('battery')),
+    specWaterResistance: real(specColumn('waterResistance')),
+    specRuntime: real(specColumn('runtime')),
+    /** What kind of sized gear it is, when it comes in sizes; null when it does not. */
+    sized: text('sized'),
     battleReadyIndex: smallint('battle_ready_index').notNull().default(0),
     topBranch: text('top_branch').notNull().default('All'),
     durability: score('durability'),
@@ -82,6 +106,8 @@ export const products = pgTable(
     check('products_rating_range', sql`${t.averageRating} between 0 and 5`),
     check('products_bri_range', sql`${t.battleReadyIndex} between 0 and 100`),
     check('products_survival_range', sql`${t.survival12Months} between 0 and 1`),
+    check('products_spec_ranges', specRanges),
+    check('products_sized', sql`${t.sized} in (${sizedKindList})`),
     check(
       'products_sub_scores_range',
       sql`${t.durability} between 0 and 10 and ${t.portability} between 0 and 10 and ${t.costValue} between 0 and 10 and ${t.civilianAdaptation} between 0 and 10 and ${t.overallUtility} between 0 and 10`,

@@ -71,7 +71,10 @@ export const ZProduct = z.object({
    * survival estimate; null below DURABILITY_MIN_OWNERS owners or before any owner reached it.
    */
   survival12Months: z.number().nullable(),
-  /** Issue 48: the spec fields of its category, each with the maker's claim and owners' measure. */
+  /**
+   * Issue 48: the spec fields of its category that have a figure, in the category's order, each
+   * with the maker's claim and owners' measure.
+   */
   specs: z.array(ZProductSpec),
   /** Issue 48: what kind of sized gear it is; null when it does not come in sizes. */
   sized: ZSizedKind.nullable(),

@@ -47,16 +47,19 @@ type SpecProperty = `spec${Capitalize<SpecKey>}`;
 export const specProperty = (key: SpecKey) =>
   `spec${key[0]!.toUpperCase()}${key.slice(1)}` as SpecProperty;
 
-/** Its category's spec fields with the maker's figures; members' measurements come with reviews. */
+/**
+ * Its category's spec fields that have a figure, in the category's order: a field nobody gave
+ * a figure for has nothing to show, and would weigh on every product answer. Members'
+ * measurements come with reviews.
+ */
 function claimedSpecs(row: ProductRow): TProductSpec[] {
   const fields = CATEGORY_SPECS[row.category as CategoryId] ?? [];
-  return fields.map((key) => ({
-    key,
-    label: SPEC_FIELDS[key].label,
-    unit: SPEC_FIELDS[key].unit,
-    claimed: row[specProperty(key)],
-    measured: null,
-  }));
+  return fields.flatMap((key) => {
+    const claimed = row[specProperty(key)];
+    if (claimed === null) return [];
+    const { label, unit } = SPEC_FIELDS[key];
+    return [{ key, label, unit, claimed, measured: null }];
+  });
 }
 
 export function toProductDto(row: ProductRow): TProduct {

@@ -35,6 +35,9 @@ import { appOn } from './side-by-side';
 import { BROWSER_ENCODINGS, decodedBody } from './signed-in';
 import { heading, mark, ms, seconds, spread, table, type Spread } from './stats';
 
+/** A row's n, p50, p90 and p99, as each table here prints them. */
+const spreadCells = (s: Spread) => [String(s.n), ms(s.p50), ms(s.p90), ms(s.p99)];
+
 export const PRODUCTS = 1_000_000;
 const OWNERS = 10_000;
 /**
@@ -495,10 +498,7 @@ async function measureReads(
       rows.map((r) => [
         r.what,
         r.reader,
-        String(r.spread.n),
-        ms(r.spread.p50),
-        ms(r.spread.p90),
-        ms(r.spread.p99),
+        ...spreadCells(r.spread),
         r.aimMs === null ? '-' : `<= ${r.aimMs} ${mark(r.spread.p50 <= r.aimMs)}`,
         r.load,
       ]),
@@ -639,15 +639,7 @@ async function measureWrites(
   console.log(
     table(
       ['request', 'reader', 'n', 'p50', 'p90', 'p99', 'load 1/5'],
-      rows.map((r) => [
-        r.what,
-        r.reader,
-        String(r.spread.n),
-        ms(r.spread.p50),
-        ms(r.spread.p90),
-        ms(r.spread.p99),
-        r.load,
-      ]),
+      rows.map((r) => [r.what, r.reader, ...spreadCells(r.spread), r.load]),
     ),
   );
   return rows;
@@ -735,10 +727,7 @@ async function measureApproval(
       ['what', 'n', 'p50', 'p90', 'p99', '/ before', 'load 1/5'],
       rows.map((r, i) => [
         r.what,
-        String(r.spread.n),
-        ms(r.spread.p50),
-        ms(r.spread.p90),
-        ms(r.spread.p99),
+        ...spreadCells(r.spread),
         i === 0
           ? `${requestRatio.toFixed(2)}x (est.)`
           : i <= 3

@@ -19,6 +19,17 @@ export interface SpecField {
   imperial?: { unit: string; perBase: number; places: number };
 }
 
+/** Length, width and height are alike but for their names. */
+const dimension = (label: string) =>
+  ({
+    label,
+    unit: 'cm',
+    min: 0.1,
+    max: 1_000,
+    places: 1,
+    imperial: { unit: 'in', perBase: 1 / 2.54, places: 1 },
+  }) as const;
+
 export const SPEC_FIELDS = {
   weight: {
     label: 'Weight',
@@ -36,30 +47,9 @@ export const SPEC_FIELDS = {
     places: 1,
     imperial: { unit: 'cu in', perBase: 61.0237440947, places: 0 },
   },
-  length: {
-    label: 'Length',
-    unit: 'cm',
-    min: 0.1,
-    max: 1_000,
-    places: 1,
-    imperial: { unit: 'in', perBase: 1 / 2.54, places: 1 },
-  },
-  width: {
-    label: 'Width',
-    unit: 'cm',
-    min: 0.1,
-    max: 1_000,
-    places: 1,
-    imperial: { unit: 'in', perBase: 1 / 2.54, places: 1 },
-  },
-  height: {
-    label: 'Height',
-    unit: 'cm',
-    min: 0.1,
-    max: 1_000,
-    places: 1,
-    imperial: { unit: 'in', perBase: 1 / 2.54, places: 1 },
-  },
+  length: dimension('Length'),
+  width: dimension('Width'),
+  height: dimension('Height'),
   battery: { label: 'Battery capacity', unit: 'mAh', min: 1, max: 1_000_000, places: 0 },
   waterResistance: {
     label: 'Water resistance',

@@ -77,9 +77,15 @@ export async function openEventStream(baseUrl: string, cookie?: string) {
             reject(new Error(`stream ended without the event; got ${JSON.stringify(events)}`));
           }
         };
+        // Timers run before pending I/O: in a process starved of CPU the timeout could fire
+        // ahead of an event that had already arrived, so what arrived is read once more first.
         const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`no such event in ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+          setImmediate(() => {
+            check();
+            if (!waiters.has(check)) return;
+            cleanup();
+            reject(new Error(`no such event in ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+          });
         }, timeoutMs);
         const cleanup = () => {
           clearTimeout(timer);

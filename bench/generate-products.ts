@@ -226,6 +226,8 @@ export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow 
     specWaterResistance: null,
     specRuntime: null,
     sized: null,
+    measuredSpecs: null,
+    fitCounts: null,
     createdAt,
   };
   // About 5% of products have no approved review: zeros and "All", exactly what aggregate() gives.

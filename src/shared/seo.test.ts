@@ -31,7 +31,7 @@ function product(overrides: Partial<TProduct> = {}): TProduct {
     longestOwnedMonths: null,
     survival12Months: null,
     specs: [],
-    sized: null,
+    fit: null,
     battleReadyIndex: 87,
     topBranch: 'army',
     durability: 9,

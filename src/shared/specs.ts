@@ -63,6 +63,8 @@ export const SPEC_FIELDS = {
 } as const satisfies Record<string, SpecField>;
 
 export type SpecKey = keyof typeof SPEC_FIELDS;
+/** Owners' measurements of a product: each field's median and how many measured it. */
+export type MeasuredSpecs = Partial<Record<SpecKey, { median: number; n: number }>>;
 export const SPEC_KEYS = Object.keys(SPEC_FIELDS) as [SpecKey, ...SpecKey[]];
 
 const DIMENSIONS: SpecKey[] = ['length', 'width', 'height'];

@@ -23,7 +23,7 @@ const product = (over: Partial<TProduct> = {}): TProduct => ({
   longestOwnedMonths: null,
   survival12Months: null,
   specs: [],
-  sized: null,
+  fit: null,
   battleReadyIndex: 84,
   topBranch: 'army',
   durability: 9,

@@ -13,6 +13,7 @@ import {
 } from '../field-reports';
 import { METRICS } from '../scoring';
 import { pageParam, scoreFields, scoreInput } from './common';
+import { fitAndMeasuresFields, fitAndMeasuresInput } from './fit';
 
 // Issue 30: field reports on a review, and a review's earlier versions. Messages verbatim; they
 // live in ../field-reports (no zod), so a review card can word when reports open.
@@ -48,6 +49,8 @@ export const ZReportWrite = z
       .optional()
       .transform((v) => v || undefined),
     repaired: z.boolean({ error: REPORT_MSG.repaired }).optional(),
+    /** Issue 48: measurements, and the fit of sized gear, months on. */
+    ...fitAndMeasuresInput,
   })
   .refine(
     (r) => {
@@ -99,6 +102,8 @@ export const ZReport = z.object({
   createdAt: z.string(),
   /** When its author last changed it; null when never. */
   editedAt: z.string().nullable(),
+  /** Issue 48: what its author measured and how the gear fits them now. */
+  ...fitAndMeasuresFields,
 });
 export type TReport = z.infer<typeof ZReport>;
 

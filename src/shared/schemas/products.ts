@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CATEGORY_IDS, PRODUCT_SORTS } from '../catalog';
 import { CATALOGUE_PAGE_CAP } from '../limits';
 import { moneyParam, pageParam, scoreFields, searchParam } from './common';
-import { ZProductSpec, ZSizedKind } from './specs';
+import { ZProductFit } from './fit';
+import { ZProductSpec } from './specs';
 
 export const ZProductListQuery = z
   .object({
@@ -72,12 +73,12 @@ export const ZProduct = z.object({
    */
   survival12Months: z.number().nullable(),
   /**
-   * Issue 48: the spec fields of its category that have a figure, in the category's order, each
-   * with the maker's claim and owners' measure.
+   * Issue 48: the spec fields of its category that have a claim or a measurement, in the
+   * category's order, each with the maker's claim and owners' measure.
    */
   specs: z.array(ZProductSpec),
-  /** Issue 48: what kind of sized gear it is; null when it does not come in sizes. */
-  sized: ZSizedKind.nullable(),
+  /** Issue 48: how it fits, by its owners; null when it does not come in sizes. */
+  fit: ZProductFit.nullable(),
   battleReadyIndex: z.number(),
   topBranch: z.string(),
   ...scoreFields,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TMediaPhoto } from './media';
+import { FIT_MSG } from '../fit';
 import { reviewFormToRequest, ZReviewForm, ZReviewWrite } from './reviews';
 
 const photo = (n: number): TMediaPhoto => ({
@@ -26,6 +27,13 @@ const form = (over: Record<string, unknown> = {}) => ({
   video: null,
   ...over,
 });
+
+/** A request's fields without media, then what a test adds. */
+const request = (over: Record<string, unknown> = {}) => {
+  const { photos: _p, video: _v, pros: _pr, cons: _c, ...fields } = form();
+  return { ...fields, ...over };
+};
+const issueOf = (over: Record<string, unknown>) => ZReviewWrite.safeParse(request(over)).error?.issues[0];
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
@@ -54,7 +62,46 @@ describe('the review form and its request (SPEC §5)', () => {
   });
 
   it('defaults a request without media to no photos and no video', () => {
-    const { photos: _p, video: _v, pros: _pr, cons: _c, ...fields } = form();
-    expect(ZReviewWrite.parse(fields)).toMatchObject({ photoIds: [], videoId: null });
+    expect(ZReviewWrite.parse(request())).toMatchObject({ photoIds: [], videoId: null });
+  });
+});
+
+describe("a review's fit and measures (issue 48)", () => {
+  it('takes measurements in base units within each field, and trims what is typed', () => {
+    const parsed = ZReviewWrite.parse(
+      request({
+        measured: { weight: 1240, volume: 35.5 },
+        sizeWorn: ' 10.5 ',
+        fit: 'true',
+        benchmark: '',
+      }),
+    );
+    expect(parsed).toMatchObject({ measured: { weight: 1240, volume: 35.5 }, sizeWorn: '10.5' });
+    expect(parsed.benchmark).toBeUndefined();
+  });
+
+  it.each([
+    [
+      { measured: { weight: -3 } },
+      'Weight must be between 1 and 200,000 g',
+      ['measured', 'weight'],
+    ],
+    [
+      { measured: { weight: 900_000 } },
+      'Weight must be between 1 and 200,000 g',
+      ['measured', 'weight'],
+    ],
+    [
+      { measured: { runtime: 0 } },
+      'Runtime must be between 0.1 and 10,000 h',
+      ['measured', 'runtime'],
+    ],
+    [{ measured: { heft: 1 } }, FIT_MSG.unknownSpec, ['measured']],
+    [{ fit: 'tight' }, FIT_MSG.verdict, ['fit']],
+    [{ width: 'extra' }, FIT_MSG.width, ['width']],
+    [{ sizeWorn: 'x'.repeat(21) }, FIT_MSG.sizeWorn, ['sizeWorn']],
+    [{ benchmark: 'x'.repeat(61) }, FIT_MSG.benchmark, ['benchmark']],
+  ])('refuses %j with its message at its field', (over, message, path) => {
+    expect(issueOf(over)).toMatchObject({ message, path });
   });
 });

@@ -21,6 +21,7 @@ import {
   searchParam,
 } from './common';
 import { REPORT_MSG, ZReport } from './field-reports';
+import { fitAndMeasuresFields, fitAndMeasuresInput } from './fit';
 import { MEDIA_MSG, ZMediaPhoto, ZMediaVideo } from './media';
 
 export const ZReviewListQuery = z.object({
@@ -78,6 +79,8 @@ export const ZReview = z.object({
   fieldTestedMonths: z.number().nullable(),
   /** When its author last changed its words or scores (issue 30); null when never. */
   editedAt: z.string().nullable(),
+  /** Issue 48: what its author measured and how the gear fits them. */
+  ...fitAndMeasuresFields,
 });
 export type TReview = z.infer<typeof ZReview>;
 /** A review's words and scores, without its media (structured data has no use for them). */
@@ -144,6 +147,8 @@ export const ZReviewWrite = z.object({
     .refine((ids) => new Set(ids).size === ids.length, MEDIA_MSG.mediaMissing)
     .default([]),
   videoId: z.uuid(MEDIA_MSG.mediaMissing).nullable().default(null),
+  /** Issue 48: measurements, and the fit of sized gear. */
+  ...fitAndMeasuresInput,
 });
 export type TReviewWrite = z.input<typeof ZReviewWrite>;
 

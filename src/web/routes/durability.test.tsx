@@ -25,7 +25,7 @@ const product = (fieldTestedCount: number, more: Partial<TProduct> = {}): TProdu
   longestOwnedMonths: fieldTestedCount > 0 ? 15 : null,
   survival12Months: null,
   specs: [],
-  sized: null,
+  fit: null,
   battleReadyIndex: 78,
   topBranch: 'All',
   durability: 7,

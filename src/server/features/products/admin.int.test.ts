@@ -116,7 +116,12 @@ describe('PATCH /api/admin/products/:id: claimed specs (issue 48)', () => {
       sized: 'gloves',
     });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ sized: 'gloves' });
+    expect(set.json().fit).toEqual({
+      sized: 'gloves',
+      n: 0,
+      verdicts: { small: 0, true: 0, large: 0 },
+      summary: 'No fit verdicts yet',
+    });
     // The tech category's fields with a figure, in its order; none measured yet.
     expect(set.json().specs.map((s: { key: string }) => s.key)).toEqual([
       'weight',
@@ -135,8 +140,8 @@ describe('PATCH /api/admin/products/:id: claimed specs (issue 48)', () => {
     expect((await patch(p.id, { specs: { weight: null } })).statusCode).toBe(200);
     expect(await specsOf(p.id)).toEqual({ battery: 20000, runtime: 12.5 });
     const kept = await patch(p.id, {});
-    expect(kept.json().sized).toBe('gloves');
-    expect((await patch(p.id, { sized: null })).json().sized).toBeNull();
+    expect(kept.json().fit.sized).toBe('gloves');
+    expect((await patch(p.id, { sized: null })).json().fit).toBeNull();
   });
 
   it.each([

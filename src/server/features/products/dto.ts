@@ -1,7 +1,9 @@
 import { getTableColumns } from 'drizzle-orm';
 import { siteImageOrNull } from '@shared/product-images';
 import type { TProduct, TProductCard } from '@shared/schemas/products';
+import type { TProductFit } from '@shared/schemas/fit';
 import type { TProductSpec } from '@shared/schemas/specs';
+import { fitSummary } from '@shared/fit';
 import type { CategoryId } from '@shared/catalog';
 import { CATEGORY_SPECS, SPEC_FIELDS, type SizedKind, type SpecKey } from '@shared/specs';
 import { products } from './schema';
@@ -48,18 +50,39 @@ export const specProperty = (key: SpecKey) =>
   `spec${key[0]!.toUpperCase()}${key.slice(1)}` as SpecProperty;
 
 /**
- * Its category's spec fields that have a figure, in the category's order: a field nobody gave
- * a figure for has nothing to show, and would weigh on every product answer. Members'
- * measurements come with reviews.
+ * Its category's spec fields that have a claim or a measurement, in the category's order: a
+ * field with neither has nothing to show, and would weigh on every product answer.
  */
-function claimedSpecs(row: ProductRow): TProductSpec[] {
+function productSpecs(row: ProductRow): TProductSpec[] {
   const fields = CATEGORY_SPECS[row.category as CategoryId] ?? [];
   return fields.flatMap((key) => {
     const claimed = row[specProperty(key)];
-    if (claimed === null) return [];
+    const measured = row.measuredSpecs?.[key] ?? null;
+    if (claimed === null && measured === null) return [];
     const { label, unit } = SPEC_FIELDS[key];
-    return [{ key, label, unit, claimed, measured: null }];
+    return [{ key, label, unit, claimed, measured }];
   });
+}
+
+/** How sized gear fits by its owners' verdicts; width for footwear only. */
+function productFit(row: ProductRow): TProductFit | null {
+  if (row.sized === null) return null;
+  const sized = row.sized as SizedKind;
+  const counts = row.fitCounts;
+  const verdicts = {
+    small: counts?.small ?? 0,
+    true: counts?.true ?? 0,
+    large: counts?.large ?? 0,
+  };
+  return {
+    sized,
+    n: verdicts.small + verdicts.true + verdicts.large,
+    verdicts,
+    ...(sized === 'footwear' && {
+      width: { narrow: counts?.narrow ?? 0, normal: counts?.normal ?? 0, wide: counts?.wide ?? 0 },
+    }),
+    summary: fitSummary(verdicts),
+  };
 }
 
 export function toProductDto(row: ProductRow): TProduct {
@@ -72,8 +95,8 @@ export function toProductDto(row: ProductRow): TProduct {
     verifiedReviewCount: row.verifiedReviewCount,
     fieldTestedCount: row.fieldTestedCount,
     longestOwnedMonths: row.longestOwnedMonths,
-    specs: claimedSpecs(row),
-    sized: row.sized as SizedKind | null,
+    specs: productSpecs(row),
+    fit: productFit(row),
     durability: Number(row.durability),
     portability: Number(row.portability),
     costValue: Number(row.costValue),

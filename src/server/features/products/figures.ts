@@ -23,6 +23,8 @@ export type ProductFigures = Pick<
   | 'civilianAdaptation'
   | 'overallUtility'
   | 'lastReviewedAt'
+  | 'measuredSpecs'
+  | 'fitCounts'
 >;
 
 /**

@@ -26,5 +26,5 @@ export {
   storePicture,
 } from './picture-columns';
 export { productsFeature } from './feature';
-export { mustFindProduct, productNameOf, productNamesOf } from './lookups';
+export { mustFindProduct, productNameOf, productNamesOf, type ProductShape } from './lookups';
 export { setProductFigures, type ProductFigures } from './figures';

@@ -1,16 +1,24 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { SizedKind } from '@shared/specs';
 import type { Executor } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { products } from './schema';
 import { PRODUCT_NOT_FOUND } from './service';
 
-/** Throws Product Not Found (404) unless the product exists. */
-export async function mustFindProduct(db: Executor, productId: string): Promise<void> {
+/** What a review may say of a product (issue 48): its category's spec fields, whether sized. */
+export interface ProductShape {
+  category: string;
+  sized: SizedKind | null;
+}
+
+/** The product's shape; Product Not Found (404) unless it exists. */
+export async function mustFindProduct(db: Executor, productId: string): Promise<ProductShape> {
   const [product] = await db
-    .select({ id: products.id })
+    .select({ category: products.category, sized: products.sized })
     .from(products)
     .where(eq(products.id, productId));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return { category: product.category, sized: product.sized as SizedKind | null };
 }
 
 /** The name of a product a row of the caller's refers to (its foreign key holds it there). */

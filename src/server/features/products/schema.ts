@@ -15,8 +15,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CATEGORY_IDS } from '../../../shared/catalog';
-import { SIZED_KIND_IDS, SPEC_FIELDS, SPEC_KEYS, type SpecKey } from '../../../shared/specs';
+import {
+  SIZED_KIND_IDS,
+  SPEC_FIELDS,
+  SPEC_KEYS,
+  type MeasuredSpecs,
+  type SpecKey,
+} from '../../../shared/specs';
 import { type StoredPicture } from '../../../shared/product-images';
+import type { FitCounts } from '../../../shared/fit';
 import { createdAt, idColumn, money, score } from '../../db/schema/columns';
 
 const categoryList = sql.raw(CATEGORY_IDS.map((c) => `'${c}'`).join(', '));
@@ -29,6 +36,27 @@ const specRanges = sql.raw(
     (key) => `${specColumn(key)} between ${SPEC_FIELDS[key].min} and ${SPEC_FIELDS[key].max}`,
   ).join(' and '),
 );
+
+/**
+ * Issue 48: what the maker claims, in base units (shared/specs.ts), and what kind of sized gear
+ * it is (null: it comes in no sizes). Products carry them, and submissions offer them.
+ */
+export const claimedSpecColumns = () => ({
+  specWeight: real(specColumn('weight')),
+  specVolume: real(specColumn('volume')),
+  specLength: real(specColumn('length')),
+  specWidth: real(specColumn('width')),
+  specHeight: real(specColumn('height')),
+  specBattery: real(specColumn('battery')),
+  specWaterResistance: real(specColumn('waterResistance')),
+  specRuntime: real(specColumn('runtime')),
+  sized: text('sized'),
+});
+
+export const claimedSpecChecks = (table: string) => [
+  check(`${table}_spec_ranges`, specRanges),
+  check(`${table}_sized`, sql`sized in (${sizedKindList})`),
+];
 
 export const products = pgTable(
   'products',
@@ -68,16 +96,13 @@ export const products = pgTable(
      * Issue 48: what the maker claims, in base units (shared/specs.ts), as admins set them;
      * owners' measurements are kept with reviews.
      */
-    specWeight: real(specColumn('weight')),
-    specVolume: real(specColumn('volume')),
-    specLength: real(specColumn('length')),
-    specWidth: real(specColumn('width')),
-    specHeight: real(specColumn('height')),
-    specBattery: real(specColumn('battery')),
-    specWaterResistance: real(specColumn('waterResistance')),
-    specRuntime: real(specColumn('runtime')),
-    /** What kind of sized gear it is, when it comes in sizes; null when it does not. */
-    sized: text('sized'),
+    ...claimedSpecColumns(),
+    /**
+     * Issue 48: owners' measurements, each field's median and count of their latest approved
+     * figures, and their fit verdicts' counts; kept with the product's other figures.
+     */
+    measuredSpecs: jsonb('measured_specs').$type<MeasuredSpecs>(),
+    fitCounts: jsonb('fit_counts').$type<FitCounts>(),
     battleReadyIndex: smallint('battle_ready_index').notNull().default(0),
     topBranch: text('top_branch').notNull().default('All'),
     durability: score('durability'),
@@ -106,8 +131,7 @@ export const products = pgTable(
     check('products_rating_range', sql`${t.averageRating} between 0 and 5`),
     check('products_bri_range', sql`${t.battleReadyIndex} between 0 and 100`),
     check('products_survival_range', sql`${t.survival12Months} between 0 and 1`),
-    check('products_spec_ranges', specRanges),
-    check('products_sized', sql`${t.sized} in (${sizedKindList})`),
+    ...claimedSpecChecks('products'),
     check(
       'products_sub_scores_range',
       sql`${t.durability} between 0 and 10 and ${t.portability} between 0 and 10 and ${t.costValue} between 0 and 10 and ${t.civilianAdaptation} between 0 and 10 and ${t.overallUtility} between 0 and 10`,

@@ -8,6 +8,7 @@ import { catalogueColumns, setProductFigures } from '../products';
 import { isVerifiedMember } from '../verification';
 import { scoreColumns } from './score-columns';
 import { keepSurvivalEstimate } from './durability/keep';
+import { approvedStatingReports, fitAndMeasureFigures } from './fit-figures';
 
 /**
  * "N of M reviews from verified members" (issue 29): the product's approved reviews whose
@@ -30,7 +31,8 @@ const longestOwnedMonths = sql<number | null>`(select max(r.field_tested_months)
 /**
  * Recomputes a product's aggregates from its approved reviews (DESIGN §5). Call it in the same
  * transaction as any change to a review's status, scores or existence, or to an approved field
- * report of one. Each review counts with its effective scores (issue 30, `effectiveScores`).
+ * report of one. Each review counts with its effective scores (issue 30, `effectiveScores`);
+ * issue 48: owners' measurements and fit verdicts are kept with them.
  */
 export async function recomputeProductAggregates(db: Executor, productId: string): Promise<void> {
   const reviewed = await db
@@ -40,11 +42,15 @@ export async function recomputeProductAggregates(db: Executor, productId: string
       ...scoreColumns(reviews),
       branch: profiles.branch,
       createdAt: reviews.createdAt,
+      measured: reviews.measured,
+      fit: reviews.fit,
+      width: reviews.width,
     })
     .from(reviews)
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
     .where(and(eq(reviews.productId, productId), eq(reviews.status, 'approved')));
   const reports = await approvedScoredReports(db, productId);
+  const stating = await approvedStatingReports(db, productId);
   const rows = reviewed.map((r) => ({ ...r, ...effectiveScores(r, reports.get(r.id) ?? []) }));
   const agg = aggregate(rows);
   const lastReviewedAt = rows.reduce<Date | null>(
@@ -58,6 +64,9 @@ export async function recomputeProductAggregates(db: Executor, productId: string
     fieldTestedCount,
     longestOwnedMonths,
     survival12Months: await keepSurvivalEstimate(db, productId),
+    ...fitAndMeasureFigures(
+      reviewed.map((review) => ({ review, reports: stating.get(review.id) ?? [] })),
+    ),
   });
 }
 

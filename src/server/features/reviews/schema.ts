@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   smallint,
@@ -13,6 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { BENCHMARK_MAX, FIT_VERDICT_IDS, FIT_WIDTH_IDS, SIZE_WORN_MAX } from '../../../shared/fit';
+import type { SpecKey } from '../../../shared/specs';
 import { createdAt, idColumn } from '../../db/schema/columns';
 import { user, userIdColumn } from '../../db/schema/users';
 import { productIdColumn } from '../products/schema';
@@ -24,6 +27,30 @@ export const voteTypeEnum = pgEnum('vote_type', ['upvote', 'downvote']);
 export const mediaKindEnum = pgEnum('media_kind', ['photo', 'video']);
 
 const scoreColumn = (name: string) => smallint(name).notNull();
+
+/** Issue 48: how sized gear fits its owner. */
+export const fitVerdictEnum = pgEnum('fit_verdict', FIT_VERDICT_IDS);
+export const fitWidthEnum = pgEnum('fit_width', FIT_WIDTH_IDS);
+
+/**
+ * Issue 48: what a review or field report says of the gear's fit and measures (both tables the
+ * same): values in base units, ranges checked by the shared schema on the way in.
+ */
+export const fitAndMeasureColumns = () => ({
+  measured: jsonb('measured').$type<Partial<Record<SpecKey, number>>>(),
+  sizeWorn: text('size_worn'),
+  fit: fitVerdictEnum('fit'),
+  width: fitWidthEnum('width'),
+  benchmark: text('benchmark'),
+});
+
+export const fitAndMeasureCheck = (table: string) =>
+  check(
+    `${table}_fit_lengths`,
+    sql.raw(
+      `char_length(size_worn) between 1 and ${SIZE_WORN_MAX} and char_length(benchmark) between 1 and ${BENCHMARK_MAX}`,
+    ),
+  );
 
 export const reviews = pgTable(
   'reviews',
@@ -80,8 +107,10 @@ export const reviews = pgTable(
      * flaggers cannot hide it again, and if new ones do, the queue says it was restored before.
      */
     restoredAt: timestamp('restored_at', { withTimezone: true }),
+    ...fitAndMeasureColumns(),
   },
   (t) => [
+    fitAndMeasureCheck('reviews'),
     index('reviews_published_idx')
       .on(t.publishedAt)
       .where(sql`${t.publishedAt} is not null`),

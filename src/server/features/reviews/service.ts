@@ -15,6 +15,7 @@ import { mustFindProduct } from '../products';
 import { verificationColumns, withCurrentVerification } from '../verification';
 import { mediaByReview, NO_MEDIA } from './media/dto';
 import { withReports } from './reports/reads';
+import { fitAndMeasuresOf } from './fit-and-measures';
 
 type ListQuery = z.output<typeof ZReviewListQuery>;
 
@@ -90,6 +91,7 @@ export function toReviewText(row: ReviewRow): TReviewCore {
     verification: row.verification,
     fieldTestedMonths: r.fieldTestedMonths,
     editedAt: r.editedAt?.toISOString() ?? null,
+    ...fitAndMeasuresOf(r),
   };
 }
 

@@ -5,7 +5,8 @@ import { reviews } from './schema';
 import type { Db } from '../../db/types';
 import { conflict, forbidden } from '../../lib/errors';
 import { isAdmin, type Viewer } from '../../plugins/viewer';
-import { mustFindProduct } from '../products';
+import { mustFindProduct, type ProductShape } from '../products';
+import { checkFitAndMeasures, fitAndMeasureValues } from './fit-and-measures';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { orConflict } from '../../lib/unique-violation';
 import { recomputeProductAggregates, recomputeReviewerScore } from './aggregates';
@@ -16,6 +17,12 @@ import { countEdit } from './edit-pace';
 import { lockReview } from './lock';
 
 type ReviewInput = z.output<typeof ZReviewWrite>;
+
+/** The request's columns, once its fit and measures are checked against the product. */
+function withFitAndMeasures(product: ProductShape, input: ReviewInput) {
+  checkFitAndMeasures(product, input);
+  return { ...input, ...fitAndMeasureValues(input) };
+}
 
 export const REVIEW_MESSAGES = {
   notYoursToEdit: 'You can only edit your own reviews',
@@ -36,8 +43,10 @@ const alreadyReviewed = () => conflict(REVIEW_MESSAGES.alreadyReviewed, 'review_
  * Issue 29: its risk signals are recorded with it, for the moderation queue's order.
  */
 export async function createReview(db: Db, userId: string, productId: string, input: ReviewInput) {
-  const { photoIds, videoId, ...fields } = input;
-  await mustFindProduct(db, productId);
+  const { photoIds, videoId, ...fields } = withFitAndMeasures(
+    await mustFindProduct(db, productId),
+    input,
+  );
   const [earlier] = await db
     .select({ id: reviews.id })
     .from(reviews)
@@ -76,12 +85,15 @@ export async function updateReview(
   reviewId: string,
   input: ReviewInput,
 ) {
-  const { photoIds, videoId, ...fields } = input;
   const { updated, removedKeys } = await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
     if (review.userId !== viewer.id) {
       throw forbidden(REVIEW_MESSAGES.notYoursToEdit);
     }
+    const { photoIds, videoId, ...fields } = withFitAndMeasures(
+      await mustFindProduct(tx, review.productId),
+      input,
+    );
     await countEdit(tx, viewer.id);
     const edited = changesVersion(review, fields);
     if (edited) await keepEarlierVersion(tx, review);

@@ -2,7 +2,7 @@ import { check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { sql } from 'drizzle-orm';
 import { createdAt, idColumn, money } from '../../db/schema/columns';
 import { user, userIdColumn } from '../../db/schema/users';
-import { products } from '../products/schema';
+import { claimedSpecChecks, claimedSpecColumns, products } from '../products/schema';
 
 export const submissionStatusEnum = pgEnum('submission_status', [
   'pending',
@@ -30,8 +30,11 @@ export const pendingProducts = pgTable(
     /** The catalogue product created when the submission was approved. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Issue 48: the maker's claims the submitter gave, carried to the product on approval. */
+    ...claimedSpecColumns(),
   },
   (t) => [
+    ...claimedSpecChecks('pending_products'),
     check('pending_products_name_length', sql`char_length(${t.name}) between 3 and 200`),
     check('pending_products_category_length', sql`char_length(${t.category}) between 1 and 100`),
     check('pending_products_price_range', sql`${t.price} between 0.01 and 999999.99`),

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { TReport } from '@shared/schemas/field-reports';
 import { reviewReports } from './schema';
 import type { Executor } from '../../../db/types';
+import { fitAndMeasuresOf } from '../fit-and-measures';
 
 type ReportRow = typeof reviewReports.$inferSelect;
 
@@ -32,6 +33,7 @@ export function toReportDto(r: ReportRow): TReport {
     repaired: r.repaired,
     createdAt: r.createdAt.toISOString(),
     editedAt: r.updatedAt.getTime() > r.createdAt.getTime() ? r.updatedAt.toISOString() : null,
+    ...fitAndMeasuresOf(r),
   };
 }
 

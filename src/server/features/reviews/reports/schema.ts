@@ -19,7 +19,12 @@ import { sql } from 'drizzle-orm';
 import { createdAt, idColumn } from '../../../db/schema/columns';
 import { userIdColumn } from '../../../db/schema/users';
 import { productIdColumn } from '../../products/schema';
-import { reviewIdColumn, reviewStatusEnum } from '../schema';
+import {
+  fitAndMeasureCheck,
+  fitAndMeasureColumns,
+  reviewIdColumn,
+  reviewStatusEnum,
+} from '../schema';
 
 /** A field report's word on the gear now (issue 30). */
 export const reportStateEnum = pgEnum('report_state', REPORT_STATE_IDS);
@@ -67,8 +72,10 @@ export const reviewReports = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When an admin first approved it. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...fitAndMeasureColumns(),
   },
   (t) => [
+    fitAndMeasureCheck('review_reports'),
     index('review_reports_review_created_idx').on(t.reviewId, t.createdAt),
     index('review_reports_status_created_idx').on(t.status, t.createdAt.desc()),
     index('review_reports_user_idx').on(t.userId),

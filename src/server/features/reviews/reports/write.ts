@@ -10,6 +10,8 @@ import { recomputeFieldTestedMonths, recomputeProductAggregates } from '../aggre
 import { countEdit } from '../edit-pace';
 import { toReportDto } from './reads';
 import { lockReview } from '../lock';
+import { mustFindProduct, type ProductShape } from '../../products';
+import { checkFitAndMeasures, fitAndMeasureValues } from '../fit-and-measures';
 
 type ReportInput = z.output<typeof ZReportWrite>;
 
@@ -20,18 +22,14 @@ export const REPORT_WRITE_MSG = {
 
 /**
  * The report's columns from the request: the five scores given again, or all five null; what
- * gave out, or nothing (an edit that leaves it out clears it).
+ * gave out, or nothing (an edit that leaves it out clears it); its fit and measures, once
+ * checked against the product (issue 48).
  */
-function reportColumns({
-  monthsOwned,
-  state,
-  content,
-  failureMode,
-  failureDetail,
-  repaired,
-  ...scores
-}: ReportInput) {
+function reportColumns(product: ProductShape, input: ReportInput) {
+  checkFitAndMeasures(product, input);
+  const { monthsOwned, state, content, failureMode, failureDetail, repaired, ...scores } = input;
   return {
+    ...fitAndMeasureValues(input),
     monthsOwned,
     state,
     content,
@@ -80,7 +78,7 @@ export async function createReport(db: Db, viewer: Viewer, reviewId: string, inp
     const [row] = await tx
       .insert(reviewReports)
       .values({
-        ...reportColumns(input),
+        ...reportColumns(await mustFindProduct(tx, review.productId), input),
         reviewId,
         productId: review.productId,
         userId: viewer.id,
@@ -131,7 +129,11 @@ export async function updateReport(
     await countEdit(tx, viewer.id);
     const [row] = await tx
       .update(reviewReports)
-      .set({ ...reportColumns(input), status: 'pending', updatedAt: new Date() })
+      .set({
+        ...reportColumns(await mustFindProduct(tx, report.productId), input),
+        status: 'pending',
+        updatedAt: new Date(),
+      })
       .where(eq(reviewReports.id, reportId))
       .returning();
     if (report.status === 'approved') await recomputeAfterReport(tx, report);

@@ -4,6 +4,7 @@ import { CATEGORY_IDS } from '@shared/catalog';
 import { DURABILITY_MIN_OWNERS } from '@shared/durability';
 import { REPORT_OPENS_AFTER_DAYS } from '@shared/field-reports';
 import { SETTING_DEFAULTS } from '@shared/schemas/site';
+import { differenceNote } from '@shared/specs';
 import { aggregate, effectiveScores, type ScoredReport } from '@shared/scoring';
 import { openTestDatabase } from '../../test/harness';
 import type { Database } from '../client';
@@ -127,6 +128,25 @@ describe('demo seed', () => {
     }
     const shares = estimated.map((p) => p.survival12Months!);
     expect(Math.max(...shares) - Math.min(...shares)).toBeGreaterThanOrEqual(0.2);
+  });
+
+  it("gives products claimed specs, owners' measurements (one differing from its claim) and fit verdicts", async () => {
+    const rows = await database.db.select().from(products).where(isNotNull(products.specWeight));
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    const measured = rows.filter((p) => p.measuredSpecs?.weight);
+    expect(measured.length).toBeGreaterThanOrEqual(6);
+    const notes = measured.map((p) =>
+      differenceNote(p.specWeight, p.measuredSpecs!.weight ?? null),
+    );
+    expect(notes.filter(Boolean).length).toBeGreaterThanOrEqual(1);
+    const sized = await database.db.select().from(products).where(isNotNull(products.sized));
+    expect(sized.length).toBeGreaterThanOrEqual(5);
+    const footwear = sized.filter((p) => p.sized === 'footwear');
+    expect(footwear.length).toBeGreaterThanOrEqual(1);
+    for (const p of footwear) expect(p.fitCounts).toHaveProperty('normal');
+    expect(
+      sized.filter((p) => p.fitCounts && p.fitCounts.true + p.fitCounts.small > 3).length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('writes approved field reports after their reviews open them and before now, some naming a failure', async () => {

@@ -8,11 +8,14 @@ import {
 } from '../../features/reviews';
 import { advisors, siteSettings } from '../../features/site/schema';
 import { products } from '../../features/products/schema';
+import { specProperty } from '../../features/products';
+import type { SpecKey } from '@shared/specs';
 import { profiles, user } from '../schema';
 import { reviews } from '../../features/reviews/schema';
 import { reviewReports } from '../../features/reviews/reports/schema';
 import type { Db, Executor } from '../types';
 import { generateFieldReports } from './data/field-reports';
+import { generateFitAndMeasures, seedSpecsOf, type GeneratedFitAndMeasures } from './data/specs';
 import { generateReviews, type GeneratedReview } from './data/generate';
 import { SEED_ADVISORS, SEED_REVIEWERS } from './data/people';
 import { SEED_PRODUCTS } from './data/products';
@@ -71,6 +74,7 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<void> {
         imageUrl: `/images/categories/${p.category}.svg`,
         amazonUrl: `https://www.amazon.com/dp/${p.asin}`,
         asin: p.asin,
+        ...claimColumns(p.name),
         // Spread creation over the last ~90 days so "new this month" figures are plausible.
         createdAt: new Date(now.getTime() - (i % 90) * DAY_MS),
       })),
@@ -78,13 +82,15 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<void> {
     .returning({ id: products.id });
 
   const generated = generateReviews();
+  const stated = new Map(generateFitAndMeasures(generated).map((f) => [f.reviewIndex, f]));
   const reviewRows =
     generated.length === 0
       ? []
       : await db
           .insert(reviews)
           .values(
-            generated.map((g) => ({
+            generated.map((g, i) => ({
+              ...fitAndMeasureColumns(stated.get(i)),
               productId: productRows[g.productIndex]!.id,
               userId: reviewerIds[g.reviewerIndex]!,
               status: 'approved' as const,
@@ -119,6 +125,27 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<void> {
     })),
   );
   await seedSettings(db);
+}
+
+/** Issue 48: a demo product's claimed specs and sized kind (data/specs), as columns. */
+function claimColumns(name: string) {
+  const { claims, sized } = seedSpecsOf(name);
+  return {
+    ...Object.fromEntries(
+      Object.entries(claims).map(([key, value]) => [specProperty(key as SpecKey), value]),
+    ),
+    sized,
+  };
+}
+
+/** Issue 48: what a demo review states of measures and fit, as columns; nothing by default. */
+function fitAndMeasureColumns(f: GeneratedFitAndMeasures | undefined) {
+  return {
+    measured: f?.measured ?? null,
+    sizeWorn: f?.sizeWorn ?? null,
+    fit: f?.fit ?? null,
+    width: f?.width ?? null,
+  };
 }
 
 /** Issue 47: owners' field reports, so the demo shows durability curves; see data/field-reports. */

@@ -8,7 +8,7 @@ export {
 } from './service';
 export { termFilter, type MatchField } from './phrase-matches';
 export { FEW_MATCHES, searchTolerant } from './typo-tolerance';
-export { cardColumns, toProductCardDto, type CardRow } from './dto';
+export { cardColumns, specProperty, toProductCardDto, type CardRow } from './dto';
 export { catalogueColumns, joinProduct, joinProductOn, selectProducts } from './catalogue-columns';
 export { addProduct, type NewProduct } from './add-product';
 export { productsWithAsins } from './asin-matches';

@@ -25,15 +25,15 @@ import { reviews } from '../src/server/features/reviews/schema';
 import { scoreColumns } from '../src/server/features/reviews/score-columns';
 import { isVerifiedMember } from '../src/server/features/verification';
 import { createMember, type Member } from '../src/server/test/accounts';
-import { requestsFrom, type Caller } from '../src/server/test/requests';
 import { ZProductListQuery } from '../src/shared/schemas/products';
 import { openBenchDatabase } from './database';
 import { insertProducts, rowsOf } from './generate-products';
 import { insertMembers, scalar, withoutChecks } from './notifications';
 import { loadAverage } from './processes';
 import { appOn } from './side-by-side';
-import { BROWSER_ENCODINGS, decodedBody } from './signed-in';
-import { heading, mark, ms, seconds, spread, table, type Spread } from './stats';
+import { decodedBody } from './signed-in';
+import { heading, mark, ms, seconds, table, type Spread } from './stats';
+import { browser, inTurns as measureInTurns, timedGet, type TimedProbe } from './turns';
 
 /** A row's n, p50, p90 and p99, as each table here prints them. */
 const spreadCells = (s: Spread) => [String(s.n), ms(s.p50), ms(s.p90), ms(s.p99)];
@@ -97,52 +97,25 @@ export interface DurabilityResult {
   };
 }
 
-/** One figure measured in turns: `time` does whatever it must and returns the ms it timed. */
-interface Probe {
+/** One figure measured in turns, and the row it makes. */
+interface Probe extends TimedProbe {
   what: string;
   reader: Reader;
   aimMs?: number;
-  time: () => Promise<number>;
 }
 
-/**
- * Every probe once a round, the first one further along the list each round, so the machine's
- * noise falls on each alike.
- */
+/** The probes' rows, each measured in turns with the others. */
 async function inTurns(
   probes: readonly Probe[],
   rounds: { warmup: number; timed: number },
 ): Promise<DurabilityRow[]> {
-  const samples = probes.map((): number[] => []);
-  for (let round = 0; round < rounds.warmup + rounds.timed; round += 1) {
-    for (let i = 0; i < probes.length; i += 1) {
-      const at = (round + i) % probes.length;
-      const took = await probes[at]!.time();
-      if (round >= rounds.warmup) samples[at]!.push(took);
-    }
-  }
-  const load = loadAverage();
-  return probes.map((p, i) => ({
+  return (await measureInTurns(probes, rounds)).map((p) => ({
     what: p.what,
     reader: p.reader,
-    spread: spread(samples[i]!),
+    spread: p.spread,
     aimMs: p.aimMs ?? null,
-    load,
+    load: p.load,
   }));
-}
-
-const browser = (app: App, caller: Caller) =>
-  requestsFrom(app, caller, { headers: { 'accept-encoding': BROWSER_ENCODINGS } });
-
-/** A GET timed from the request to the answer, which must be a 200. */
-function timedGet(app: App, caller: Caller, url: string) {
-  return async () => {
-    const started = performance.now();
-    const res = await browser(app, caller).get(url);
-    const took = performance.now() - started;
-    if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
-    return took;
-  };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type FieldValues,
   type Path,
   type PathValue,
+  type RefCallBack,
   type UseFormReturn,
 } from 'react-hook-form';
 import { FIT_VERDICT_IDS, FIT_VERDICTS, FIT_WIDTH_IDS, FIT_WIDTHS } from '@shared/fit';
@@ -175,6 +176,7 @@ export function FitFields<T extends FitValues & FieldValues>({
                       value={field.value as number | undefined}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
+                      inputRef={field.ref}
                       error={errorOf(`measured.${key}`)}
                     />
                   )}
@@ -211,6 +213,7 @@ function MeasuredField({
   value,
   onChange,
   onBlur,
+  inputRef,
   error,
 }: {
   specKey: SpecKey;
@@ -220,6 +223,8 @@ function MeasuredField({
   value: number | undefined;
   onChange: (value: number | undefined) => void;
   onBlur: () => void;
+  /** The form's, so a refused value's field takes focus on sending. */
+  inputRef: RefCallBack;
   error: string | undefined;
 }) {
   const [typed, setTyped] = useState(() => baseToTyped(specKey, value, system));
@@ -245,6 +250,7 @@ function MeasuredField({
           onChange(typedToBase(specKey, event.currentTarget.value, system));
         }}
         onBlur={onBlur}
+        ref={inputRef}
       />
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TMediaPhoto } from './media';
 import { FIT_MSG } from '../fit';
+import { toBase } from '../specs';
 import { reviewFormToRequest, ZReviewForm, ZReviewWrite } from './reviews';
 
 const photo = (n: number): TMediaPhoto => ({
@@ -33,7 +34,8 @@ const request = (over: Record<string, unknown> = {}) => {
   const { photos: _p, video: _v, pros: _pr, cons: _c, ...fields } = form();
   return { ...fields, ...over };
 };
-const issueOf = (over: Record<string, unknown>) => ZReviewWrite.safeParse(request(over)).error?.issues[0];
+const issueOf = (over: Record<string, unknown>) =>
+  ZReviewWrite.safeParse(request(over)).error?.issues[0];
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
@@ -103,5 +105,15 @@ describe("a review's fit and measures (issue 48)", () => {
     [{ benchmark: 'x'.repeat(61) }, FIT_MSG.benchmark, ['benchmark']],
   ])('refuses %j with its message at its field', (over, message, path) => {
     expect(issueOf(over)).toMatchObject({ message, path });
+  });
+
+  it('goes from the form to the request as the form holds it, measurements in base units', () => {
+    const weight = toBase('weight', 2.5, 'imperial');
+    const sent = reviewFormToRequest(
+      ZReviewForm.parse(form({ measured: { weight }, sizeWorn: ' 10.5 W ', fit: 'large' })),
+    );
+    expect(sent.measured?.weight).toBeCloseTo(70.8738, 4);
+    expect(sent).toMatchObject({ sizeWorn: '10.5 W', fit: 'large' });
+    expect(ZReviewWrite.parse(sent).measured).toEqual({ weight });
   });
 });

@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { get, type FieldErrors, type FieldPath, type FieldValues } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import { TOAST_TITLES } from '@shared/schemas/accounts';
 import { MEDIA_TOAST_TITLES } from '@shared/schemas/media';
@@ -9,11 +9,14 @@ export const validationTitle = (message: string) =>
 
 /**
  * SPEC §5: only the first validation message is shown, in a toast titled 'Validation Error' or,
- * for the messages SPEC §8 gives their own title (account forms), under that title.
+ * for the messages SPEC §8 gives their own title (account forms), under that title. `order`
+ * names fields by their paths, so a nested one (`measured.weight`) takes its place too.
  */
-export function toastFirstError<T extends FieldValues>(order: readonly (keyof T)[]) {
+export function toastFirstError<T extends FieldValues>(order: readonly FieldPath<T>[]) {
   return (errors: FieldErrors<T>) => {
-    const first = order.map((k) => errors[k]?.message).find(Boolean);
+    const first = order
+      .map((path) => (get(errors, path) as { message?: unknown } | undefined)?.message)
+      .find(Boolean);
     if (typeof first !== 'string') return;
     const title = validationTitle(first);
     toast.error(title, title === first ? undefined : { description: first });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
@@ -15,11 +16,16 @@ import {
 import { ZReportWrite, type TReport, type TReportWrite } from '@shared/schemas/field-reports';
 import type { TReview } from '@shared/schemas/reviews';
 import { METRICS, type Scores } from '@shared/scoring';
+import { SPEC_KEYS } from '@shared/specs';
+import { productQuery } from '@web/features/products';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, LabelWithCount, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { toastFirstError } from '@web/lib/form-errors';
+import { fitValuesOf, keepOffered } from '../fit-values';
 import { useSaveReport } from '../write-mutations';
+import { FitAndMeasures, showFitRefusal } from './fit-and-measures';
+import { RadioChoices } from './radio-choices';
 import { ScoreSliders } from './score-sliders';
 
 const ORDER = [
@@ -30,6 +36,11 @@ const ORDER = [
   'repaired',
   'content',
   ...METRICS.map((m) => m.key),
+  'sizeWorn',
+  'fit',
+  'width',
+  'benchmark',
+  ...SPEC_KEYS.map((key) => `measured.${key}` as const),
 ] as const;
 const MODE_OPTIONS = [
   { value: '', label: 'Not said' },
@@ -52,7 +63,10 @@ const scoresOf = (s: Scores): Scores => ({
 });
 const noScores = Object.fromEntries(METRICS.map((m) => [m.key, undefined]));
 
-/** A new report starts from the months since the review was written; an edit from the report. */
+/**
+ * A new report starts from the months since the review was written, saying nothing of fit or
+ * measurements (what the member finds now, not what the review said); an edit from the report.
+ */
 function startingValues(review: TReview, report?: TReport): TReportWrite {
   if (report) {
     const { monthsOwned, state, content, scores } = report;
@@ -64,10 +78,17 @@ function startingValues(review: TReview, report?: TReport): TReportWrite {
       failureDetail: report.failureDetail ?? undefined,
       repaired: report.repaired ?? undefined,
       ...(scores ?? noScores),
+      ...fitValuesOf(report),
     };
   }
   const months = Math.floor((Date.now() - new Date(review.createdAt).getTime()) / MONTH_MS);
-  return { monthsOwned: Math.max(1, months), state: 'in_service', content: '', ...noScores };
+  return {
+    monthsOwned: Math.max(1, months),
+    state: 'in_service',
+    content: '',
+    ...noScores,
+    ...fitValuesOf({}),
+  };
 }
 
 /**
@@ -109,6 +130,8 @@ export function FieldReportForm({
     const values: Partial<Scores> = on ? scoresOf(review) : noScores;
     for (const m of METRICS) form.setValue(m.key, values[m.key]);
   };
+  // The product page has it loaded already; My Reviews' report dialog loads it.
+  const product = useQuery(productQuery(review.productId)).data;
   const mutation = useSaveReport(
     { review, report },
     {
@@ -125,6 +148,7 @@ export function FieldReportForm({
         }
         onDone();
       },
+      onError: (err) => showFitRefusal(form, err),
     },
   );
   const id = (name: string) => `report-form-${report?.id ?? review.id}-${name}`;
@@ -133,7 +157,10 @@ export function FieldReportForm({
     <form
       noValidate
       className="space-y-5"
-      onSubmit={form.handleSubmit((v) => mutation.mutate(v), toastFirstError<TReportWrite>(ORDER))}
+      onSubmit={form.handleSubmit(
+        (v) => mutation.mutate(keepOffered(v, product)),
+        toastFirstError<TReportWrite>(ORDER),
+      )}
     >
       <div className="space-y-1.5">
         <Label htmlFor={id('months')} className="block">
@@ -211,27 +238,14 @@ export function FieldReportForm({
             </div>
           ) : null}
           {failureMode ? (
-            <fieldset className="space-y-1.5">
-              <legend className="text-sm font-medium">Was it repaired?</legend>
-              <div className="flex flex-wrap gap-2">
-                {REPAIRED_CHOICES.map((choice) => (
-                  <label
-                    key={choice.label}
-                    className="flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-primary"
-                  >
-                    <input
-                      type="radio"
-                      name={id('repaired')}
-                      className="size-4 accent-primary"
-                      checked={repaired === choice.value}
-                      onChange={() => form.setValue('repaired', choice.value)}
-                    />
-                    {choice.label}
-                  </label>
-                ))}
-              </div>
-              <FieldError id={`${id('repaired')}-error`} message={errors.repaired?.message} />
-            </fieldset>
+            <RadioChoices
+              name={id('repaired')}
+              legend="Was it repaired?"
+              choices={REPAIRED_CHOICES}
+              chosen={repaired}
+              onChoose={(value) => form.setValue('repaired', value)}
+              error={errors.repaired?.message}
+            />
           ) : null}
         </fieldset>
       ) : null}
@@ -267,6 +281,12 @@ export function FieldReportForm({
         {rescore ? <ScoreSliders control={form.control} /> : null}
         <FieldError id={`${id('scores')}-error`} message={errors.durability?.message} />
       </fieldset>
+      <FitAndMeasures
+        form={form}
+        product={product}
+        idPrefix={id('fit')}
+        disabled={mutation.isPending}
+      />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending
           ? report

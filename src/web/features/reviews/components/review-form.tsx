@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import { REVIEW_CONTENT_MAX, REVIEW_DEFAULT_SCORE, REVIEW_DEFAULT_STARS } from '@shared/limits';
@@ -9,10 +10,14 @@ import {
   type TReviewForm,
 } from '@shared/schemas/reviews';
 import { METRICS } from '@shared/scoring';
+import { SPEC_KEYS } from '@shared/specs';
+import { productQuery } from '@web/features/products';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, LabelWithCount, Textarea } from '@web/components/ui/input';
 import { toastFirstError } from '@web/lib/form-errors';
+import { fitValuesOf, keepOffered } from '../fit-values';
 import { useSaveReview } from '../write-mutations';
+import { FitAndMeasures, showFitRefusal } from './fit-and-measures';
 import { MediaPicker } from './media-picker';
 import { ScoreSliders } from './score-sliders';
 import { StarPicker } from './star-picker';
@@ -25,6 +30,11 @@ const ORDER = [
   ...METRICS.map((m) => m.key),
   'pros',
   'cons',
+  'sizeWorn',
+  'fit',
+  'width',
+  'benchmark',
+  ...SPEC_KEYS.map((key) => `measured.${key}` as const),
   'photos',
   'video',
 ] as const;
@@ -41,6 +51,7 @@ const blank = (): TReviewForm => ({
   cons: '',
   photos: [],
   video: null,
+  ...fitValuesOf({}),
 });
 
 const fromReview = (r: TReview): TReviewForm => ({
@@ -56,6 +67,7 @@ const fromReview = (r: TReview): TReviewForm => ({
   cons: r.cons.join('\n'),
   photos: r.photos,
   video: r.video,
+  ...fitValuesOf(r),
 });
 
 /**
@@ -78,6 +90,8 @@ export function ReviewForm({
   const errors = form.formState.errors;
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
   const media = useReviewMedia(form, review);
+  // The product page has it loaded already; My Reviews' edit loads it.
+  const product = useQuery(productQuery(productId)).data;
   const mutation = useSaveReview(
     { productId, review, onShown: onDone },
     {
@@ -96,9 +110,11 @@ export function ReviewForm({
           form.reset(blank());
         }
       },
+      onError: (err) => showFitRefusal(form, err),
     },
   );
-  const send = (v: TReviewForm) => mutation.mutate(reviewFormToRequest(ZReviewForm.parse(v)));
+  const send = (v: TReviewForm) =>
+    mutation.mutate(reviewFormToRequest(ZReviewForm.parse(keepOffered(v, product))));
   const id = (name: string) => `review-form-${review?.id ?? 'new'}-${name}`;
 
   return (
@@ -151,6 +167,12 @@ export function ReviewForm({
           <Textarea id={id('cons')} rows={4} {...form.register('cons')} />
         </div>
       </div>
+      <FitAndMeasures
+        form={form}
+        product={product}
+        idPrefix={id('fit')}
+        disabled={mutation.isPending}
+      />
       <MediaPicker
         idPrefix={id('media')}
         photos={media.photos}

@@ -11,6 +11,7 @@ export { FEW_MATCHES, searchTolerant } from './typo-tolerance';
 export { cardColumns, toProductCardDto, type CardRow } from './dto';
 export { catalogueColumns, joinProduct, joinProductOn, selectProducts } from './catalogue-columns';
 export { addProduct, type NewProduct } from './add-product';
+export { claimedColumns, claimedValues, type ClaimedRow } from './claimed-specs';
 export { productsWithAsins } from './asin-matches';
 export { existingProductIds, productExists } from './existing';
 export { lastChangedByCategory, productsLastChanged } from './last-changed';

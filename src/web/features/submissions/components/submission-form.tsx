@@ -42,7 +42,7 @@ const EMPTY: TSubmissionInput = {
   description: '',
 };
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.id, label: c.name }));
-const AUTO_FILLED: (keyof TAmazonDetails)[] = ['name', 'imageUrl', 'description'];
+const AUTO_FILLED: ('name' | 'imageUrl' | 'description')[] = ['name', 'imageUrl', 'description'];
 
 /** SPEC §2 Submit product, signed in: the form. Unverified members see why they cannot send it. */
 export default function SubmissionForm({ emailVerified }: { emailVerified: boolean }) {

@@ -5,6 +5,7 @@ import {
   URL_MAX,
 } from '@shared/limits';
 import { isDisplayableImage } from '@shared/product-images';
+import type { TSpecValues } from '@shared/schemas/specs';
 import { hasUnsafeMarkup, type TAmazonDetails } from '@shared/schemas/submissions';
 
 /** What a page's <head> said: meta tags by property or name (lower-cased), links by rel. */
@@ -60,8 +61,15 @@ function imageFrom(meta: PageMeta, page: URL): string | null {
   }
 }
 
-/** Fields the form may fill; null when the page gave nothing usable for any of them. */
-export function detailsFromMeta(meta: PageMeta, page: URL): TAmazonDetails | null {
+/**
+ * Fields the form may fill, with the figures the page's details gave (`specs`); null when the
+ * page gave nothing usable for any of them.
+ */
+export function detailsFromMeta(
+  meta: PageMeta,
+  page: URL,
+  specs: TSpecValues = {},
+): TAmazonDetails | null {
   const rawName = firstOf(meta, ['og:title', 'title', 'twitter:title']) ?? meta.title;
   const name = clip(productNameFrom(rawName), PRODUCT_NAME_MAX);
   const rawDescription = firstOf(meta, ['og:description', 'description', 'twitter:description']);
@@ -70,6 +78,8 @@ export function detailsFromMeta(meta: PageMeta, page: URL): TAmazonDetails | nul
     name: name.length >= PRODUCT_NAME_MIN && !hasUnsafeMarkup(name) ? name : null,
     description: description && !hasUnsafeMarkup(description) ? description : null,
     imageUrl: imageFrom(meta, page),
+    specs,
   };
-  return details.name || details.description || details.imageUrl ? details : null;
+  const said = details.name || details.description || details.imageUrl;
+  return said || Object.keys(specs).length > 0 ? details : null;
 }

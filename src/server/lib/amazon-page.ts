@@ -7,6 +7,7 @@ import {
 } from '@shared/limits';
 import type { TAmazonDetails } from '@shared/schemas/submissions';
 import { detailsFromMeta, type PageMeta } from './amazon-page-meta';
+import { DetailRows, specsFromDetails } from './amazon-page-specs';
 
 export interface AmazonFetchOptions {
   timeoutMs: number;
@@ -97,17 +98,20 @@ function charsetOf(contentType: string): string {
 }
 
 /**
- * Reads the page's <head> as it streams in, stopping at <body>, at maxBytes, or at the
- * deadline, whichever comes first: the meta tags are all we want.
+ * Reads the page as it streams in, stopping at its end, at maxBytes, or at the deadline,
+ * whichever comes first: the meta tags of its <head>, then the product details rows of its
+ * body (issue 48). The deadline passed once the head is read keeps what was read.
  */
-async function readHead(response: Response, maxBytes: number) {
+async function readPage(response: Response, maxBytes: number, signal: AbortSignal) {
   const meta: PageMeta = { properties: {}, links: {}, title: '' };
+  const rows = new DetailRows();
   let inTitle = false;
-  let done = false;
+  let inBody = false;
   const parser = new Parser(
     {
       onopentag(name, attrs) {
-        if (name === 'body') done = true;
+        if (inBody) return rows.open(name);
+        if (name === 'body') inBody = true;
         else if (name === 'title') inTitle = true;
         else if (name === 'meta' && attrs.content !== undefined) {
           const key = (attrs.property ?? attrs.name ?? '').toLowerCase();
@@ -118,11 +122,13 @@ async function readHead(response: Response, maxBytes: number) {
         }
       },
       ontext(text) {
-        if (inTitle) meta.title += text;
+        if (inBody) rows.text(text);
+        else if (inTitle) meta.title += text;
       },
       onclosetag(name) {
+        if (inBody) return rows.close(name);
         if (name === 'title') inTitle = false;
-        if (name === 'head') done = true;
+        if (name === 'head') inBody = true;
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
@@ -131,23 +137,26 @@ async function readHead(response: Response, maxBytes: number) {
   const reader = response.body!.getReader();
   let bytesRead = 0;
   try {
-    while (!done && bytesRead < maxBytes) {
+    while (bytesRead < maxBytes) {
       const { value, done: ended } = await reader.read();
       if (ended) break;
       const chunk = value.subarray(0, maxBytes - bytesRead);
       bytesRead += chunk.byteLength;
       parser.write(decoder.decode(chunk, { stream: true }));
     }
+  } catch (err) {
+    // A page slow past its head still gave its name; a head cut off gave nothing sure.
+    if (!(signal.aborted && inBody)) throw err;
   } finally {
     await reader.cancel().catch(() => undefined);
   }
   parser.end();
-  return { meta, bytesRead };
+  return { meta, specs: specsFromDetails(rows.found), bytesRead };
 }
 
 /**
  * The FAQ's auto-fill: title, image and description from an Amazon product page's Open Graph
- * and meta tags. Never throws: a page that cannot be read is a reason, and the member types.
+ * and meta tags, and the maker's figures from its product details (issue 48). Never throws: a page that cannot be read is a reason, and the member types.
  */
 export async function fetchAmazonDetails(
   canonicalUrl: string,
@@ -164,8 +173,8 @@ export async function fetchAmazonDetails(
       await response.body.cancel();
       throw new Failure('not-html');
     }
-    const { meta, bytesRead } = await readHead(response, options.maxBytes);
-    const details = detailsFromMeta(meta, url);
+    const { meta, specs, bytesRead } = await readPage(response, options.maxBytes, signal);
+    const details = detailsFromMeta(meta, url, specs);
     if (!details) throw new Failure('nothing-found');
     return { ok: true, details, bytesRead };
   } catch (err) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -313,5 +314,61 @@ describe('fetchAmazonDetails', () => {
       options({ route: () => new URL(`http://127.0.0.1:${port}/`) }),
     );
     expect(result).toMatchObject({ ok: false, reason: 'network' });
+  });
+});
+
+describe("the maker's figures from a saved product page (issue 48)", () => {
+  const fixture = (name: string) =>
+    readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8');
+  const read = async (name: string) => {
+    handle = (_path, res) => html(res, fixture(name));
+    const result = await fetchAmazonDetails('https://www.amazon.com/dp/B0B5XBT4ZR', options());
+    if (!result.ok) throw new Error(result.reason);
+    return result.details;
+  };
+
+  it('reads weight, capacity and the item dimensions from the technical details table', async () => {
+    const details = await read('amazon-tech-spec-table');
+    expect(details.name).toBe("Osprey Talon 22 Men's Hiking Backpack, Stealth Black, S/M");
+    // 1.93 lb, 22 L, 20.08 × 10.24 × 9.06 in; the package's dimensions are the box's.
+    expect(details.specs).toEqual({
+      weight: 875.433,
+      volume: 22,
+      length: 51.003,
+      width: 26.01,
+      height: 23.012,
+    });
+  });
+
+  it('reads the detail bullets: dimensions with the weight after them, battery and runtime', async () => {
+    expect((await read('amazon-detail-bullets')).specs).toEqual({
+      length: 13.8,
+      width: 2.5,
+      height: 2.5,
+      weight: 150,
+      battery: 5000,
+      runtime: 42,
+    });
+  });
+
+  it('fills no figure where the page gives none, whatever its bullets say', async () => {
+    const details = await read('amazon-no-details');
+    expect(details.name).toBe('Ranger Green Paracord 550, 100 ft');
+    expect(details.specs).toEqual({});
+  });
+
+  it('answers a page with figures alone, and keeps figures read before a slow page stalls', async () => {
+    handle = (_path, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.write('<html><head></head><body><table><tr><th>Item Weight</th><td>8 ounces</td></tr>');
+    };
+    const result = await fetchAmazonDetails(
+      'https://www.amazon.com/dp/B0B5XBT4ZR',
+      options({ timeoutMs: 300 }),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      details: { name: null, description: null, imageUrl: null, specs: { weight: 226.796 } },
+    });
   });
 });

@@ -5,6 +5,7 @@ import { ZReviewRevision } from './field-reports';
 import { ZUploadedMedia } from './media';
 import { ZNotification, ZNotificationSettings } from './notifications';
 import { ZReview } from './reviews';
+import { ZSizedKind, ZSpecValues } from './specs';
 import { ZVerification, ZVerificationIdentity } from './verification';
 
 // Response shapes of the signed-in user's own data (/api/me…), shared by the server's response
@@ -69,6 +70,9 @@ export const ZSubmission = z.object({
   /** The catalogue product an approval created. */
   productId: z.string().nullable(),
   createdAt: z.string(),
+  /** Issue 48: the maker's claims the submitter offered (base units), and the kind of sized gear. */
+  specs: ZSpecValues,
+  sized: ZSizedKind.nullable(),
 });
 export type TSubmission = z.infer<typeof ZSubmission>;
 export const ZSubmissionList = z.object({ items: z.array(ZSubmission) });

@@ -19,6 +19,17 @@ export const ZClaimedSpecs = z.object(
 );
 export type TClaimedSpecs = z.infer<typeof ZClaimedSpecs>;
 
+/**
+ * Spec values as they are, in base units, each field present only when there is one: what a
+ * submission offered, what an Amazon page said.
+ */
+export const ZSpecValues = z.object(
+  Object.fromEntries(SPEC_KEYS.map((key) => [key, z.number().optional()])) as {
+    [K in SpecKey]: z.ZodOptional<z.ZodNumber>;
+  },
+);
+export type TSpecValues = z.infer<typeof ZSpecValues>;
+
 export const ZSizedKind = z.enum(SIZED_KIND_IDS, 'Unknown kind of sized gear');
 
 /** One spec of a product as its page lists it: the maker's figure and what owners measured. */

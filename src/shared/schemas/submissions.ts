@@ -14,6 +14,7 @@ import {
 } from '../limits';
 import { optionalText } from './common';
 import { ZSubmission } from './me';
+import { ZClaimedSpecs, ZSizedKind, ZSpecValues } from './specs';
 
 // Product submission (SPEC §5): one schema for the form and POST /api/submissions.
 
@@ -174,6 +175,13 @@ export const ZSubmissionRequest = z.object({
   price: priceField,
   imageUrl: imageUrlField,
   description: productDescriptionField,
+  /**
+   * Issue 48: the maker's claims the submitter offers, in base units (a field left out or null
+   * is none), carried to the product on approval; out of its range a 400 naming the field.
+   */
+  specs: ZClaimedSpecs.optional(),
+  /** Issue 48: the kind of sized gear it is; left out or null, none. */
+  sized: ZSizedKind.nullable().optional(),
 });
 export type TSubmissionInput = z.input<typeof ZSubmissionRequest>;
 export type TSubmissionRequest = z.output<typeof ZSubmissionRequest>;
@@ -205,6 +213,8 @@ export const ZAmazonDetails = z.object({
   name: z.string().nullable(),
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** Issue 48: the maker's figures the page's product details gave, in base units. */
+  specs: ZSpecValues,
 });
 export type TAmazonDetails = z.infer<typeof ZAmazonDetails>;
 /** `details` is null when the page could not be read (no network, blocked, not a product page). */

@@ -2,10 +2,29 @@ import { get, type FieldErrors, type FieldPath, type FieldValues } from 'react-h
 import { toast } from '@web/lib/toast';
 import { TOAST_TITLES } from '@shared/schemas/accounts';
 import { MEDIA_TOAST_TITLES } from '@shared/schemas/media';
+import { ApiError } from './api';
 
 /** SPEC §8: the toast title a validation message is shown under. */
 export const validationTitle = (message: string) =>
   TOAST_TITLES[message] ?? MEDIA_TOAST_TITLES[message] ?? 'Validation Error';
+
+/** A field's message, or its first part's (`specs` → `specs.weight`); an error's own keys aside. */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const {
+    message,
+    ref: _ref,
+    type: _type,
+    types: _types,
+    ...parts
+  } = error as Record<string, unknown>;
+  if (typeof message === 'string' && message) return message;
+  for (const part of Object.values(parts)) {
+    const found = firstMessage(part);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /**
  * SPEC §5: only the first validation message is shown, in a toast titled 'Validation Error' or,
@@ -14,9 +33,7 @@ export const validationTitle = (message: string) =>
  */
 export function toastFirstError<T extends FieldValues>(order: readonly FieldPath<T>[]) {
   return (errors: FieldErrors<T>) => {
-    const first = order
-      .map((path) => (get(errors, path) as { message?: unknown } | undefined)?.message)
-      .find(Boolean);
+    const first = order.map((path) => firstMessage(get(errors, path))).find(Boolean);
     if (typeof first !== 'string') return;
     const title = validationTitle(first);
     toast.error(title, title === first ? undefined : { description: first });
@@ -35,4 +52,13 @@ export function fieldA11y<T extends FieldValues>(
     'aria-invalid': Boolean(errors[name]),
     'aria-describedby': errors[name] ? `${id}-error` : undefined,
   };
+}
+
+/**
+ * The server's refusal of one field (a 400 naming it, `specs.weight`), for the form to show
+ * under that field; null for any other failure, which the toast alone tells.
+ */
+export function serverFieldError(err: Error): { field: string; message: string } | null {
+  if (!(err instanceof ApiError) || err.status !== 400 || !err.field) return null;
+  return { field: err.field, message: err.message };
 }

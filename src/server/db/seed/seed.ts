@@ -8,8 +8,7 @@ import {
 } from '../../features/reviews';
 import { advisors, siteSettings } from '../../features/site/schema';
 import { products } from '../../features/products/schema';
-import { specProperty } from '../../features/products';
-import type { SpecKey } from '@shared/specs';
+import { claimedColumns } from '../../features/products';
 import { profiles, user } from '../schema';
 import { reviews } from '../../features/reviews/schema';
 import { reviewReports } from '../../features/reviews/reports/schema';
@@ -130,12 +129,7 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<void> {
 /** Issue 48: a demo product's claimed specs and sized kind (data/specs), as columns. */
 function claimColumns(name: string) {
   const { claims, sized } = seedSpecsOf(name);
-  return {
-    ...Object.fromEntries(
-      Object.entries(claims).map(([key, value]) => [specProperty(key as SpecKey), value]),
-    ),
-    sized,
-  };
+  return { ...claimedColumns(claims), sized };
 }
 
 /** Issue 48: what a demo review states of measures and fit, as columns; nothing by default. */

@@ -7,8 +7,8 @@ import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage/media-storage';
-import { specProperty, toProductDto } from './dto';
-import type { SpecKey } from '@shared/specs';
+import { toProductDto } from './dto';
+import { claimedColumns } from './claimed-specs';
 import type { ProductsOptions } from './options';
 import { pictureKeys } from './picture-files';
 import { PRODUCT_NOT_FOUND } from './service';
@@ -25,9 +25,7 @@ export async function editProduct(
   edit: TProductEdit,
 ): Promise<TProduct> {
   const { specs = {}, ...fields } = edit;
-  const claimed = Object.fromEntries(
-    Object.entries(specs).map(([key, value]) => [specProperty(key as SpecKey), value]),
-  );
+  const claimed = claimedColumns(specs);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(products)

@@ -5,8 +5,9 @@ import type { TProductFit } from '@shared/schemas/fit';
 import type { TProductSpec } from '@shared/schemas/specs';
 import { fitSummary } from '@shared/fit';
 import type { CategoryId } from '@shared/catalog';
-import { CATEGORY_SPECS, SPEC_FIELDS, type SizedKind, type SpecKey } from '@shared/specs';
+import { CATEGORY_SPECS, SPEC_FIELDS, type SizedKind } from '@shared/specs';
 import { products } from './schema';
+import { specProperty } from './claimed-specs';
 
 /** A product's columns but its search text, which only the search reads. */
 const { searchText: _searchText, ...shown } = getTableColumns(products);
@@ -43,11 +44,6 @@ export function toProductCardDto(row: CardRow): TProductCard {
     survival12Months: row.survival12Months,
   };
 }
-
-type SpecProperty = `spec${Capitalize<SpecKey>}`;
-/** "specWaterResistance": the product's property holding a spec's claimed value (issue 48). */
-export const specProperty = (key: SpecKey) =>
-  `spec${key[0]!.toUpperCase()}${key.slice(1)}` as SpecProperty;
 
 /**
  * Its category's spec fields that have a claim or a measurement, in the category's order: a

@@ -8,9 +8,10 @@ export {
 } from './service';
 export { termFilter, type MatchField } from './phrase-matches';
 export { FEW_MATCHES, searchTolerant } from './typo-tolerance';
-export { cardColumns, specProperty, toProductCardDto, type CardRow } from './dto';
+export { cardColumns, toProductCardDto, type CardRow } from './dto';
 export { catalogueColumns, joinProduct, joinProductOn, selectProducts } from './catalogue-columns';
 export { addProduct, type NewProduct } from './add-product';
+export { claimedColumns, claimedValues, type ClaimedRow } from './claimed-specs';
 export { productsWithAsins } from './asin-matches';
 export { existingProductIds, productExists } from './existing';
 export { lastChangedByCategory, productsLastChanged } from './last-changed';

@@ -120,6 +120,44 @@ describe('admin decisions', () => {
     });
   });
 
+  it("carries the submitter's claims and sized kind to the new product, and shows them to admins", async () => {
+    const s = await pendingOne({
+      category: 'deployment',
+      specs: { weight: 1240, volume: 35, height: 58.4 },
+      sized: 'pack',
+    });
+    const listed = (await send('GET', '/api/admin/submissions', who.admin)).json().items;
+    expect(listed.find((i: { id: string }) => i.id === s.id)).toMatchObject({
+      specs: { weight: 1240, volume: 35, height: expect.closeTo(58.4, 3) },
+      sized: 'pack',
+    });
+    const { productId } = (await approve(s.id)).json();
+    const [product] = await t.db.select().from(products).where(eq(products.id, productId));
+    expect(product).toMatchObject({
+      specWeight: 1240,
+      specVolume: 35,
+      specHeight: expect.closeTo(58.4, 3),
+      specLength: null,
+      sized: 'pack',
+    });
+    const page = (await t.as(null).get(`/api/products/${productId}`)).json();
+    expect(
+      page.specs.map((x: { key: string; claimed: number }) => [x.key, Math.round(x.claimed)]),
+    ).toEqual([
+      ['weight', 1240],
+      ['volume', 35],
+      ['height', 58],
+    ]);
+    expect(page.fit).toMatchObject({ sized: 'pack' });
+  });
+
+  it('approves a submission without claims into a product without them', async () => {
+    const s = await pendingOne();
+    const { productId } = (await approve(s.id)).json();
+    const [product] = await t.db.select().from(products).where(eq(products.id, productId));
+    expect(product).toMatchObject({ specWeight: null, specBattery: null, sized: null });
+  });
+
   it('approving twice, even at once, creates one product', async () => {
     const s = await pendingOne();
     const answers = await Promise.all([approve(s.id), approve(s.id, who.superAdmin)]);

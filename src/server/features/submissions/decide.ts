@@ -6,7 +6,7 @@ import type { Db } from '../../db/types';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { notices, type Notifier } from '../notifications';
-import { addProduct } from '../products';
+import { addProduct, claimedColumns, claimedValues } from '../products';
 import { findAsinMatches, matchesOf, toSubmission } from './service';
 
 export const ALREADY_REVIEWED_MESSAGE = 'This submission has already been reviewed';
@@ -65,6 +65,9 @@ export async function decideSubmission(
         asin: submission.asin,
         category: submission.category,
         price: submission.price,
+        // Issue 48: the submitter's claims become the product's, as an admin's edit would set.
+        ...claimedColumns(claimedValues(submission)),
+        sized: submission.sized,
       });
     }
     const [decided] = await tx

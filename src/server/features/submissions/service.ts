@@ -11,7 +11,8 @@ import { pendingProducts } from './schema';
 import type { Db, Executor } from '../../db/types';
 import { tooMany } from '../../lib/errors';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { productsWithAsins } from '../products';
+import { claimedColumns, claimedValues, productsWithAsins } from '../products';
+import type { SizedKind } from '@shared/specs';
 
 type SubmissionRow = typeof pendingProducts.$inferSelect;
 
@@ -27,6 +28,8 @@ export const toSubmission = (r: SubmissionRow): TSubmission => ({
   adminNotes: r.adminNotes,
   productId: r.productId,
   createdAt: r.createdAt.toISOString(),
+  specs: claimedValues(r),
+  sized: r.sized as SizedKind | null,
 });
 
 /** The user's own product submissions, newest first, with the admin's notes. */
@@ -105,9 +108,10 @@ export async function createSubmission(db: Db, userId: string, input: TSubmissio
     );
     if (!limit.allowed) throw tooMany(SUBMISSION_MSG.dailyLimit, limit.retryAfterSeconds);
     const matches = matchesOf(await findAsinMatches(tx, [asin]), asin);
+    const { specs = {}, sized = null, ...fields } = input;
     const [row] = await tx
       .insert(pendingProducts)
-      .values({ ...input, asin, userId })
+      .values({ ...fields, ...claimedColumns(specs), sized, asin, userId })
       .returning();
     return { submission: toSubmission(row!), matches };
   });

@@ -175,6 +175,69 @@ describe('POST /api/submissions: validation (SPEC §5), nothing stored on failur
   });
 });
 
+describe("POST /api/submissions: the maker's claims and sized kind (issue 48)", () => {
+  const rowOf = async (id: string) =>
+    (await t.db.select().from(pendingProducts).where(eq(pendingProducts.id, id)))[0]!;
+
+  it('stores the claims offered in base units, and the kind of sized gear', async () => {
+    const res = await submit(who.verified, {
+      ...fresh(),
+      specs: { weight: 113.4, battery: 3500, runtime: 12.5, length: null },
+      sized: 'gloves',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().submission).toMatchObject({
+      specs: { weight: 113.4, battery: 3500, runtime: 12.5 },
+      sized: 'gloves',
+    });
+    expect(await rowOf(res.json().submission.id)).toMatchObject({
+      specWeight: expect.closeTo(113.4, 3),
+      specBattery: 3500,
+      specRuntime: 12.5,
+      specLength: null,
+      sized: 'gloves',
+    });
+  });
+
+  it('stores none when none are offered', async () => {
+    const res = await submit(who.verified, fresh());
+    expect(res.json().submission).toMatchObject({ specs: {}, sized: null });
+    expect(await rowOf(res.json().submission.id)).toMatchObject({ specWeight: null, sized: null });
+  });
+
+  it.each([
+    [{ specs: { weight: -3 } }, 'specs.weight', 'Weight must be between 1 and 200,000 g'],
+    [{ specs: { weight: 900_000 } }, 'specs.weight', 'Weight must be between 1 and 200,000 g'],
+    [{ specs: { volume: '30 L' } }, 'specs.volume', 'Volume must be between 0.1 and 500 L'],
+    [
+      { specs: { waterResistance: 20_000 } },
+      'specs.waterResistance',
+      'Water resistance must be between 0.1 and 11,000 m',
+    ],
+    [{ sized: 'hat' }, 'sized', 'Unknown kind of sized gear'],
+  ])('refuses %o with 400 naming %s, storing nothing', async (over, field, message) => {
+    const before = await submissionCount();
+    const res = await submit(who.verified, { ...fresh(), specs: { battery: 3500 }, ...over });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ field, message });
+    expect(await submissionCount()).toBe(before);
+  });
+
+  it.each([
+    ['a visitor', null, 401],
+    ['an unverified member', 'unverified', 403],
+  ] as const)('refuses claims from %s, storing nothing', async (_label, persona, status) => {
+    const before = await submissionCount();
+    const res = await submit(persona ? who[persona] : null, {
+      ...fresh(),
+      specs: { weight: 500 },
+      sized: 'pack',
+    });
+    expect(res.statusCode).toBe(status);
+    expect(await submissionCount()).toBe(before);
+  });
+});
+
 describe('the same ASIN twice', () => {
   it('warns when the catalogue or a pending submission already has the ASIN', async () => {
     const existing = await insertProduct(t.db, {
@@ -250,7 +313,20 @@ describe('POST /api/submissions/amazon-details (auto-fill)', () => {
         name: 'Trail Stove',
         description: 'A compact stove that boils water in three minutes.',
         imageUrl: 'https://m.media-amazon.com/images/I/stove.jpg',
+        specs: {},
       },
+    });
+  });
+
+  it("answers the maker's figures from the page's product details, in base units", async () => {
+    pageBody =
+      '<html><head><meta property="og:title" content="Trail Stove"></head><body><table><tr><th>Item Weight</th><td>3.53 ounces</td></tr><tr><th>Product Dimensions</th><td>4 x 3 x 2 inches</td></tr></table></body></html>';
+    const res = await details(who.verified);
+    expect(res.json().details.specs).toEqual({
+      weight: 100.074,
+      length: 10.16,
+      width: 7.62,
+      height: 5.08,
     });
   });
 

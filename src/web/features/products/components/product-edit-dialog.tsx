@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import { CATEGORIES } from '@shared/catalog';
 import {
@@ -14,28 +14,44 @@ import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { ListSkeleton, LoadFailed } from '@web/components/ui/list-states';
-import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
+import { fieldA11y, serverFieldError, toastFirstError } from '@web/lib/form-errors';
+import { claimFieldsFrom, claimsResolver, type ClaimFields } from '@web/lib/spec-claims';
+import { useUnitSystem } from '@web/lib/units';
+import { SpecClaimsFields } from '@web/components/spec-claims-fields';
 import { productQuery } from '../api';
 import { useEditProduct } from '../mutations';
 import { PictureStatusNote } from './picture-status-note';
 
-const ORDER: readonly (keyof TProductEditInput)[] = [
+/** What the form holds: the request's fields, the claims as typed in the reader's units. */
+type EditFields = Omit<TProductEditInput, 'specs' | 'sized'> & ClaimFields;
+
+const ORDER: readonly (keyof EditFields)[] = [
   'name',
   'category',
   'price',
   'amazonUrl',
   'imageUrl',
   'description',
+  'specs',
+  'sized',
 ];
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.id, label: c.name }));
 
+/** The claims the product's page lists: its category's fields that have one. */
+const claimsOf = (product: TProduct) =>
+  Object.fromEntries(
+    product.specs.flatMap((s) => (s.claimed === null ? [] : [[s.key, s.claimed]])),
+  );
+
 function EditForm({ product, onDone }: { product: TProduct; onDone: () => void }) {
-  const { register, handleSubmit, control, formState } = useForm<
-    TProductEditInput,
-    unknown,
-    TProductEdit
-  >({
-    resolver: zodResolver(ZProductEdit),
+  const [system] = useUnitSystem();
+  // An edit sends every field the form shows: emptied, a claim is cleared (null).
+  const resolver = useMemo(
+    () => claimsResolver<EditFields, TProductEdit>(ZProductEdit, system, null),
+    [system],
+  );
+  const form = useForm<EditFields, unknown, TProductEdit>({
+    resolver,
     defaultValues: {
       name: product.name,
       category: product.category,
@@ -43,77 +59,88 @@ function EditForm({ product, onDone }: { product: TProduct; onDone: () => void }
       amazonUrl: product.amazonUrl ?? '',
       imageUrl: product.imageUrl ?? '',
       description: product.description,
+      ...claimFieldsFrom(claimsOf(product), product.fit?.sized ?? null, system),
     },
   });
+  const { register, handleSubmit, control, formState, setError } = form;
   const errors = formState.errors;
+  const category = useWatch({ control, name: 'category' });
   const mutation = useEditProduct(product.id, {
     onSuccess: () => {
       toast.success('Product updated');
       onDone();
     },
+    onError: (err) => {
+      // The server's message, word for word, under the field it names (`specs.weight`).
+      const refused = serverFieldError(err);
+      if (refused) setError(refused.field as Path<EditFields>, { message: refused.message });
+    },
   });
-  const field = (name: keyof TProductEditInput) => fieldA11y('edit-product', errors, name);
+  const field = (name: keyof EditFields & string) => fieldA11y('edit-product', errors, name);
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((v) => mutation.mutate(v), toastFirstError<TProductEditInput>(ORDER))}
-      className="space-y-4"
-    >
-      <div className="space-y-1.5">
-        <Label htmlFor="edit-product-name">Name</Label>
-        <Input {...field('name')} {...register('name')} />
-        <FieldError id="edit-product-name-error" message={errors.name?.message} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={handleSubmit((v) => mutation.mutate(v), toastFirstError<EditFields>(ORDER))}
+        className="space-y-4"
+      >
         <div className="space-y-1.5">
-          <Label htmlFor="edit-product-category">Category</Label>
-          <Controller
-            control={control}
-            name="category"
-            render={({ field: f }) => (
-              <Select
-                id="edit-product-category"
-                ref={f.ref}
-                value={f.value || undefined}
-                onValueChange={f.onChange}
-                options={CATEGORY_OPTIONS}
-                aria-invalid={Boolean(errors.category)}
-              />
-            )}
-          />
-          <FieldError id="edit-product-category-error" message={errors.category?.message} />
+          <Label htmlFor="edit-product-name">Name</Label>
+          <Input {...field('name')} {...register('name')} />
+          <FieldError id="edit-product-name-error" message={errors.name?.message} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1.5">
+            <Label htmlFor="edit-product-category">Category</Label>
+            <Controller
+              control={control}
+              name="category"
+              render={({ field: f }) => (
+                <Select
+                  id="edit-product-category"
+                  ref={f.ref}
+                  value={f.value || undefined}
+                  onValueChange={f.onChange}
+                  options={CATEGORY_OPTIONS}
+                  aria-invalid={Boolean(errors.category)}
+                />
+              )}
+            />
+            <FieldError id="edit-product-category-error" message={errors.category?.message} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="edit-product-price">Price ($)</Label>
+            <Input
+              type="number"
+              step="0.01"
+              min="0.01"
+              inputMode="decimal"
+              {...field('price')}
+              {...register('price')}
+            />
+            <FieldError id="edit-product-price-error" message={errors.price?.message} />
+          </div>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="edit-product-price">Price ($)</Label>
-          <Input
-            type="number"
-            step="0.01"
-            min="0.01"
-            inputMode="decimal"
-            {...field('price')}
-            {...register('price')}
-          />
-          <FieldError id="edit-product-price-error" message={errors.price?.message} />
+          <Label htmlFor="edit-product-amazonUrl">Amazon URL (optional)</Label>
+          <Input type="url" {...field('amazonUrl')} {...register('amazonUrl')} />
+          <FieldError id="edit-product-amazonUrl-error" message={errors.amazonUrl?.message} />
         </div>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="edit-product-amazonUrl">Amazon URL (optional)</Label>
-        <Input type="url" {...field('amazonUrl')} {...register('amazonUrl')} />
-        <FieldError id="edit-product-amazonUrl-error" message={errors.amazonUrl?.message} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="edit-product-imageUrl">Image URL (optional)</Label>
-        <Input type="url" {...field('imageUrl')} {...register('imageUrl')} />
-        <FieldError id="edit-product-imageUrl-error" message={errors.imageUrl?.message} />
-        <PictureStatusNote productId={product.id} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="edit-product-description">Description</Label>
-        <Textarea rows={5} {...field('description')} {...register('description')} />
-        <FieldError id="edit-product-description-error" message={errors.description?.message} />
-      </div>
-      <DialogActions label="Save" busyLabel="Saving..." busy={mutation.isPending} />
-    </form>
+        <div className="space-y-1.5">
+          <Label htmlFor="edit-product-imageUrl">Image URL (optional)</Label>
+          <Input type="url" {...field('imageUrl')} {...register('imageUrl')} />
+          <FieldError id="edit-product-imageUrl-error" message={errors.imageUrl?.message} />
+          <PictureStatusNote productId={product.id} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="edit-product-description">Description</Label>
+          <Textarea rows={5} {...field('description')} {...register('description')} />
+          <FieldError id="edit-product-description-error" message={errors.description?.message} />
+        </div>
+        <SpecClaimsFields prefix="edit-product" category={category} system={system} />
+        <DialogActions label="Save" busyLabel="Saving..." busy={mutation.isPending} />
+      </form>
+    </FormProvider>
   );
 }
 

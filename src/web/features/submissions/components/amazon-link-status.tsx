@@ -49,6 +49,7 @@ const FIELD_NAMES: Record<keyof TAmazonDetails, string> = {
   name: 'name',
   description: 'description',
   imageUrl: 'image',
+  specs: "maker's figures",
 };
 
 export function AmazonLinkStatus({

@@ -14,10 +14,36 @@ import { FormattedDate } from '@web/components/ui/formatted-date';
 import { Label, Textarea } from '@web/components/ui/input';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { formatPrice } from '@shared/format';
+import { SIZED_KINDS, SPEC_FIELDS, SPEC_KEYS, specText } from '@shared/specs';
+import { useUnitSystem } from '@web/lib/units';
 import { pendingSubmissionsQuery } from '../api';
 import { useDecideSubmission } from '../mutations';
 import { AmazonLink } from './amazon-link';
 import { ImagePreview } from './image-preview';
+
+/** Issue 48: the maker's figures the submitter offered, in the reader's units, and sizing. */
+function OfferedClaims({ submission }: { submission: TAdminSubmission }) {
+  const [system] = useUnitSystem();
+  const claims = SPEC_KEYS.flatMap((key) => {
+    const value = submission.specs[key];
+    return value === undefined ? [] : [{ key, value }];
+  });
+  if (claims.length === 0 && !submission.sized) return null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+      {claims.map(({ key, value }) => (
+        <div key={key} className="contents">
+          <dt className="text-muted-foreground">{SPEC_FIELDS[key].label}</dt>
+          <dd>{specText(key, value, system)}</dd>
+        </div>
+      ))}
+      <div className="contents">
+        <dt className="text-muted-foreground">Comes in sizes</dt>
+        <dd>{submission.sized ? SIZED_KINDS[submission.sized] : 'No'}</dd>
+      </div>
+    </dl>
+  );
+}
 
 function PendingProduct({ submission }: { submission: TAdminSubmission }) {
   const notesId = useId();
@@ -51,6 +77,7 @@ function PendingProduct({ submission }: { submission: TAdminSubmission }) {
       <p className="whitespace-pre-line break-words text-sm leading-relaxed text-muted-foreground">
         {submission.description}
       </p>
+      <OfferedClaims submission={submission} />
       {submission.imageUrl ? <ImagePreview url={submission.imageUrl} /> : null}
       {submission.matches.length > 0 ? (
         <div className="flex gap-2 rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">

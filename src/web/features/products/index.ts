@@ -8,6 +8,7 @@ export {
 } from './api';
 export { DurabilityComparison } from './components/durability-comparison';
 export { DurabilitySection } from './components/durability-section';
+export { ProductFacts } from './components/product-facts';
 export { ProductGrid } from './components/product-card';
 export { RelatedGear } from './components/related-gear';
 export { ProductPicker } from './components/product-picker';

@@ -12,6 +12,7 @@ import { Skeleton, Spinner } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import {
   DurabilitySection,
+  ProductFacts,
   productQuery,
   recordView,
   RelatedGear,
@@ -193,6 +194,8 @@ export default function ProductDetailPage() {
           </div>
         </div>
       </div>
+
+      <ProductFacts specs={product.specs} fit={product.fit} />
 
       <DurabilitySection
         productId={product.id}

@@ -8,10 +8,12 @@ export {
 } from './api';
 export { DurabilityComparison } from './components/durability-comparison';
 export { DurabilitySection } from './components/durability-section';
+export { ProductFacts } from './components/product-facts';
 export { ProductGrid } from './components/product-card';
 export { RelatedGear } from './components/related-gear';
 export { ProductPicker } from './components/product-picker';
 export { ScoreBars } from './components/score-bars';
 export { SearchCorrection } from './components/search-correction';
+export { SpecValue } from './components/spec-value';
 export { isFiltered, toApiQuery, useCatalogueParams } from './use-catalogue-params';
 export { productKeys } from './keys';

@@ -14,7 +14,7 @@ import { shortDate } from '@shared/format';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import type { CardDialog } from './review-card-dialogs';
-import { ReviewScores } from './review-parts';
+import { ReviewFit, ReviewScores } from './review-parts';
 
 // Issue 30: a review's field reports, as its card shows them. No form code here: the card is on
 // every product page's first visit; the report form loads when opened.
@@ -96,6 +96,7 @@ function ReportItem({
         )}
       </p>
       <p>{report.content}</p>
+      <ReviewFit entry={report} />
       {report.scores ? <ReviewScores scores={report.scores} /> : null}
       <div>
         {isAuthor ? (

@@ -12,7 +12,7 @@ import { HydrateWhenSeen } from '@web/lib/partial-hydration';
 import { FailedNotice, FieldReports, FieldTestedBadge } from './field-reports';
 import { ReviewCardDialogs, type CardDialog } from './review-card-dialogs';
 import { ReviewMedia } from './review-media';
-import { ReviewPoints, ReviewScores } from './review-parts';
+import { ReviewFit, ReviewPoints, ReviewScores } from './review-parts';
 import { ReviewVotes } from './review-votes';
 import { VerifiedBadge } from '@web/components/verified-badge';
 
@@ -74,6 +74,7 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
       </header>
       <FailedNotice reports={review.reports} />
       <p>{review.content}</p>
+      <ReviewFit entry={review} />
       <ReviewPoints pros={review.pros} cons={review.cons} />
       <ReviewMedia title={review.title} photos={review.photos} video={review.video} />
       <ReviewScores scores={review} />

@@ -13,5 +13,6 @@ export { RelatedGear } from './components/related-gear';
 export { ProductPicker } from './components/product-picker';
 export { ScoreBars } from './components/score-bars';
 export { SearchCorrection } from './components/search-correction';
+export { SpecFilters } from './components/spec-filters';
 export { isFiltered, toApiQuery, useCatalogueParams } from './use-catalogue-params';
 export { productKeys } from './keys';

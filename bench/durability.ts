@@ -69,7 +69,7 @@ const MIGRATION_0039 = {
 };
 
 type App = Awaited<ReturnType<typeof buildApp>>;
-type Reader = 'visitor' | 'member' | 'admin' | 'owner' | '-';
+export type Reader = 'visitor' | 'member' | 'admin' | 'owner' | '-';
 
 export interface DurabilityRow {
   what: string;
@@ -98,7 +98,7 @@ export interface DurabilityResult {
 }
 
 /** One figure measured in turns: `time` does whatever it must and returns the ms it timed. */
-interface Probe {
+export interface Probe {
   what: string;
   reader: Reader;
   aimMs?: number;
@@ -109,7 +109,7 @@ interface Probe {
  * Every probe once a round, the first one further along the list each round, so the machine's
  * noise falls on each alike.
  */
-async function inTurns(
+export async function inTurns(
   probes: readonly Probe[],
   rounds: { warmup: number; timed: number },
 ): Promise<DurabilityRow[]> {
@@ -135,7 +135,7 @@ const browser = (app: App, caller: Caller) =>
   requestsFrom(app, caller, { headers: { 'accept-encoding': BROWSER_ENCODINGS } });
 
 /** A GET timed from the request to the answer, which must be a 200. */
-function timedGet(app: App, caller: Caller, url: string) {
+export function timedGet(app: App, caller: Caller, url: string) {
   return async () => {
     const started = performance.now();
     const res = await browser(app, caller).get(url);
@@ -393,7 +393,7 @@ async function approvalRecompute(
 }
 
 /** A statement's plan, indented, with its execution time on the heading line. */
-async function explain(db: Executor, label: string, query: SQL) {
+export async function explain(db: Executor, label: string, query: SQL) {
   const plan = rowsOf(await db.execute(sql`explain (analyze, buffers off) ${query}`)).map((r) =>
     String(Object.values(r)[0]),
   );

@@ -11,8 +11,10 @@
 // and issue 46's signed-in floor (/api/me and a member's notifications at 1M rows beside the
 // visitor's /api/health), and issue 47's survival estimate at 1M products (a product's
 // durability from 10,000 owners' reports, cached and not, the catalogue's Most durable and
-// Field-tested, and what approving a report costs beside before issue 47), each beside the
-// machine's load average, with the aims of issues 14, 15, 28, 29, 30, 31, 46 and 47.
+// Field-tested, and what approving a report costs beside before issue 47), and issue 48's
+// catalogue filtered by claimed weight and volume at 1k and 1M products under each sort, each
+// beside the machine's load average, with the aims of issues 14, 15, 28, 29, 30, 31, 46, 47
+// and 48.
 // It only reports; nothing here fails a build on a slow figure.
 import os from 'node:os';
 import { LARGE, runCatalogue, SMALL, type CatalogueResult } from './catalogue';
@@ -50,6 +52,7 @@ import { runSearch, searchSummary, type SearchResult } from './search';
 import { phoneSummary, runPhone, type PhoneResult } from './phone';
 import { floorSummary, runSignedInFloor, type FloorResult } from './signed-in-floor';
 import { durabilitySummary, runDurability, type DurabilityResult } from './durability';
+import { runSpecFilters, specFiltersSummary, type SpecFilterRow } from './spec-filters';
 
 const AIM_P50_MS = 5;
 const AIM_P99_MS = 25;
@@ -100,6 +103,7 @@ function summary(
   phone: PhoneResult | null,
   floor: FloorResult | null,
   durability: DurabilityResult | null,
+  specFilters: SpecFilterRow[] | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -231,6 +235,7 @@ function summary(
   rows.push(...fieldReportsSummary(fieldReports));
   rows.push(...relatedSummary(related));
   rows.push(...durabilitySummary(durability));
+  rows.push(...specFiltersSummary(specFilters));
   rows.push(...searchSummary(search));
   rows.push(...phoneSummary(phone));
   rows.push(...metricsSummary(metrics));
@@ -306,6 +311,7 @@ async function main(): Promise<void> {
   const related = await section('related', runRelated);
   const search = await section('search', runSearch);
   const durability = await section('durability', runDurability);
+  const specFilters = await section('spec-filters', runSpecFilters);
   const metrics = await section('metrics', runMetrics);
   await section('jit', runJit);
   const pictures = await section('pictures', runPictures);
@@ -326,6 +332,7 @@ async function main(): Promise<void> {
     phone,
     floor,
     durability,
+    specFilters,
   );
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();

@@ -12,6 +12,7 @@ export { ProductGrid } from './components/product-card';
 export { RelatedGear } from './components/related-gear';
 export { ProductPicker } from './components/product-picker';
 export { ScoreBars } from './components/score-bars';
+export { SpecComparison } from './components/spec-comparison';
 export { SearchCorrection } from './components/search-correction';
 export { SpecFilters } from './components/spec-filters';
 export { isFiltered, toApiQuery, useCatalogueParams } from './use-catalogue-params';

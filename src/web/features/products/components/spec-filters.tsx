@@ -27,7 +27,7 @@ export const shownUnit = (key: SpecKey, system: UnitSystem): string => {
  * or on leaving it, not per keystroke: each commit is a request and a history entry. Empty
  * clears the bound; what is not a number from 0 up goes back to the bound as it was.
  */
-function BoundInput({
+export function SpecBoundInput({
   field,
   label,
   value,
@@ -116,7 +116,7 @@ export function SpecFilters({
   return (
     <>
       {offersSpec(category, 'weight') ? (
-        <BoundInput
+        <SpecBoundInput
           field="weight"
           label="Weight up to"
           value={bounds.maxWeight}
@@ -129,7 +129,7 @@ export function SpecFilters({
           <legend className="text-sm font-medium">Volume from–to</legend>
           <div className="grid grid-cols-2 gap-2">
             {VOLUME_ENDS.map(([bound, label]) => (
-              <BoundInput
+              <SpecBoundInput
                 key={bound}
                 field="volume"
                 label={label}

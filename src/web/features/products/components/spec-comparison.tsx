@@ -29,11 +29,11 @@ function SpecCell({ product, field }: { product: TProduct; field: SpecKey }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
       <dt className="text-muted-foreground">Claimed</dt>
-      <dd className="font-medium tabular-nums">
+      <dd className="whitespace-nowrap font-medium tabular-nums">
         {spec.claimed === null ? '—' : <BothUnits field={field} base={spec.claimed} />}
       </dd>
       <dt className="text-muted-foreground">Measured</dt>
-      <dd className="tabular-nums">
+      <dd className="whitespace-nowrap tabular-nums">
         {spec.measured ? (
           <>
             <BothUnits field={field} base={spec.measured.median} />

@@ -366,7 +366,7 @@ async function approvalRecompute(
 }
 
 /** A statement's plan, indented, with its execution time on the heading line. */
-async function explain(db: Executor, label: string, query: SQL) {
+export async function explain(db: Executor, label: string, query: SQL) {
   const plan = rowsOf(await db.execute(sql`explain (analyze, buffers off) ${query}`)).map((r) =>
     String(Object.values(r)[0]),
   );

@@ -167,6 +167,35 @@ function priceFor(rand: () => number): number {
   return clamp(round2(Math.floor(base) + cents), 0.01, 999_999.99);
 }
 
+/**
+ * Plausible claims by category, log-uniform between the lightest and heaviest (g) and the
+ * smallest and largest (L): 30 g energy gels to 20 kg ruck plates, 0.3 L bottles to 90 L
+ * duffels. About one product in eight claims no weight, as a maker's listing may not say.
+ */
+const CLAIMED_RANGES: Record<CategoryId, { grams: [number, number]; litres?: [number, number] }> = {
+  deployment: { grams: [150, 6_000], litres: [1, 90] },
+  training: { grams: [40, 20_000] },
+  barracks: { grams: [100, 12_000], litres: [0.5, 60] },
+  tech: { grams: [15, 2_500] },
+  nutrition: { grams: [30, 2_000], litres: [0.3, 3] },
+  daily: { grams: [10, 900] },
+};
+const NO_WEIGHT_SHARE = 0.125;
+/** Scrambles the spec stream's seed apart from the product's own stream. */
+const SPEC_STREAM = 0x5bec_f00d;
+
+function logUniform(rand: () => number, [lo, hi]: [number, number]): number {
+  return Math.exp(Math.log(lo) + rand() * (Math.log(hi) - Math.log(lo)));
+}
+
+function claimedSpecsFor(index: number, seed: number, category: CategoryId) {
+  const rand = prng(streamSeed(seed ^ SPEC_STREAM, index));
+  const { grams, litres } = CLAIMED_RANGES[category];
+  const weight = rand() < NO_WEIGHT_SHARE ? null : Math.round(logUniform(rand, grams));
+  const volume = litres ? Math.round(logUniform(rand, litres) * 10) / 10 : null;
+  return { specWeight: weight, specVolume: volume };
+}
+
 export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow {
   const rand = prng(streamSeed(seed, index));
   const id = uuidFrom(rand);
@@ -216,9 +245,9 @@ export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow 
     fieldTestedCount: 0,
     longestOwnedMonths: null,
     survival12Months: null,
-    // No claimed specs: a bench that filters on them gives them by SQL.
-    specWeight: null,
-    specVolume: null,
+    // Issue 48: a weight and, where the category has one, a volume, from a stream of their
+    // own, so the draws above and below keep their order and earlier runs' data stay the same.
+    ...claimedSpecsFor(index, seed, category),
     specLength: null,
     specWidth: null,
     specHeight: null,

@@ -12,7 +12,8 @@
 // visitor's /api/health), and issue 47's survival estimate at 1M products (a product's
 // durability from 10,000 owners' reports, cached and not, the catalogue's Most durable and
 // Field-tested, and what approving a report costs beside before issue 47), and issue 48's product
-// answer with specs and fit beside one without, each beside the machine's load average, with the
+// answer with specs and fit beside one without and its catalogue filtered by claimed weight and
+// volume at 1k and 1M products under each sort, each beside the machine's load average, with the
 // aims of issues 14, 15, 28, 29, 30, 31, 46, 47 and 48.
 // It only reports; nothing here fails a build on a slow figure.
 import os from 'node:os';
@@ -52,6 +53,7 @@ import { phoneSummary, runPhone, type PhoneResult } from './phone';
 import { floorSummary, runSignedInFloor, type FloorResult } from './signed-in-floor';
 import { durabilitySummary, runDurability, type DurabilityResult } from './durability';
 import { runSpecs, specsSummary, type SpecsResult } from './specs';
+import { runSpecFilters, specFiltersSummary, type SpecFilterRow } from './spec-filters';
 
 const AIM_P50_MS = 5;
 const AIM_P99_MS = 25;
@@ -103,6 +105,7 @@ function summary(
   floor: FloorResult | null,
   durability: DurabilityResult | null,
   specs: SpecsResult | null,
+  specFilters: SpecFilterRow[] | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -235,6 +238,7 @@ function summary(
   rows.push(...relatedSummary(related));
   rows.push(...durabilitySummary(durability));
   rows.push(...specsSummary(specs));
+  rows.push(...specFiltersSummary(specFilters));
   rows.push(...searchSummary(search));
   rows.push(...phoneSummary(phone));
   rows.push(...metricsSummary(metrics));
@@ -311,6 +315,7 @@ async function main(): Promise<void> {
   const search = await section('search', runSearch);
   const durability = await section('durability', runDurability);
   const specs = await section('specs', runSpecs);
+  const specFilters = await section('spec-filters', runSpecFilters);
   const metrics = await section('metrics', runMetrics);
   await section('jit', runJit);
   const pictures = await section('pictures', runPictures);
@@ -332,6 +337,7 @@ async function main(): Promise<void> {
     floor,
     durability,
     specs,
+    specFilters,
   );
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();

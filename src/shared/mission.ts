@@ -35,6 +35,8 @@ export interface MissionProfile {
 
 export const MISSION_BUDGET_MIN = 25;
 export const MISSION_BUDGET_MAX = 10_000;
+/** Issue 48: the heaviest cap a kit's total weight may be given, in grams (a tonne). */
+export const MISSION_WEIGHT_CAP_MAX = 1_000_000;
 
 export const MISSION_PROFILES = [
   {

@@ -252,6 +252,58 @@ describe('productHead', () => {
     });
   });
 
+  describe('claimed specs (issue 48)', () => {
+    const specs: TProduct['specs'] = [
+      {
+        key: 'weight',
+        label: 'Weight',
+        unit: 'g',
+        claimed: 1240,
+        measured: { median: 1310, n: 4 },
+      },
+      { key: 'volume', label: 'Volume', unit: 'L', claimed: 45, measured: null },
+      { key: 'length', label: 'Length', unit: 'cm', claimed: null, measured: { median: 60, n: 2 } },
+      {
+        key: 'waterResistance',
+        label: 'Water resistance',
+        unit: 'm',
+        claimed: 1.5,
+        measured: null,
+      },
+    ];
+
+    it('gives the claimed weight as a QuantitativeValue in grams', () => {
+      expect(productLd(product({ specs })).weight).toEqual({
+        '@type': 'QuantitativeValue',
+        value: 1240,
+        unitCode: 'GRM',
+      });
+    });
+
+    it('gives every other claim as a PropertyValue with its unit, in the page’s order', () => {
+      expect(productLd(product({ specs })).additionalProperty).toEqual([
+        { '@type': 'PropertyValue', name: 'Volume', value: 45, unitCode: 'LTR', unitText: 'L' },
+        {
+          '@type': 'PropertyValue',
+          name: 'Water resistance',
+          value: 1.5,
+          unitCode: 'MTR',
+          unitText: 'm',
+        },
+      ]);
+    });
+
+    it('never carries members’ measurements, nor a field only they measured', () => {
+      const text = JSON.stringify(productLd(product({ specs })));
+      expect(text).not.toContain('1310');
+      expect(text).not.toContain('Length');
+      const measuredOnly = specs.map((s) => ({ ...s, claimed: null }));
+      const ld = productLd(product({ specs: measuredOnly }));
+      expect(ld).not.toHaveProperty('weight');
+      expect(ld).not.toHaveProperty('additionalProperty');
+    });
+  });
+
   describe('aggregateRating', () => {
     it('is BRI / 10 with one decimal as text, best 10, worst 1, with the review count', () => {
       expect(productLd(product({ battleReadyIndex: 87, reviewCount: 2 })).aggregateRating).toEqual({

@@ -4,6 +4,7 @@ import { categoryName } from './catalog';
 import { PAGE_KEYS, PAGES, productPath, type Page, type PageKey, type StaticPage } from './pages';
 import { productPicture } from './product-images';
 import { effectiveScores, reviewScoreOutOf10 } from './scoring';
+import { claimedSpecsLd } from './spec-ld';
 import type { TProduct } from './schemas/products';
 import type { TReviewText } from './schemas/reviews';
 import { truncate } from './text';
@@ -133,6 +134,7 @@ export function productHead(
     category: categoryName(product.category),
     url: `${baseUrl}${path}`,
     ...(image ? { image: absolute(baseUrl, image) } : {}),
+    ...claimedSpecsLd(product.specs),
     offers: {
       '@type': 'Offer',
       price: product.price.toFixed(2),

@@ -30,7 +30,11 @@ export const VOCABULARY: Record<string, readonly string[]> = {
     'review',
     'brand',
     'sku',
+    'weight',
+    'additionalProperty',
   ],
+  QuantitativeValue: ['value', 'unitCode', 'unitText'],
+  PropertyValue: ['name', 'value', 'unitCode', 'unitText'],
   Offer: ['price', 'priceCurrency', 'url', 'availability', 'priceValidUntil', 'itemCondition'],
   AggregateRating: ['ratingValue', 'bestRating', 'worstRating', 'ratingCount', 'reviewCount'],
   Review: [
@@ -180,7 +184,22 @@ export function validateStructuredData(items: unknown[]): StructuredDataReport {
     Rating(path, node) {
       rating(path, node);
     },
+    QuantitativeValue(path, node) {
+      quantity(path, node);
+    },
+    PropertyValue(path, node) {
+      if (!text(node.name)) error(path, 'name is required');
+      quantity(path, node);
+    },
   };
+
+  /** A measured value: a number, with its unit as a UN/CEFACT code (three letters or digits). */
+  function quantity(path: string, node: Node) {
+    if (typeof node.value !== 'number' || !Number.isFinite(node.value))
+      error(path, 'value must be a number');
+    if (typeof node.unitCode !== 'string' || !/^[A-Z0-9]{3}$/.test(node.unitCode))
+      error(path, 'unitCode must be a UN/CEFACT common code');
+  }
 
   /** Every object is typed, uses only its type's properties, and meets its type's rules. */
   function visit(value: unknown, path: string, nested: boolean) {

@@ -163,4 +163,22 @@ describe('validateStructuredData', () => {
       '[0] BreadcrumbList.itemListElement[2]: item must be an absolute URL',
     ]);
   });
+
+  it('passes claimed specs, and needs each a number with a UN/CEFACT unit code (issue 48)', () => {
+    const specs: TProduct['specs'] = [
+      { key: 'weight', label: 'Weight', unit: 'g', claimed: 1240, measured: null },
+      { key: 'battery', label: 'Battery capacity', unit: 'mAh', claimed: 20000, measured: null },
+    ];
+    const head = productHead('Battle Ready', BASE, product({ specs }), [review]);
+    expect(validateStructuredData(head.jsonLd).errors).toEqual([]);
+    const bad = structuredClone(head.jsonLd[3]!) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    bad.weight.unitCode = 'grams';
+    bad.additionalProperty[0].value = '20,000';
+    delete bad.additionalProperty[0].name;
+    expect(errorsOf(bad)).toEqual([
+      '[0] Product.weight: unitCode must be a UN/CEFACT common code',
+      '[0] Product.additionalProperty[0]: name is required',
+      '[0] Product.additionalProperty[0]: value must be a number',
+    ]);
+  });
 });

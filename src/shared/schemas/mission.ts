@@ -6,6 +6,7 @@ import {
   MISSION_BUDGET_MAX,
   MISSION_BUDGET_MIN,
   MISSION_PROFILE_IDS,
+  MISSION_WEIGHT_CAP_MAX,
   PRIORITY_LEVELS,
   missionProfile,
   type Priorities,
@@ -40,6 +41,24 @@ export const ZMissionQuery = z.object({
     keyof Priorities,
     typeof priority
   >),
+  /**
+   * Issue 48: what the kit's claimed weights may add up to, in grams (the form converts the
+   * reader's units); products claiming no weight are not held to it.
+   */
+  maxWeight: z
+    .string()
+    .regex(/^\d{1,7}(\.\d{1,3})?$/, 'Weight cap must be a number of grams')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, 'Weight cap must be at least 1 g')
+        .max(
+          MISSION_WEIGHT_CAP_MAX,
+          `Weight cap must be at most ${formatCount(MISSION_WEIGHT_CAP_MAX)} g`,
+        ),
+    )
+    .optional(),
   branch: z.enum(BRANCH_IDS, 'Unknown branch').optional(),
   /** Members only: leave out what is already in the Gear Kit. */
   skipKit: z.enum(['1'], 'skipKit must be 1').optional(),
@@ -74,6 +93,7 @@ export function missionInputs(q: MissionQuery) {
     budget: q.budget ?? profile.budget,
     priorities,
     branch: q.branch ?? null,
+    maxWeight: q.maxWeight ?? null,
     skipKit: q.skipKit === '1',
     swap: q.swap,
   };
@@ -92,6 +112,8 @@ export const ZMissionItem = z.object({
   /** 0-100, rounded. */
   matchScore: z.number(),
   reviewCount: z.number(),
+  /** Issue 48: the maker's claimed weight in grams; null when the maker claims none. */
+  weight: z.number().nullable(),
   /** Whose reviews ranked it: the chosen branch's, everyone's, or nobody's yet. */
   basis: z.enum(SCORE_BASES),
   /** Why it is here, in plain words from its reviews. */
@@ -110,6 +132,13 @@ export const ZMissionResult = z.object({
   profile: z.string(),
   budget: z.number(),
   branch: z.string().nullable(),
+  /** Issue 48: the cap on the kit's claimed weight, grams; null when none was asked. */
+  maxWeight: z.number().nullable(),
+  /**
+   * Issue 48: the kit's claimed weight in grams, over the `weighed` of its `items` products
+   * whose makers claim one (the others' weight is unknown and not in it).
+   */
+  weight: z.object({ grams: z.number(), weighed: z.number(), items: z.number() }),
   /** True when the reader's Gear Kit was left out (members only). */
   skippedKit: z.boolean(),
   slots: z.array(ZMissionSlot),

@@ -4,6 +4,7 @@ import { CATALOGUE_PAGE_CAP } from '../limits';
 import { moneyParam, pageParam, scoreFields, searchParam } from './common';
 import { ZProductFit } from './fit';
 import { ZProductSpec } from './specs';
+import { specFilterParam } from './spec-filters';
 
 export const ZProductListQuery = z
   .object({
@@ -11,6 +12,11 @@ export const ZProductListQuery = z
     category: z.enum(CATEGORY_IDS, 'Unknown category').optional(),
     minPrice: moneyParam('Minimum price'),
     maxPrice: moneyParam('Maximum price'),
+    /** Issue 48: the maker's claimed weight (g) and volume (L) within these bounds. */
+    minWeight: specFilterParam('weight', 'Minimum weight'),
+    maxWeight: specFilterParam('weight', 'Maximum weight'),
+    minVolume: specFilterParam('volume', 'Minimum volume'),
+    maxVolume: specFilterParam('volume', 'Maximum volume'),
     sort: z.enum(PRODUCT_SORTS, 'Unknown sort').optional().default('bri'),
     page: pageParam.pipe(
       z.number().max(CATALOGUE_PAGE_CAP, `Page must be at most ${CATALOGUE_PAGE_CAP}`),
@@ -32,7 +38,15 @@ export const ZProductListQuery = z
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'Minimum price cannot be more than maximum price',
     path: ['minPrice'],
-  });
+  })
+  .refine(
+    (q) => q.minWeight === undefined || q.maxWeight === undefined || q.minWeight <= q.maxWeight,
+    { message: 'Minimum weight cannot be more than maximum weight', path: ['minWeight'] },
+  )
+  .refine(
+    (q) => q.minVolume === undefined || q.maxVolume === undefined || q.minVolume <= q.maxVolume,
+    { message: 'Minimum volume cannot be more than maximum volume', path: ['minVolume'] },
+  );
 export type TProductListQuery = z.input<typeof ZProductListQuery>;
 
 /** The compare slots' type-ahead: names only, best 20. */

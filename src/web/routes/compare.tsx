@@ -13,7 +13,12 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { DurabilityComparison, productQuery, ProductPicker } from '@web/features/products';
+import {
+  DurabilityComparison,
+  productQuery,
+  ProductPicker,
+  SpecComparison,
+} from '@web/features/products';
 import { ProductImage } from '@web/components/product-image';
 import { formatPrice } from '@shared/format';
 import { useStaticHead } from '@web/lib/head';
@@ -218,6 +223,7 @@ export default function ComparePage() {
               <InService chosen={chosen} />
             </CardContent>
           </Card>
+          <SpecComparison products={chosen.map((c) => c.product)} />
           <DurabilityComparison
             compared={chosen.map(({ product, index }) => ({ product, ...SLOT_COLOURS[index]! }))}
           />

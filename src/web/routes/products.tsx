@@ -24,6 +24,7 @@ import {
   productListQuery,
   ProductGrid,
   SearchCorrection,
+  SpecFilters,
   toApiQuery,
   useCatalogueParams,
 } from '@web/features/products';
@@ -105,7 +106,7 @@ export default function ProductsPage() {
         id="catalogue-filters"
         aria-label="Filters"
         className={cn(
-          'mb-8 gap-4 rounded-lg border bg-card p-4 md:grid md:grid-cols-2 lg:grid-cols-3 lg:items-end xl:grid-cols-[1.5fr_1fr_1fr_1.2fr_auto_auto]',
+          'mb-8 gap-4 rounded-lg border bg-card p-4 md:grid md:grid-cols-2 lg:grid-cols-3 lg:items-end xl:grid-cols-4',
           filtersOpen ? 'grid' : 'hidden',
         )}
       >
@@ -160,6 +161,15 @@ export default function ProductsPage() {
             thumbLabels={['Minimum price', 'Maximum price']}
           />
         </div>
+        <SpecFilters
+          category={state.category}
+          bounds={{
+            maxWeight: state.maxWeight,
+            minVolume: state.minVolume,
+            maxVolume: state.maxVolume,
+          }}
+          onChange={update}
+        />
         {/* As tall as the inputs beside it, so its box lines up with theirs. */}
         <label className="flex h-10 items-center gap-2 text-sm font-medium">
           <input

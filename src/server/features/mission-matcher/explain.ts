@@ -18,6 +18,7 @@ export interface ScoredItem extends Candidate {
     price: string | number;
     battleReadyIndex: number;
     reviewCount: number;
+    specWeight: number | null;
   };
   basis: ScoreBasis;
   summary: ReviewSummary;
@@ -65,6 +66,7 @@ export function itemOf(
     battleReadyIndex: item.row.battleReadyIndex,
     matchScore: Math.round(item.score),
     reviewCount: item.row.reviewCount,
+    weight: item.row.specWeight,
     basis: item.basis,
     reason: reasonFor(item, inputs),
   };

@@ -15,7 +15,22 @@ export interface Candidate {
   cents: number;
   /** Match score 0-100. */
   score: number;
+  /** The maker's claimed weight in grams; null (or left out) when the maker claims none. */
+  grams?: number | null;
 }
+
+/**
+ * Issue 48's weight cap: what a kit may weigh, counting the products that claim a weight. One
+ * claiming none counts as unknown, not as nothing known to be light: it is not held to the cap,
+ * and the result says how many of the kit's items its total weight covers.
+ */
+export interface Limits {
+  cents: number;
+  /** Infinity when the reader set no cap. */
+  grams: number;
+}
+
+const gramsOf = (c: Candidate | null) => c?.grams ?? 0;
 
 export interface Need {
   /** How many different products of this need the kit holds. */
@@ -43,6 +58,7 @@ const units = (score: number) => Math.round(score * 1000);
 
 interface Choice {
   cents: number;
+  grams: number;
   filled: number;
   value: number;
   /** Per need, indices into its candidates, ascending. */
@@ -101,32 +117,69 @@ function frontier(choices: Choice[]): Choice[] {
   return kept;
 }
 
-/** The best kit within the budget: complete if any complete kit fits, else the fullest. */
-export function bestKit(needs: readonly Need[], budgetCents: number): Kit {
-  let choices: Choice[] = [{ cents: 0, filled: 0, value: 0, picks: [] }];
+/**
+ * Under a weight cap, the choices worth keeping on price and weight both: by price, each better
+ * than every cheaper one no heavier. `staircase` holds the kept ones' weights, ascending, each
+ * better than every lighter one, so one binary search says whether a cheaper, lighter choice
+ * is at least as good.
+ */
+function frontierByWeight(choices: Choice[]): Choice[] {
+  choices.sort((a, b) => a.cents - b.cents || compareChoices(a, b));
+  const kept: Choice[] = [];
+  const staircase: Choice[] = [];
+  const better = (a: Choice, b: Choice) =>
+    a.filled > b.filled || (a.filled === b.filled && a.value > b.value);
+  for (const c of choices) {
+    let lo = 0;
+    let hi = staircase.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (staircase[mid]!.grams <= c.grams) lo = mid + 1;
+      else hi = mid;
+    }
+    const lighter = staircase[lo - 1];
+    if (lighter && !better(c, lighter)) continue;
+    kept.push(c);
+    let end = lo;
+    while (end < staircase.length && !better(staircase[end]!, c)) end += 1;
+    staircase.splice(lo, end - lo, c);
+  }
+  return kept;
+}
+
+/**
+ * The best kit within the budget and the weight cap: complete if any complete kit fits, else
+ * the fullest.
+ */
+export function bestKit(needs: readonly Need[], limits: Limits): Kit {
+  const capped = Number.isFinite(limits.grams);
+  let choices: Choice[] = [{ cents: 0, grams: 0, filled: 0, value: 0, picks: [] }];
   for (const need of needs) {
     const options = subsets(need).map((indices) => ({
       indices,
       cents: indices.reduce((s, i) => s + need.candidates[i]!.cents, 0),
+      grams: indices.reduce((s, i) => s + gramsOf(need.candidates[i]!), 0),
       value: indices.reduce((s, i) => s + units(need.candidates[i]!.score), 0),
     }));
     const merged: Choice[] = [];
     for (const c of choices) {
       for (const o of options) {
         const cents = c.cents + o.cents;
-        if (cents > budgetCents) continue;
+        const grams = c.grams + o.grams;
+        if (cents > limits.cents || grams > limits.grams) continue;
         merged.push({
           cents,
+          grams,
           filled: c.filled + o.indices.length,
           value: c.value + o.value,
           picks: [...c.picks, o.indices],
         });
       }
     }
-    choices = frontier(merged);
+    choices = capped ? frontierByWeight(merged) : frontier(merged);
   }
   const best = choices.sort(compareChoices)[0]!;
-  return kitOf(needs, slotPicksOf(needs, best.picks), budgetCents);
+  return kitOf(needs, slotPicksOf(needs, best.picks), limits);
 }
 
 /** Slot by slot, the candidates each need's index list chose: its picks first, empties after. */
@@ -145,20 +198,22 @@ const slotNeeds = (needs: readonly Need[]) =>
 
 /**
  * The kit holding `picks` (one per slot, null for an empty one), with under each slot the best
- * candidates not in the kit that keep it within budget when swapped in alone.
+ * candidates not in the kit that keep it within budget and weight cap when swapped in alone.
  */
 export function kitOf(
   needs: readonly Need[],
   picks: readonly (Candidate | null)[],
-  budgetCents: number,
+  limits: Limits,
 ): Kit {
   const inKit = new Set(picks.flatMap((p) => (p ? [p.id] : [])));
   const cents = picks.reduce((s, p) => s + (p?.cents ?? 0), 0);
+  const grams = picks.reduce((s, p) => s + gramsOf(p), 0);
   const slots = slotNeeds(needs).map((n, i) => {
     const pick = picks[i] ?? null;
-    const room = budgetCents - cents + (pick?.cents ?? 0);
+    const room = limits.cents - cents + (pick?.cents ?? 0);
+    const weightRoom = limits.grams - grams + gramsOf(pick);
     const alternates = needs[n]!.candidates.filter(
-      (c) => !inKit.has(c.id) && c.cents <= room,
+      (c) => !inKit.has(c.id) && c.cents <= room && gramsOf(c) <= weightRoom,
     ).slice(0, ALTERNATES_PER_SLOT);
     return { need: n, pick, alternates };
   });
@@ -168,13 +223,13 @@ export function kitOf(
 /**
  * The kit after the reader's swaps (slot index → product id), each applied in turn when the
  * product is one of its slot's candidates, not already in the kit, and the kit stays within
- * budget; a swap that fails any of these is left out.
+ * budget and weight cap; a swap that fails any of these is left out.
  */
 export function applySwaps(
   needs: readonly Need[],
   kit: Kit,
   swaps: readonly { slot: number; id: string }[],
-  budgetCents: number,
+  limits: Limits,
 ): Kit {
   const picks = kit.slots.map((s) => s.pick);
   for (const { slot, id } of swaps) {
@@ -183,10 +238,12 @@ export function applySwaps(
     const candidate = needs[target.need]!.candidates.find((c) => c.id === id);
     if (!candidate) continue;
     const others = picks.reduce((s, p, i) => s + (i === slot ? 0 : (p?.cents ?? 0)), 0);
-    if (others + candidate.cents > budgetCents) continue;
+    if (others + candidate.cents > limits.cents) continue;
+    const otherGrams = picks.reduce((s, p, i) => s + (i === slot ? 0 : gramsOf(p)), 0);
+    if (otherGrams + gramsOf(candidate) > limits.grams) continue;
     picks[slot] = candidate;
   }
-  return kitOf(needs, picks, budgetCents);
+  return kitOf(needs, picks, limits);
 }
 
 /**

@@ -54,6 +54,7 @@ const candidateColumns = {
   price: catalogueColumns.price,
   battleReadyIndex: catalogueColumns.battleReadyIndex,
   reviewCount: catalogueColumns.reviewCount,
+  specWeight: catalogueColumns.specWeight,
   ...scoreColumns,
 };
 
@@ -232,6 +233,7 @@ export async function matchMission(
     return {
       id: row.id,
       cents: Math.round(Number(row.price) * 100),
+      grams: row.specWeight,
       score: matchScore(summary, prior, priorities),
       row,
       basis,
@@ -250,13 +252,21 @@ export async function matchMission(
     return { count: need.count, candidates };
   });
 
-  const budgetCents = budget * 100;
-  const kit: Kit = applySwaps(needs, bestKit(needs, budgetCents), inputs.swap, budgetCents);
+  const limits = { cents: budget * 100, grams: inputs.maxWeight ?? Infinity };
+  const kit: Kit = applySwaps(needs, bestKit(needs, limits), inputs.swap, limits);
   const slotCategories = missionSlots(profile);
+  const picked = kit.slots.flatMap((s) => (s.pick ? [s.pick] : []));
+  const weighed = picked.filter((p) => p.grams != null);
   return {
     profile: profile.id,
     budget,
     branch,
+    maxWeight: inputs.maxWeight,
+    weight: {
+      grams: weighed.reduce((sum, p) => sum + p.grams!, 0),
+      weighed: weighed.length,
+      items: picked.length,
+    },
     skippedKit: memberId !== null,
     slots: kit.slots.map((slot, i) => ({
       category: slotCategories[i]!,

@@ -169,6 +169,12 @@ export const products = pgTable(
     index('products_field_tested_price_idx')
       .on(t.price, t.id)
       .where(sql`${t.fieldTestedCount} > 0`),
+    // Issue 48's bounds on claimed weight and volume (bench/spec-filters.ts): a narrow range
+    // is counted and, when rare, fetched along these rather than by reading the table; the
+    // sorts still walk their own indexes when the range is common.
+    index('products_spec_weight_idx').on(t.specWeight),
+    index('products_category_spec_weight_idx').on(t.category, t.specWeight),
+    index('products_spec_volume_idx').on(t.specVolume),
     index('products_last_reviewed_idx').on(t.lastReviewedAt.desc().nullsLast()),
     index('products_created_at_idx').on(t.createdAt),
     index('products_asin_idx').on(t.asin),

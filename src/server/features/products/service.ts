@@ -82,8 +82,8 @@ export function pageStatement(db: Db, q: ListQuery, plan: SearchPlan = 'walk') {
  * the whole table to number pages. `capped` says whether a count past the cap is possible.
  */
 export function countStatement(db: Db, q: ListQuery) {
-  const onlyCategory =
-    !q.search && !q.fieldTested && q.minPrice === undefined && q.maxPrice === undefined;
+  const bounds = [q.minPrice, q.maxPrice, q.minWeight, q.maxWeight, q.minVolume, q.maxVolume];
+  const onlyCategory = !q.search && !q.fieldTested && bounds.every((b) => b === undefined);
   if (onlyCategory) {
     const count = db
       .select({ n: sql<number>`coalesce(sum(${productCategoryCounts.productCount}), 0)::int` })
@@ -111,6 +111,11 @@ function filtersOf(q: ListQuery): SQL | undefined {
     q.category ? eq(products.category, q.category) : undefined,
     q.minPrice !== undefined ? gte(products.price, q.minPrice) : undefined,
     q.maxPrice !== undefined ? lte(products.price, q.maxPrice) : undefined,
+    // Issue 48: the maker's claims; a product claiming nothing matches no bound on it.
+    q.minWeight !== undefined ? gte(products.specWeight, q.minWeight) : undefined,
+    q.maxWeight !== undefined ? lte(products.specWeight, q.maxWeight) : undefined,
+    q.minVolume !== undefined ? gte(products.specVolume, q.minVolume) : undefined,
+    q.maxVolume !== undefined ? lte(products.specVolume, q.maxVolume) : undefined,
     // As the partial indexes say it, so the planner can read them.
     q.fieldTested ? sql`${products.fieldTestedCount} > 0` : undefined,
   );

@@ -4,13 +4,23 @@ import { missionProfile, type MissionProfileId, type PriorityLevel } from '@shar
 import { missionInputs, ZMissionQuery, type TMissionQuery } from '@shared/schemas/mission';
 import { METRICS, type MetricKey } from '@shared/scoring';
 
-const FIELDS = ['profile', 'budget', ...METRICS.map((m) => m.key), 'branch', 'skipKit', 'swap'];
+const FIELDS = [
+  'profile',
+  'budget',
+  ...METRICS.map((m) => m.key),
+  'branch',
+  'maxWeight',
+  'skipKit',
+  'swap',
+];
 
 export interface MissionChange {
   profile?: MissionProfileId;
   budget?: number;
   priority?: { metric: MetricKey; level: PriorityLevel };
   branch?: BranchId | null;
+  /** Issue 48: the cap on the kit's claimed weight, grams; null removes it. */
+  maxWeight?: number | null;
   skipKit?: boolean;
   swap?: { slot: number; id: string };
 }
@@ -63,6 +73,8 @@ export function useMissionParams() {
     }
     const branch = change.branch === undefined ? inputs.branch : change.branch;
     if (branch) next.set('branch', branch);
+    const maxWeight = change.maxWeight === undefined ? inputs.maxWeight : change.maxWeight;
+    if (maxWeight !== null) next.set('maxWeight', String(maxWeight));
     if (change.skipKit ?? inputs.skipKit) next.set('skipKit', '1');
     // Swaps belong to one kit: any other change starts a new one.
     if (change.swap) {

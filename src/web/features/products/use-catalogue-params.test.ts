@@ -16,6 +16,9 @@ const exactSearch: CatalogueState = {
   minPrice: PRICE_SLIDER_MIN,
   maxPrice: PRICE_SLIDER_MAX,
   fieldTested: false,
+  maxWeight: undefined,
+  minVolume: undefined,
+  maxVolume: undefined,
   page: 2,
 };
 const query = (patch: Partial<CatalogueState>) =>
@@ -70,5 +73,46 @@ describe('the catalogue’s Field-tested filter in the URL (issue 47)', () => {
     expect(isFiltered({ ...opening, page: 4 })).toBe(false);
     expect(isFiltered({ ...opening, fieldTested: true })).toBe(true);
     expect(isFiltered({ ...opening, sort: 'durability' })).toBe(true);
+  });
+});
+
+describe('the catalogue’s claimed weight and volume bounds in the URL (issue 48)', () => {
+  it('are kept in base units, counted by Reset and back on page 1', () => {
+    const on = nextCatalogueParams({ ...opening, page: 3 }, { maxWeight: 453.592 });
+    expect(on.toString()).toBe('maxWeight=453.592');
+    expect(isFiltered({ ...opening, maxWeight: 900 })).toBe(true);
+    expect(isFiltered({ ...opening, minVolume: 20 })).toBe(true);
+    expect(isFiltered({ ...opening, maxVolume: 40 })).toBe(true);
+  });
+
+  it('read a volume range given the wrong way round the right way round', () => {
+    expect(nextCatalogueParams(opening, { minVolume: 40, maxVolume: 20 }).toString()).toBe(
+      'minVolume=20&maxVolume=40',
+    );
+  });
+
+  it('drop a volume bound for a category whose products claim no volume, keeping weight', () => {
+    const bounded = { ...opening, maxWeight: 900, minVolume: 20 };
+    expect(nextCatalogueParams(bounded, { category: 'tech' }).toString()).toBe(
+      'category=tech&maxWeight=900',
+    );
+    expect(nextCatalogueParams(bounded, { category: 'deployment' }).toString()).toBe(
+      'category=deployment&maxWeight=900&minVolume=20',
+    );
+  });
+
+  it('are asked of the API as the server reads them, and not at all when unset', () => {
+    const state = { ...opening, maxWeight: 453.592, minVolume: 20, maxVolume: 40.5 };
+    expect(ZProductListQuery.parse(toApiQuery(state))).toMatchObject({
+      maxWeight: 453.592,
+      minVolume: 20,
+      maxVolume: 40.5,
+    });
+    const none = toApiQuery(opening);
+    expect([none.maxWeight, none.minVolume, none.maxVolume]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

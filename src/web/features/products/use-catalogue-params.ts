@@ -1,6 +1,7 @@
 import { useSearchParams } from '@web/lib/router';
 import { CATEGORY_IDS, PRODUCT_SORTS, type CategoryId, type ProductSort } from '@shared/catalog';
 import { CATALOGUE_PAGE_CAP, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@shared/limits';
+import { CATEGORY_SPECS, SPEC_FIELDS, type SpecKey } from '@shared/specs';
 
 export interface CatalogueState {
   search: string;
@@ -12,7 +13,35 @@ export interface CatalogueState {
   maxPrice: number;
   /** Only products with an approved field report (issue 47). */
   fieldTested: boolean;
+  /** Issue 48: bounds on the maker's claims, in base units (g, L), as the API takes them. */
+  maxWeight: number | undefined;
+  minVolume: number | undefined;
+  maxVolume: number | undefined;
   page: number;
+}
+
+/** The spec bounds the catalogue offers, each with the field it bounds. */
+export const SPEC_BOUNDS = {
+  maxWeight: 'weight',
+  minVolume: 'volume',
+  maxVolume: 'volume',
+} as const satisfies Record<string, SpecKey>;
+type SpecBound = keyof typeof SPEC_BOUNDS;
+const BOUND_NAMES = Object.keys(SPEC_BOUNDS) as SpecBound[];
+
+/** Whether the chosen category (or any, with none chosen) has the field. */
+export const offersSpec = (category: CategoryId | undefined, key: SpecKey) =>
+  category ? CATEGORY_SPECS[category].includes(key) : true;
+
+/** A bound as the API takes it: at most three decimals of its base unit. */
+export const roundBound = (n: number) => Math.round(n * 1000) / 1000;
+
+/** A bound read from the URL: a number within its field's range, else no bound. */
+function specBound(raw: string | null, key: SpecKey): number | undefined {
+  const n = Number(raw);
+  return raw && Number.isFinite(n) && n >= 0 && n <= SPEC_FIELDS[key].max
+    ? roundBound(n)
+    : undefined;
 }
 
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
@@ -36,6 +65,9 @@ export function useCatalogueParams() {
     minPrice: clampPrice(params.get('minPrice'), PRICE_SLIDER_MIN),
     maxPrice: clampPrice(params.get('maxPrice'), PRICE_SLIDER_MAX),
     fieldTested: params.get('fieldTested') === '1',
+    maxWeight: specBound(params.get('maxWeight'), 'weight'),
+    minVolume: specBound(params.get('minVolume'), 'volume'),
+    maxVolume: specBound(params.get('maxVolume'), 'volume'),
     // A link past the last page the catalogue serves opens that last page.
     page: Math.min(CATALOGUE_PAGE_CAP, Math.max(1, Math.floor(Number(params.get('page'))) || 1)),
   };
@@ -53,6 +85,7 @@ export function isFiltered(s: CatalogueState): boolean {
     s.minPrice > PRICE_SLIDER_MIN ||
     s.maxPrice < PRICE_SLIDER_MAX ||
     s.fieldTested ||
+    BOUND_NAMES.some((b) => s[b] !== undefined) ||
     s.sort !== 'bri',
   );
 }
@@ -60,6 +93,8 @@ export function isFiltered(s: CatalogueState): boolean {
 /**
  * The URL's query after `patch`. Any change other than the page itself returns to page 1 (SPEC
  * §4); a new search is searched forgivingly again, whatever "exact" the previous one asked for.
+ * A category without a field drops its bounds (they could not be seen to be cleared), and a
+ * volume range typed the wrong way round is read the right way round.
  */
 export function nextCatalogueParams(
   state: CatalogueState,
@@ -68,6 +103,15 @@ export function nextCatalogueParams(
   const next = { ...state, ...patch };
   if (!('page' in patch)) next.page = 1;
   if (next.search !== state.search) next.exact = false;
+  for (const bound of BOUND_NAMES) {
+    if (!offersSpec(next.category, SPEC_BOUNDS[bound])) next[bound] = undefined;
+  }
+  if (next.minVolume !== undefined && next.maxVolume !== undefined) {
+    [next.minVolume, next.maxVolume] = [
+      Math.min(next.minVolume, next.maxVolume),
+      Math.max(next.minVolume, next.maxVolume),
+    ];
+  }
   const out = new URLSearchParams();
   if (next.search) out.set('search', next.search);
   if (next.search && next.exact) out.set('exact', '1');
@@ -76,6 +120,9 @@ export function nextCatalogueParams(
   if (next.minPrice > PRICE_SLIDER_MIN) out.set('minPrice', String(next.minPrice));
   if (next.maxPrice < PRICE_SLIDER_MAX) out.set('maxPrice', String(next.maxPrice));
   if (next.fieldTested) out.set('fieldTested', '1');
+  for (const bound of BOUND_NAMES) {
+    if (next[bound] !== undefined) out.set(bound, String(next[bound]));
+  }
   if (next.page > 1) out.set('page', String(next.page));
   return out;
 }
@@ -90,6 +137,12 @@ export function toApiQuery(s: CatalogueState) {
     minPrice: s.minPrice > PRICE_SLIDER_MIN ? String(s.minPrice) : undefined,
     maxPrice: s.maxPrice < PRICE_SLIDER_MAX ? String(s.maxPrice) : undefined,
     fieldTested: s.fieldTested ? ('1' as const) : undefined,
+    ...boundsQuery(s),
     page: s.page > 1 ? String(s.page) : undefined,
   };
 }
+
+const boundsQuery = (s: CatalogueState) =>
+  Object.fromEntries(
+    BOUND_NAMES.map((b) => [b, s[b] === undefined ? undefined : String(s[b])]),
+  ) as Record<SpecBound, string | undefined>;

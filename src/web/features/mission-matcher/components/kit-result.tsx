@@ -10,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { GearKitButton } from '@web/features/gear-kit';
+import { SpecValue } from '@web/features/products';
 import { BriPill } from '@web/components/bri';
 import { ProductImage } from '@web/components/product-image';
 import { formatCount, formatPrice } from '@shared/format';
@@ -163,6 +164,7 @@ export function KitResult({
           </p>
         </div>
         <Progress value={result.total} max={result.budget} label="Kit total against budget" />
+        <KitWeight result={result} />
         <p className="text-sm text-muted-foreground">
           {formatPrice(left)} left ·{' '}
           {members
@@ -238,5 +240,38 @@ export function KitResult({
         ))}
       </ol>
     </section>
+  );
+}
+
+/**
+ * Issue 48: the kit's claimed weight, against the cap when one was asked. A product whose
+ * maker claims no weight is unknown and not in the total, so the line says what it covers.
+ */
+function KitWeight({ result }: { result: TMissionResult }) {
+  const { grams, weighed, items } = result.weight;
+  if (items === 0) return null;
+  return (
+    <p className="text-sm tabular-nums" data-testid="kit-weight">
+      <span className="font-semibold">Weight: </span>
+      {weighed === 0 ? (
+        'no maker here states a weight'
+      ) : (
+        <>
+          <SpecValue field="weight" value={grams} />
+          {result.maxWeight !== null ? (
+            <>
+              {' of '}
+              <SpecValue field="weight" value={result.maxWeight} />
+              {' cap'}
+            </>
+          ) : null}
+          <span className="text-muted-foreground">
+            {weighed < items
+              ? ` · covers ${weighed} of ${items} items; ${items - weighed} state no weight`
+              : ` · all ${items} items`}
+          </span>
+        </>
+      )}
+    </p>
   );
 }

@@ -1,3 +1,5 @@
+import { SpecBoundInput } from '@web/features/products';
+import { useUnitSystem } from '@web/lib/units';
 import { formatCount } from '@shared/format';
 import { RotateCcw } from '@web/components/icons';
 import { useState } from 'react';
@@ -151,6 +153,7 @@ export function MissionForm({
   onChange: (change: MissionChange) => void;
   onReset: () => void;
 }) {
+  const [system] = useUnitSystem();
   return (
     <form
       aria-label="Describe the mission"
@@ -193,6 +196,15 @@ export function MissionForm({
       </fieldset>
 
       <BudgetField budget={inputs.budget} onCommit={(budget) => onChange({ budget })} />
+
+      {/* Issue 48: in the reader's units here, grams in the URL and the API. */}
+      <SpecBoundInput
+        field="weight"
+        label="Kit weight cap (optional)"
+        value={inputs.maxWeight ?? undefined}
+        system={system}
+        onCommit={(grams) => onChange({ maxWeight: grams || null })}
+      />
 
       <fieldset className="space-y-2.5">
         <legend className="mb-2 text-sm font-semibold">What matters most</legend>

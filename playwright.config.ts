@@ -40,7 +40,7 @@ export default defineConfig({
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       testMatch:
-        /(smoke|phone|a11y|a11y-dialogs|member-first-paint|verification|field-reports|field-report-moderation|search-suggest|related|durability)\.spec\.ts/,
+        /(smoke|phone|a11y|a11y-dialogs|member-first-paint|verification|field-reports|field-report-moderation|search-suggest|related|durability|fit-and-measures)\.spec\.ts/,
     },
   ],
   // One command for all the workers' servers, prepared side by side (the runner would start one

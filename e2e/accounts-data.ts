@@ -40,6 +40,19 @@ export const E2E_VETERAN = {
   password: 'veteran password 1',
   name: 'Old Hand',
 };
+/**
+ * Issue 48: a member who reviews sized gear with its fit and a measured weight, one product per
+ * Playwright project (FIT_PRODUCTS), which no other spec reviews.
+ */
+export const E2E_FITTER = {
+  email: 'fitter@e2e.test',
+  password: 'fitter password 1',
+  name: 'Size Checker',
+};
+export const FIT_PRODUCTS: Record<string, string> = {
+  desktop: 'Fallow Creek Stride Road Trainer',
+  phone: 'Northmark Recovery Slides',
+};
 /** What the e2e identity provider is called (serve.mjs starts it, e2e/verify-provider.ts). */
 export const VERIFY_PROVIDER_NAME = 'Local ID';
 export const E2E_SAILOR = {

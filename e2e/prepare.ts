@@ -30,6 +30,7 @@ import {
   E2E_OWNER,
   E2E_REPORTER,
   E2E_SAILOR,
+  E2E_FITTER,
   E2E_VETERAN,
   REPORTER_REVIEW_DAYS,
   REPORTER_REVIEWS,
@@ -64,6 +65,7 @@ try {
     [E2E_SAILOR, 'navy', []],
     [E2E_REPORTER, 'army', []],
     [E2E_FIELD, 'army', []],
+    [E2E_FITTER, 'marines', []],
   ] as const;
   const ids = new Map<string, string>();
   for (const [{ email, password, name }, branch, roles] of accounts) {

@@ -3,7 +3,10 @@
 // cache off, so every answer is read and built): one carrying every spec field of its category
 // claimed and measured, sized, with verdicts; one carrying none of issue 48's figures, as every
 // product did before it (its answer still carries the empty `specs` and null `fit`, 21 bytes
-// raw). Visitor and member, a browser's Accept-Encoding, in turns. Prints; asserts nothing.
+// raw). Visitor and member, a browser's Accept-Encoding, in turns; a visitor asking for no
+// compression, which tells compression's share apart (the answer without is under the 1 KB
+// sent raw, the one with is not); and a visitor of an app with the read cache on, as production
+// answers visitors. Prints; asserts nothing.
 import { sql } from 'drizzle-orm';
 import { CATEGORY_SPECS, SPEC_FIELDS } from '@shared/specs';
 import { createMember } from '../src/server/test/accounts';
@@ -20,6 +23,9 @@ const PRODUCTS = 1_000;
 const CATEGORY = 'deployment';
 export const SPECS_AIM_RATIO = 1.1;
 const ROUNDS = { warmup: 50, timed: 600 };
+/** READ_CACHE_MB's default: what a production app answers from. */
+const READ_CACHE_BYTES = 32 * 1024 * 1024;
+const CACHED = 'visitor, read cache on';
 
 export interface SpecsResult {
   rows: { reader: string; full: Spread; none: Spread; ratio: number; load: string }[];
@@ -55,23 +61,40 @@ export async function runSpecs(): Promise<SpecsResult> {
     ).map((r) => String(r.id));
     await giveFullSpecs(database.jobs, full!);
     const app = await appOn(database);
+    // As production answers visitors: from the read cache, compressed once when stored.
+    const cached = await appOn(database, { readCacheBytes: READ_CACHE_BYTES });
     try {
       const member = await createMember({ app, db: database.db });
-      const readers: [string, Caller][] = [
-        ['visitor', null],
-        ['member', member],
+      // The uncompressed visitor tells what compressing the larger answer costs of the ratio:
+      // the one without specs is under the threshold answers are sent raw under.
+      const readers: [string, Caller, string | undefined][] = [
+        ['visitor', null, undefined],
+        ['member', member, undefined],
+        ['visitor, uncompressed', null, 'identity'],
       ];
-      const probes = readers.flatMap(([reader, caller]) => [
-        { reader, which: 'full', time: timedGet(app, caller, `/api/products/${full}`) },
-        { reader, which: 'none', time: timedGet(app, caller, `/api/products/${none}`) },
-      ]);
+      const probes = [
+        ...readers.flatMap(([reader, caller, encodings]) => [
+          {
+            reader,
+            which: 'full',
+            time: timedGet(app, caller, `/api/products/${full}`, encodings),
+          },
+          {
+            reader,
+            which: 'none',
+            time: timedGet(app, caller, `/api/products/${none}`, encodings),
+          },
+        ]),
+        { reader: CACHED, which: 'full', time: timedGet(cached, null, `/api/products/${full}`) },
+        { reader: CACHED, which: 'none', time: timedGet(cached, null, `/api/products/${none}`) },
+      ];
       const timed = await inTurns(probes, ROUNDS);
       const sizeOf = async (id: string) => {
         const res = await browser(app, null).get(`/api/products/${id}`);
         return { raw: decodedBody(res).length, sent: res.rawPayload.length };
       };
       const sizes = { full: await sizeOf(full!), none: await sizeOf(none!) };
-      const rows = readers.map(([reader]) => {
+      const rows = [...readers.map(([reader]) => reader), CACHED].map((reader) => {
         const of = (which: string) => timed.find((t) => t.reader === reader && t.which === which)!;
         const [f, n] = [of('full'), of('none')];
         return {
@@ -101,6 +124,7 @@ export async function runSpecs(): Promise<SpecsResult> {
       return { rows, sizes };
     } finally {
       await app.close();
+      await cached.close();
     }
   } finally {
     await target.dispose();

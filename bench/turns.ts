@@ -33,15 +33,18 @@ export async function inTurns<P extends TimedProbe>(
   return probes.map((p, i) => ({ ...p, spread: spread(samples[i]!), load }));
 }
 
-/** Requests as a browser sends them: its Accept-Encoding, a member's cookie or none. */
-export const browser = (app: App, caller: Caller) =>
-  requestsFrom(app, caller, { headers: { 'accept-encoding': BROWSER_ENCODINGS } });
+/**
+ * Requests as a browser sends them: its Accept-Encoding (or, to tell compression's share apart,
+ * another), a member's cookie or none.
+ */
+export const browser = (app: App, caller: Caller, encodings = BROWSER_ENCODINGS) =>
+  requestsFrom(app, caller, { headers: { 'accept-encoding': encodings } });
 
 /** A GET timed from the request to the answer, which must be a 200. */
-export function timedGet(app: App, caller: Caller, url: string) {
+export function timedGet(app: App, caller: Caller, url: string, encodings = BROWSER_ENCODINGS) {
   return async () => {
     const started = performance.now();
-    const res = await browser(app, caller).get(url);
+    const res = await browser(app, caller, encodings).get(url);
     const took = performance.now() - started;
     if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
     return took;

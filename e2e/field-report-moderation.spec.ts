@@ -190,6 +190,8 @@ test('a moderator rejects one field report with a note and approves another, by 
   await press(page, 'r');
   const dialog = page.getByRole('dialog', { name: 'Reject this field report?' });
   await expect(dialog).toBeVisible();
+  // The dialog focuses its note a moment after it shows; keys typed before would go elsewhere.
+  await expect(dialog.getByRole('textbox')).toBeFocused();
   await page.keyboard.type(note);
   await pressUntil(page, 'Tab', dialog.getByRole('button', { name: 'Reject field report' }));
   await press(page, 'Enter');

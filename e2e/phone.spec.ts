@@ -17,10 +17,14 @@ test('the small-screen menu lists the main links', async ({ page }) => {
 test('a member signs out from the small-screen menu', async ({ page }) => {
   // A session of its own: the saved ones other specs share must stay signed in.
   await signIn(page, E2E_MEMBER.email, E2E_MEMBER.password);
-  await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
-  await expect(menu.getByRole('link', { name: /^Profile/ })).toBeVisible();
-  await menu.getByRole('button', { name: 'Sign Out' }).click();
+  // Any navigation closes the menu, and a loaded machine may finish the sign-in's own after the
+  // menu opened: open it again until it stays for the click.
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: /^Profile/ })).toBeVisible({ timeout: 1_000 });
+    await menu.getByRole('button', { name: 'Sign Out' }).click({ timeout: 1_000 });
+  }).toPass();
   await expect(page.getByText("You've been successfully signed out")).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(menu.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();

@@ -2,6 +2,7 @@
 // falls on each alike and their ratio holds whatever else the machine is doing.
 import type { buildApp } from '../src/server/app';
 import { requestsFrom, type Caller } from '../src/server/test/requests';
+import { prng } from './generate-products';
 import { loadAverage } from './processes';
 import { BROWSER_ENCODINGS } from './signed-in';
 import { spread, type Spread } from './stats';
@@ -13,18 +14,34 @@ export interface TimedProbe {
   time: () => Promise<number>;
 }
 
+/** Fixed, so a run's orders are the same each time it is run. */
+const ORDER_SEED = 0x7e_a5;
+
+/** 0 … n-1 in an order drawn from `random` (Fisher-Yates). */
+function shuffled(n: number, random: () => number): number[] {
+  const order = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
 /**
- * Every probe once a round, the first one further along the list each round. Each probe comes
- * back with its spread and the load average when the rounds ended.
+ * Every probe once a round, in an order shuffled each round. A probe that always came after the
+ * same one would pay for what that one leaves behind (its database reply's callbacks, its
+ * garbage): when each round only started one further along the list, a read-cache hit that
+ * followed a database request measured 1.3-1.5 times the same hit following another hit. Each
+ * probe comes back with its spread and the load average when the rounds ended.
  */
 export async function inTurns<P extends TimedProbe>(
   probes: readonly P[],
   rounds: { warmup: number; timed: number },
 ): Promise<(P & { spread: Spread; load: string })[]> {
   const samples = probes.map((): number[] => []);
+  const random = prng(ORDER_SEED);
   for (let round = 0; round < rounds.warmup + rounds.timed; round += 1) {
-    for (let i = 0; i < probes.length; i += 1) {
-      const at = (round + i) % probes.length;
+    for (const at of shuffled(probes.length, random)) {
       const took = await probes[at]!.time();
       if (round >= rounds.warmup) samples[at]!.push(took);
     }

@@ -18,6 +18,7 @@ import { catalogueColumns, setProductFigures } from '../src/server/features/prod
 import { pageStatement } from '../src/server/features/products/service';
 import { recomputeProductAggregates } from '../src/server/features/reviews';
 import { recomputeFieldTestedMonths } from '../src/server/features/reviews/aggregates';
+import { approvedStatingReports } from '../src/server/features/reviews/fit-figures';
 import { durabilityFigures } from '../src/server/features/reviews/durability/estimate';
 import { countOwners, ownersStatement } from '../src/server/features/reviews/durability/owners';
 import { reviewReports } from '../src/server/features/reviews/reports/schema';
@@ -682,6 +683,11 @@ async function measureApproval(
       what: '  of which, now: the estimate from the counts (durabilityFigures)',
       reader: '-',
       time: timedAlone(() => durabilityFigures(counts, modes)),
+    },
+    {
+      what: "  of which, now: issue 48's reports stating a fit or a measure",
+      reader: '-',
+      time: timedAlone(() => approvedStatingReports(db, report.productId)),
     },
   ];
   const rows = await inTurns(probes, APPROVAL_ROUNDS);

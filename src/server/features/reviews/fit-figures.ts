@@ -39,7 +39,10 @@ export function fitAndMeasureFigures(
     }
     for (const key of SPEC_KEYS) {
       const value = last.measured?.[key];
-      if (value !== undefined) values.set(key, [...(values.get(key) ?? []), value]);
+      if (value === undefined) continue;
+      const list = values.get(key);
+      if (list) list.push(value);
+      else values.set(key, [value]);
     }
     if (last.fit) verdicts[last.fit]++;
     if (last.width) widths[last.width]++;
@@ -78,7 +81,9 @@ export async function approvedStatingReports(db: Executor, productId: string) {
     .orderBy(reviewReports.createdAt);
   const byReview = new Map<string, Stated[]>();
   for (const { reviewId, ...stated } of rows) {
-    byReview.set(reviewId, [...(byReview.get(reviewId) ?? []), stated]);
+    const list = byReview.get(reviewId);
+    if (list) list.push(stated);
+    else byReview.set(reviewId, [stated]);
   }
   return byReview;
 }

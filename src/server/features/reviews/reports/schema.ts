@@ -83,6 +83,13 @@ export const reviewReports = pgTable(
     index('review_reports_product_approved_idx')
       .on(t.productId)
       .where(sql`${t.status} = 'approved'`),
+    // Issue 48: the few of them that state a fit or a measure, read with every recompute, so
+    // a product with 20,000 approved reports is not read through to find none.
+    index('review_reports_product_stating_idx')
+      .on(t.productId, t.createdAt)
+      .where(
+        sql`${t.status} = 'approved' and (${t.measured} is not null or ${t.fit} is not null or ${t.width} is not null)`,
+      ),
     check('review_reports_months_range', sql`${t.monthsOwned} between 1 and 600`),
     check('review_reports_content_length', sql`char_length(${t.content}) between 10 and 2000`),
     check(

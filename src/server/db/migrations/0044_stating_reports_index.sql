@@ -1,0 +1,1 @@
+CREATE INDEX "review_reports_product_stating_idx" ON "review_reports" USING btree ("product_id","created_at") WHERE "review_reports"."status" = 'approved' and ("review_reports"."measured" is not null or "review_reports"."fit" is not null or "review_reports"."width" is not null);

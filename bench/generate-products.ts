@@ -257,6 +257,7 @@ export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow 
     sized: null,
     measuredSpecs: null,
     fitCounts: null,
+    compliance: [],
     createdAt,
   };
   // About 5% of products have no approved review: zeros and "All", exactly what aggregate() gives.

@@ -32,6 +32,7 @@ function product(overrides: Partial<TProduct> = {}): TProduct {
     survival12Months: null,
     specs: [],
     fit: null,
+    compliance: [],
     battleReadyIndex: 87,
     topBranch: 'army',
     durability: 9,

@@ -24,6 +24,7 @@ const product = (over: Partial<TProduct> = {}): TProduct => ({
   survival12Months: null,
   specs: [],
   fit: null,
+  compliance: [],
   battleReadyIndex: 84,
   topBranch: 'army',
   durability: 9,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isSitePath } from '../product-images';
 import { optionalText, requiredText } from './common';
-import { isWebUrl, optionalImageUrl } from './submissions';
+import { isWebUrl } from './common';
+import { optionalImageUrl } from './submissions';
 import { ZAdvisor } from './site';
 
 // The admin's Advisors tab (SPEC §2 Admin, §3 Advisor, §9 advisor defaults).

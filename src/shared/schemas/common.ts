@@ -86,3 +86,13 @@ export const searchParam = z
   .max(SEARCH_MAX, `Search must be less than ${SEARCH_MAX} characters`)
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/** An absolute http(s) address. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

@@ -9,8 +9,7 @@ import {
   SOURCE_URL_MAX,
   STANDARD_IDS,
 } from '../compliance';
-import { requiredText } from './common';
-import { isWebUrl } from './submissions';
+import { isWebUrl, requiredText } from './common';
 
 export const ZStandard = z.enum(STANDARD_IDS, {
   error: (issue) => COMPLIANCE_MSG.unknownStandard(String(issue.input)),

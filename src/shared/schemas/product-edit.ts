@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { isSitePath } from '../product-images';
+import { isWebUrl } from './common';
+import { ZComplianceWrite } from './compliance';
 import { ZClaimedSpecs, ZSizedKind } from './specs';
 import {
   amazonUrlField,
   categoryField,
-  isWebUrl,
   optionalImageUrl,
   priceField,
   productDescriptionField,
@@ -24,7 +25,7 @@ const productImageUrlField = optionalImageUrl((v) => isWebUrl(v) || isSitePath(v
 /**
  * SPEC §2 Admin, Products: edit name, category, price (step 0.01), description (required);
  * Amazon and image URLs optional, empty → null. The same rules as a submission (issue 6).
- * Issue 48 adds the claimed specs and whether it comes in sizes.
+ * Issue 48 adds the claimed specs and whether it comes in sizes; issue 49 the compliance claims.
  */
 export const ZProductEdit = z.object({
   name: productNameField,
@@ -37,6 +38,8 @@ export const ZProductEdit = z.object({
   specs: ZClaimedSpecs.optional(),
   /** Issue 48: the kind of sized gear it is, null for none; left out, it stays as it was. */
   sized: ZSizedKind.nullable().optional(),
+  /** Issue 49: the compliance claims, whole; left out, they stay as they were. */
+  compliance: ZComplianceWrite.optional(),
 });
 export type TProductEditInput = z.input<typeof ZProductEdit>;
 export type TProductEdit = z.output<typeof ZProductEdit>;

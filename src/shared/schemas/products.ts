@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_IDS, PRODUCT_SORTS } from '../catalog';
 import { CATALOGUE_PAGE_CAP } from '../limits';
 import { moneyParam, pageParam, scoreFields, searchParam } from './common';
+import { ZComplianceClaim } from './compliance';
 import { ZProductFit } from './fit';
 import { ZProductSpec } from './specs';
 import { specFilterParam } from './spec-filters';
@@ -91,6 +92,11 @@ export const ZProduct = z.object({
    * category's order, each with the maker's claim and owners' measure.
    */
   specs: z.array(ZProductSpec),
+  /**
+   * Issue 49: the standards it is said to meet, in the standards' order: the maker's claim, or
+   * checked by an admin against the official source on a day.
+   */
+  compliance: z.array(ZComplianceClaim),
   /** Issue 48: how it fits, by its owners; null when it does not come in sizes. */
   fit: ZProductFit.nullable(),
   battleReadyIndex: z.number(),

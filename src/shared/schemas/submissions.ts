@@ -12,7 +12,7 @@ import {
   PRODUCT_NAME_MIN,
   URL_MAX,
 } from '../limits';
-import { optionalText } from './common';
+import { isWebUrl, optionalText } from './common';
 import { ZSubmission } from './me';
 import { ZClaimedSpecs, ZSizedKind, ZSpecValues } from './specs';
 
@@ -118,15 +118,6 @@ export const amazonUrlField = z
     ctx.addIssue({ code: 'custom', message: SUBMISSION_MSG.amazonInvalid });
     return z.NEVER;
   });
-
-export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 /** An optional picture address that `accepts` allows; an empty field is null (SPEC §5). */
 export const optionalImageUrl = (accepts: (url: string) => boolean) =>

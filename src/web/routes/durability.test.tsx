@@ -26,6 +26,7 @@ const product = (fieldTestedCount: number, more: Partial<TProduct> = {}): TProdu
   survival12Months: null,
   specs: [],
   fit: null,
+  compliance: [],
   battleReadyIndex: 78,
   topBranch: 'All',
   durability: 7,

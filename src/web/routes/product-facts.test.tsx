@@ -28,6 +28,7 @@ const product = (more: Partial<TProduct>): TProduct => ({
   survival12Months: null,
   specs: [],
   fit: null,
+  compliance: [],
   battleReadyIndex: 80,
   topBranch: 'All',
   durability: 8,

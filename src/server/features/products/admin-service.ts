@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { toProductDto } from './dto';
 import { claimedColumns } from './claimed-specs';
+import { claimsToStore, type StoredClaim } from './compliance';
 import type { ProductsOptions } from './options';
 import { pictureKeys } from './picture-files';
 import { PRODUCT_NOT_FOUND } from './service';
@@ -17,6 +18,16 @@ import { PRODUCT_NOT_FOUND } from './service';
 const untriedIfNew = (imageUrl: string | null, column: SQLWrapper) =>
   sql`case when ${products.imageUrl} is distinct from ${imageUrl} then null else ${column} end`;
 
+/** The product's claims as kept, locked for the edit that replaces them; none for no product. */
+async function storedClaims(tx: Db, id: string): Promise<StoredClaim[]> {
+  const [row] = await tx
+    .select({ compliance: products.compliance })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  return row?.compliance ?? [];
+}
+
 /** SPEC §2 Admin, Products: an edit; the ASIN follows the Amazon link. */
 export async function editProduct(
   db: Db,
@@ -24,7 +35,7 @@ export async function editProduct(
   id: string,
   edit: TProductEdit,
 ): Promise<TProduct> {
-  const { specs = {}, ...fields } = edit;
+  const { specs = {}, compliance, ...fields } = edit;
   const claimed = claimedColumns(specs);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -32,6 +43,9 @@ export async function editProduct(
       .set({
         ...fields,
         ...claimed,
+        ...(compliance && {
+          compliance: claimsToStore(compliance, await storedClaims(tx, id), admin.id),
+        }),
         asin: edit.amazonUrl ? parseAmazonProductUrl(edit.amazonUrl)!.asin : null,
         // The last address's failure is not the new one's (features/pictures/status.ts).
         pictureError: untriedIfNew(edit.imageUrl, products.pictureError),

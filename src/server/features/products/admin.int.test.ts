@@ -237,3 +237,84 @@ describe('DELETE /api/admin/products/:id', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('PATCH /api/admin/products/:id: compliance claims (issue 49)', () => {
+  const patch = (id: string, over: object, admin = who.admin) =>
+    send('PATCH', `/api/admin/products/${id}`, admin, { ...edit, ...over });
+  const stored = async (id: string) =>
+    (await t.db.select().from(products).where(eq(products.id, id)))[0]!.compliance;
+  const apel = {
+    standard: 'apel',
+    status: 'checked',
+    checkedAt: '2026-10-03',
+    source: { reference: 'APEL, edition of 2026-09', url: 'https://www.peosoldier.army.mil/apel' },
+  };
+
+  it("keeps the maker's claims and the checked ones, answers them in the standards' order, and keeps who checked to itself", async () => {
+    const p = await insertProduct(t.db);
+    const res = await patch(p.id, {
+      compliance: [
+        { standard: 'nsn', nsn: '8465-01-524-7226', status: 'claimed' },
+        apel,
+        { standard: 'nij06', level: 'IIIA', status: 'claimed' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answered = [
+      { ...apel },
+      { standard: 'nij06', level: 'IIIA', status: 'claimed' },
+      { standard: 'nsn', nsn: '8465015247226', status: 'claimed' },
+    ];
+    expect(res.json().compliance).toEqual(answered);
+    expect((await t.as(null).get(`/api/products/${p.id}`)).json().compliance).toEqual(answered);
+    expect((await stored(p.id)).find((c) => c.standard === 'apel')?.checkedBy).toBe(who.admin.id);
+  });
+
+  it('credits a check to the admin who made it: one sent back unchanged keeps its checker, a changed one is the saver’s', async () => {
+    const p = await insertProduct(t.db);
+    await patch(p.id, { compliance: [apel] });
+    await patch(p.id, { compliance: [apel], price: '120' }, who.superAdmin);
+    expect((await stored(p.id))[0]?.checkedBy).toBe(who.admin.id);
+    await patch(p.id, { compliance: [{ ...apel, checkedAt: '2026-11-20' }] }, who.superAdmin);
+    expect((await stored(p.id))[0]?.checkedBy).toBe(who.superAdmin.id);
+    // Left out, the claims stay; an empty list clears them.
+    await patch(p.id, {});
+    expect(await stored(p.id)).toHaveLength(1);
+    await patch(p.id, { compliance: [] });
+    expect(await stored(p.id)).toEqual([]);
+  });
+
+  it.each([
+    [
+      [{ standard: 'nsn', nsn: '8465-01-524-72', status: 'claimed' }],
+      'compliance.0.nsn',
+      'NSN must be 13 digits, as 1234-56-789-0123',
+    ],
+    [
+      [{ standard: 'nsn', nsn: '846501524722A', status: 'claimed' }],
+      'compliance.0.nsn',
+      'NSN must be 13 digits, as 1234-56-789-0123',
+    ],
+    [
+      [{ ...apel, source: { ...apel.source, url: 'ftp://peosoldier.army.mil/apel' } }],
+      'compliance.0.source.url',
+      'Source link must be an http(s) address',
+    ],
+    [
+      [{ standard: 'iso9001', status: 'claimed' }],
+      'compliance.0.standard',
+      'Unknown standard: iso9001',
+    ],
+  ])('refuses %j with 400 naming %s, and changes nothing', async (compliance, field, message) => {
+    const p = await insertProduct(t.db);
+    await patch(p.id, { compliance: [{ standard: 'usa', status: 'claimed' }] });
+    const res = await patch(p.id, { compliance, name: 'Not Saved' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ field, message });
+    const [row] = await t.db.select().from(products).where(eq(products.id, p.id));
+    expect(row).toMatchObject({
+      name: 'Renamed Ruck',
+      compliance: [{ standard: 'usa', status: 'claimed' }],
+    });
+  });
+});

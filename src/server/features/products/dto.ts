@@ -8,6 +8,7 @@ import type { CategoryId } from '@shared/catalog';
 import { CATEGORY_SPECS, SPEC_FIELDS, type SizedKind } from '@shared/specs';
 import { products } from './schema';
 import { specProperty } from './claimed-specs';
+import { complianceOf } from './compliance';
 
 /** A product's columns but its search text, which only the search reads. */
 const { searchText: _searchText, ...shown } = getTableColumns(products);
@@ -93,6 +94,7 @@ export function toProductDto(row: ProductRow): TProduct {
     longestOwnedMonths: row.longestOwnedMonths,
     specs: productSpecs(row),
     fit: productFit(row),
+    compliance: complianceOf(row.compliance),
     durability: Number(row.durability),
     portability: Number(row.portability),
     costValue: Number(row.costValue),

@@ -25,6 +25,7 @@ import {
 import { type StoredPicture } from '../../../shared/product-images';
 import type { FitCounts } from '../../../shared/fit';
 import { createdAt, idColumn, money, score } from '../../db/schema/columns';
+import type { StoredClaim } from './compliance';
 
 const categoryList = sql.raw(CATEGORY_IDS.map((c) => `'${c}'`).join(', '));
 const sizedKindList = sql.raw(SIZED_KIND_IDS.map((k) => `'${k}'`).join(', '));
@@ -105,6 +106,11 @@ export const products = pgTable(
      * figures, and their fit verdicts' counts; kept with the product's other figures.
      */
     measuredSpecs: jsonb('measured_specs').$type<MeasuredSpecs>(),
+    /** Issue 49: the compliance claims an admin keeps, as written (`compliance.ts`). */
+    compliance: jsonb('compliance')
+      .$type<StoredClaim[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     fitCounts: jsonb('fit_counts').$type<FitCounts>(),
     battleReadyIndex: smallint('battle_ready_index').notNull().default(0),
     topBranch: text('top_branch').notNull().default('All'),
@@ -135,6 +141,7 @@ export const products = pgTable(
     check('products_bri_range', sql`${t.battleReadyIndex} between 0 and 100`),
     check('products_survival_range', sql`${t.survival12Months} between 0 and 1`),
     ...claimedSpecChecks('products'),
+    check('products_compliance_array', sql`jsonb_typeof(${t.compliance}) = 'array'`),
     check(
       'products_sub_scores_range',
       sql`${t.durability} between 0 and 10 and ${t.portability} between 0 and 10 and ${t.costValue} between 0 and 10 and ${t.civilianAdaptation} between 0 and 10 and ${t.overallUtility} between 0 and 10`,

@@ -1,5 +1,5 @@
 import { isDisplayableImage, isSitePath } from '@shared/product-images';
-import { isWebUrl } from '@shared/schemas/submissions';
+import { isWebUrl } from '@shared/schemas/common';
 
 /**
  * What will become of the product's picture. Nothing is loaded from the address here: a

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "compliance" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_compliance_array" CHECK (jsonb_typeof("products"."compliance") = 'array');

@@ -106,12 +106,12 @@ export const products = pgTable(
      * figures, and their fit verdicts' counts; kept with the product's other figures.
      */
     measuredSpecs: jsonb('measured_specs').$type<MeasuredSpecs>(),
+    fitCounts: jsonb('fit_counts').$type<FitCounts>(),
     /** Issue 49: the compliance claims an admin keeps, as written (`compliance.ts`). */
     compliance: jsonb('compliance')
       .$type<StoredClaim[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    fitCounts: jsonb('fit_counts').$type<FitCounts>(),
     battleReadyIndex: smallint('battle_ready_index').notNull().default(0),
     topBranch: text('top_branch').notNull().default('All'),
     durability: score('durability'),

@@ -6,7 +6,8 @@
 // raw). Visitor and member, a browser's Accept-Encoding, in turns; a visitor asking for no
 // compression, which tells compression's share apart (the answer without is under the 1 KB
 // sent raw, the one with is not); and a visitor of an app with the read cache on, as production
-// answers visitors. Prints; asserts nothing.
+// answers visitors and members alike (the route's cache is not for visitors only). Prints;
+// asserts nothing.
 import { sql } from 'drizzle-orm';
 import { CATEGORY_SPECS, SPEC_FIELDS } from '@shared/specs';
 import { createMember } from '../src/server/test/accounts';
@@ -61,7 +62,7 @@ export async function runSpecs(): Promise<SpecsResult> {
     ).map((r) => String(r.id));
     await giveFullSpecs(database.jobs, full!);
     const app = await appOn(database);
-    // As production answers visitors: from the read cache, compressed once when stored.
+    // As production answers visitors and members: from the read cache, compressed once when stored.
     const cached = await appOn(database, { readCacheBytes: READ_CACHE_BYTES });
     try {
       const member = await createMember({ app, db: database.db });

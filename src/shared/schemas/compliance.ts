@@ -15,7 +15,7 @@ export const ZStandard = z.enum(STANDARD_IDS, {
   error: (issue) => COMPLIANCE_MSG.unknownStandard(String(issue.input)),
 });
 
-/** Today as YYYY-MM-DD in UTC: a check dated today anywhere on Earth is not refused. */
+/** The latest date it is anywhere on Earth (UTC+14), so a check dated today is never refused. */
 const latestCheckDay = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
 
 const isCalendarDay = (value: string) => {

@@ -5,6 +5,14 @@ import { sql } from 'drizzle-orm';
 import { BRANCH_IDS, CATEGORY_IDS, type CategoryId } from '../src/shared/catalog';
 import { aggregate, battleReadyIndex } from '../src/shared/scoring';
 import { products } from '../src/server/features/products/schema';
+import type { StoredClaim } from '../src/server/features/products/compliance';
+import {
+  isLeveled,
+  NIJ_LEVELS,
+  STANDARD_IDS,
+  STANDARDS,
+  type Standard,
+} from '../src/shared/compliance';
 import { productColumns } from '../src/server/features/products/dto';
 import type { Db } from '../src/server/db/types';
 
@@ -12,7 +20,10 @@ import type { Db } from '../src/server/db/types';
  * A complete row: bulk loading bypasses column defaults, so every column is spelled out, but
  * the search text, which the database computes.
  */
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  'searchText' | 'complianceStandards' | 'complianceCheckedOn'
+>;
 
 export const DEFAULT_SEED = 20_240_601;
 const BATCH_SIZE = 5000;
@@ -196,6 +207,47 @@ function claimedSpecsFor(index: number, seed: number, category: CategoryId) {
   return { specWeight: weight, specVolume: volume };
 }
 
+/**
+ * Issue 49: how often a listing claims each standard, drawn apart for each (one product may
+ * claim several): origin and NSNs are common, armour ratings and the services' lists rare.
+ * About one claim in four was checked.
+ */
+const STANDARD_SHARES: Record<Standard, number> = {
+  usa: 0.05,
+  berry: 0.04,
+  taa: 0.03,
+  nsn: 0.02,
+  ar670: 0.01,
+  apel: 0.005,
+  mco: 0.003,
+  dafi: 0.002,
+  navpers: 0.002,
+  nij06: 0.003,
+  nij07: 0.001,
+};
+const COMPLIANCE_STREAM = 0xc0de_5afe;
+
+function complianceFor(index: number, seed: number): StoredClaim[] {
+  const rand = prng(streamSeed(seed ^ COMPLIANCE_STREAM, index));
+  return STANDARD_IDS.filter((standard) => rand() < STANDARD_SHARES[standard]).map(
+    (standard): StoredClaim => {
+      const level = isLeveled(standard) ? { level: NIJ_LEVELS[standard][2] } : {};
+      const nsn = standard === 'nsn' ? { nsn: '8465015249590' } : {};
+      if (rand() >= 0.25) return { standard, status: 'claimed', ...level, ...nsn };
+      const checkedAt = new Date(EPOCH - Math.floor(rand() * 2 * 365) * DAY_MS);
+      return {
+        standard,
+        status: 'checked',
+        ...level,
+        ...nsn,
+        checkedAt: checkedAt.toISOString().slice(0, 10),
+        source: { reference: `${STANDARDS[standard].name} list`, url: 'https://example.mil/list' },
+        checkedBy: 'bench',
+      };
+    },
+  );
+}
+
 export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow {
   const rand = prng(streamSeed(seed, index));
   const id = uuidFrom(rand);
@@ -257,7 +309,8 @@ export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow 
     sized: null,
     measuredSpecs: null,
     fitCounts: null,
-    compliance: [],
+    compliance: complianceFor(index, seed),
+    alerts: [],
     createdAt,
   };
   // About 5% of products have no approved review: zeros and "All", exactly what aggregate() gives.

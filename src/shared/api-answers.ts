@@ -9,6 +9,7 @@ import {
 } from './schemas/admin';
 import { ZAdminUserCreated, ZAdminUserPage } from './schemas/admin-users';
 import { ZAdminAdvisor, ZAdminAdvisorList } from './schemas/advisors';
+import { ZAlert, ZAlertPage } from './schemas/alerts';
 import { ZAuditPage } from './schemas/audit';
 import { ZOk } from './schemas/common';
 import { ZAdminContact, ZAdminContactList } from './schemas/contact';
@@ -122,6 +123,9 @@ export const API_ANSWERS = {
   'POST /api/products/:id/views': ZOk,
   'GET /api/categories': ZCategoryList,
   'PATCH /api/admin/products/:id': ZProduct,
+  'GET /api/alerts': ZAlertPage,
+  'POST /api/admin/products/:id/alerts': ZAlert,
+  'PATCH /api/admin/alerts/:id': ZAlert,
   'DELETE /api/admin/products/:id': ZOk,
   'GET /api/admin/products/:id/picture': ZPictureStatus,
   'GET /api/search/suggest': ZSuggestions,

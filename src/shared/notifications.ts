@@ -45,6 +45,11 @@ export const NOTIFICATION_KINDS = {
     defaults: { site: true, email: true },
     admins: false,
   },
+  product_alert: {
+    label: 'Recalls, counterfeit warnings and safety notices for gear you keep or reviewed',
+    defaults: { site: true, email: true },
+    admins: false,
+  },
   moderation_waiting: {
     label: 'Moderation queues waiting longer than 48 hours',
     defaults: { site: true, email: false },

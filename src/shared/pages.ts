@@ -55,6 +55,16 @@ export const PAGES = {
       crumb: 'Mission Matcher',
     },
   },
+  /** Issue 49: recalls, counterfeits and safety notices on every product, newest first. */
+  alerts: {
+    path: '/alerts',
+    head: {
+      title: 'Gear Alerts',
+      description:
+        'Recalls, counterfeit warnings, safety notices and discontinued gear, newest first.',
+      crumb: 'Alerts',
+    },
+  },
   about: {
     path: '/about',
     head: {

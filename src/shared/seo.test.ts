@@ -33,6 +33,8 @@ function product(overrides: Partial<TProduct> = {}): TProduct {
     specs: [],
     fit: null,
     compliance: [],
+    alerts: [],
+    alert: null,
     battleReadyIndex: 87,
     topBranch: 'army',
     durability: 9,

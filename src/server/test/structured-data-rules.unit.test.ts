@@ -25,6 +25,8 @@ const product = (over: Partial<TProduct> = {}): TProduct => ({
   specs: [],
   fit: null,
   compliance: [],
+  alerts: [],
+  alert: null,
   battleReadyIndex: 84,
   topBranch: 'army',
   durability: 9,

@@ -32,6 +32,12 @@ export const AUDIT_ACTIONS = [
   'advisor.delete',
   'verification.revoke',
   'verification.lift',
+  'alert.post',
+  'alert.update',
+  'alert.resolve',
+  'alert.reopen',
+  'claim_flag.dismiss',
+  'claim_flag.uphold',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -64,6 +70,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'advisor.delete': 'Deleted an advisor',
   'verification.revoke': "Revoked a member's service verification",
   'verification.lift': "Lifted the revocation of a member's service verification",
+  'alert.post': 'Posted a product alert',
+  'alert.update': 'Updated a product alert',
+  'alert.resolve': 'Closed a product alert as resolved',
+  'alert.reopen': 'Reopened a product alert',
+  'claim_flag.dismiss': "Dismissed a flag on a product's compliance claim",
+  'claim_flag.uphold': "Upheld a flag on a product's compliance claim",
 };
 
 export const ZAuditEntry = z.object({

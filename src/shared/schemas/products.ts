@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { CATEGORY_IDS, PRODUCT_SORTS } from '../catalog';
 import { CATALOGUE_PAGE_CAP } from '../limits';
 import { moneyParam, pageParam, scoreFields, searchParam } from './common';
-import { ZComplianceClaim } from './compliance';
+import { standardFilterParam, ZComplianceClaim } from './compliance';
 import { ZProductFit } from './fit';
+import { ZAlert } from './alerts';
+import { ALERT_KIND_IDS } from '../alerts';
 import { ZProductSpec } from './specs';
 import { specFilterParam } from './spec-filters';
 
@@ -18,6 +20,8 @@ export const ZProductListQuery = z
     maxWeight: specFilterParam('weight', 'Maximum weight'),
     minVolume: specFilterParam('volume', 'Minimum volume'),
     maxVolume: specFilterParam('volume', 'Maximum volume'),
+    /** Issue 49: only products claiming every one of these standards, checked or not. */
+    standard: standardFilterParam,
     sort: z.enum(PRODUCT_SORTS, 'Unknown sort').optional().default('bri'),
     page: pageParam.pipe(
       z.number().max(CATALOGUE_PAGE_CAP, `Page must be at most ${CATALOGUE_PAGE_CAP}`),
@@ -97,6 +101,10 @@ export const ZProduct = z.object({
    * checked by an admin against the official source on a day.
    */
   compliance: z.array(ZComplianceClaim),
+  /** Issue 49: its alerts, newest first, open and resolved (kept as history). */
+  alerts: z.array(ZAlert),
+  /** Issue 49: the kind of its newest open alert, which its cards mark; null when none is open. */
+  alert: z.enum(ALERT_KIND_IDS).nullable(),
   /** Issue 48: how it fits, by its owners; null when it does not come in sizes. */
   fit: ZProductFit.nullable(),
   battleReadyIndex: z.number(),
@@ -122,6 +130,9 @@ export const ZProductCard = ZProduct.pick({
   reviewCount: true,
   battleReadyIndex: true,
   survival12Months: true,
+  /** Issue 49: on a card, each claim's standard and status only (a compact badge). */
+  compliance: true,
+  alert: true,
 });
 export type TProductCard = z.infer<typeof ZProductCard>;
 

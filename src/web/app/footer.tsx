@@ -14,6 +14,7 @@ const LINKS = [
   { to: paths.submitProduct, label: 'Submit Product' },
   { to: paths.missionMatcher, label: 'Mission Matcher' },
   { to: paths.compare(), label: 'Compare' },
+  { to: paths.alerts, label: 'Gear Alerts' },
   { to: paths.privacy, label: 'Privacy Policy' },
   { to: paths.terms, label: 'Terms of Service' },
 ];

@@ -14,6 +14,7 @@ const LOADERS = {
   product: () => import('@web/routes/product-detail'),
   compare: () => import('@web/routes/compare'),
   missionMatcher: () => import('@web/routes/mission-matcher'),
+  alerts: () => import('@web/routes/alerts'),
   about: () => import('@web/routes/about'),
   mission: () => import('@web/routes/mission'),
   faq: () => import('@web/routes/faq'),

@@ -64,6 +64,7 @@ export { default as Radio } from 'sprite-icon:radio';
 export { default as RefreshCw } from 'sprite-icon:refresh-cw';
 export { default as RotateCcw } from 'sprite-icon:rotate-ccw';
 export { default as RotateCw } from 'sprite-icon:rotate-cw';
+export { default as Rss } from 'sprite-icon:rss';
 export { default as Scale } from 'sprite-icon:scale';
 export { default as ScrollText } from 'sprite-icon:scroll-text';
 export { default as Search } from 'sprite-icon:search';

@@ -22,6 +22,7 @@ export const paths = {
       ? `${PAGES.compare.path}?ids=${ids.map((i) => i ?? '').join(',')}`
       : PAGES.compare.path,
   missionMatcher: PAGES.missionMatcher.path,
+  alerts: PAGES.alerts.path,
   about: PAGES.about.path,
   mission: PAGES.mission.path,
   faq: PAGES.faq.path,

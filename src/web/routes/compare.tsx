@@ -18,6 +18,7 @@ import {
   productQuery,
   ProductPicker,
   SpecComparison,
+  ComplianceComparison,
 } from '@web/features/products';
 import { ProductImage } from '@web/components/product-image';
 import { formatPrice } from '@shared/format';
@@ -224,6 +225,7 @@ export default function ComparePage() {
             </CardContent>
           </Card>
           <SpecComparison products={chosen.map((c) => c.product)} />
+          <ComplianceComparison products={chosen.map((c) => c.product)} />
           <DurabilityComparison
             compared={chosen.map(({ product, index }) => ({ product, ...SLOT_COLOURS[index]! }))}
           />

@@ -27,6 +27,8 @@ const product = (fieldTestedCount: number, more: Partial<TProduct> = {}): TProdu
   specs: [],
   fit: null,
   compliance: [],
+  alerts: [],
+  alert: null,
   battleReadyIndex: 78,
   topBranch: 'All',
   durability: 7,

@@ -6,11 +6,16 @@ import { PRODUCT_SORT_LABELS } from '@shared/catalog';
 import { DURABILITY_HEADLINE_MONTH, DURABILITY_MIN_OWNERS } from '@shared/durability';
 import { monthsText } from '@shared/field-reports';
 import { METRICS } from '@shared/scoring';
+import { STANDARDS } from '@shared/compliance';
 import { paths } from '@web/lib/paths';
 import { Accordion } from '@web/components/ui/accordion';
 import { Button } from '@web/components/ui/button';
 import { useStaticHead } from '@web/lib/head';
 import { StaticPart } from '@web/lib/partial-hydration';
+
+const UNIFORM_RULES = (['ar670', 'dafi', 'navpers', 'mco'] as const)
+  .map((id) => STANDARDS[id].name)
+  .join(', ');
 
 const inlineLink = 'font-medium text-primary underline-offset-4 hover:underline';
 
@@ -90,6 +95,40 @@ const FAQ_ITEMS: { id: string; question: string; answer: ReactNode }[] = [
           catalogue&apos;s &quot;{PRODUCT_SORT_LABELS.durability}&quot; sort orders by; products
           without it (too few owners, or none has had the gear that long yet) come after, those with
           more owners first.
+        </p>
+      </div>
+    ),
+  },
+  {
+    // Issue 49: what a standard's badge says, and what "checked" does and does not promise.
+    id: 'standards',
+    question: 'What does “checked” mean on a standard?',
+    answer: (
+      <div className="space-y-3">
+        <p>
+          Products can show the standards they are said to meet: the services&apos; uniform rules (
+          {UNIFORM_RULES}), the {STANDARDS.apel.about} ({STANDARDS.apel.name}), NIJ body armor
+          ratings, the Berry Amendment, TAA, Made in USA and a National Stock Number (NSN).
+        </p>
+        <p>
+          <strong>Maker claims</strong> means the maker&apos;s or seller&apos;s listing says so. We
+          have not checked it, and listings often overstate it.
+        </p>
+        <p>
+          <strong>Checked</strong> means one of our admins found the product on the official source
+          (such as the current APEL or NIJ&apos;s compliant products list) on the date shown. The
+          badge links to that source and names its edition, so you can look for yourself.
+        </p>
+        <p>
+          A check says what the source said on that day, for the model listed there. It does not
+          promise that every item sold under the name is genuine (counterfeits exist, notably of
+          body armor), that a seller ships that model, or that the source has not changed since. A
+          check older than a year is shown as due for a re-check. It is not advice from the services
+          or agencies named, and your unit&apos;s or agency&apos;s own rules always come first.
+        </p>
+        <p>
+          If a claim looks wrong, members can flag it on the product page, with a reason; an admin
+          looks at every flag.
         </p>
       </div>
     ),

@@ -11,6 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton, Spinner } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import {
+  ComplianceList,
   DurabilitySection,
   ProductFacts,
   productQuery,
@@ -26,6 +27,7 @@ import { useViewer } from '@web/lib/viewer';
 import { GearKitButton, heartOnCard } from '@web/features/gear-kit';
 import { ReportFromLink, ReviewList, useReviewList } from '@web/features/reviews';
 import { AdSlot } from '@web/features/site';
+import { ProductAlerts } from '@web/features/alerts';
 import { ApiError } from '@web/lib/api';
 import { useHead, useStaticHead } from '@web/lib/head';
 
@@ -124,6 +126,7 @@ export default function ProductDetailPage() {
       >
         <ArrowLeft className="size-4" /> Back to Products
       </Link>
+      <ProductAlerts productId={product.id} alerts={product.alerts} />
       <div className="grid gap-8 md:grid-cols-2">
         {/* Its own height, not the taller column's: stretched, the frame showed a bare band. */}
         <div className="self-start overflow-hidden rounded-lg border">
@@ -179,6 +182,7 @@ export default function ProductDetailPage() {
               }`}
             </p>
           ) : null}
+          <ComplianceList claims={product.compliance} />
           <BriCard index={product.battleReadyIndex} rated={rated} />
           <ScoreBars scores={product} />
           <div className="flex flex-wrap items-center gap-3 border-t pt-5">

@@ -29,6 +29,8 @@ const product = (more: Partial<TProduct>): TProduct => ({
   specs: [],
   fit: null,
   compliance: [],
+  alerts: [],
+  alert: null,
   battleReadyIndex: 80,
   topBranch: 'All',
   durability: 8,

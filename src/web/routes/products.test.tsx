@@ -20,6 +20,8 @@ const page = (correctedTo: string | null): TProductPage => ({
       reviewCount: 2,
       battleReadyIndex: 82,
       survival12Months: null,
+      compliance: [],
+      alert: null,
     },
   ],
   total: 1,

@@ -25,6 +25,7 @@ import {
   ProductGrid,
   SearchCorrection,
   SpecFilters,
+  StandardFilter,
   toApiQuery,
   useCatalogueParams,
 } from '@web/features/products';
@@ -180,6 +181,7 @@ export default function ProductsPage() {
           />
           Field-tested only
         </label>
+        <StandardFilter chosen={state.standards} onChange={(standards) => update({ standards })} />
         <Button
           variant="outline"
           onClick={() => {

@@ -14,6 +14,10 @@ import { profiles } from '../schema';
 import { reviews } from '../../features/reviews/schema';
 import { reviewReports } from '../../features/reviews/reports/schema';
 import { seedDemo, seedIfEmpty } from './seed';
+import { COMPLIANCE_SEED_NAMES, SEED_ALERT } from './data/compliance';
+import { productAlerts } from '../../features/alerts/schema';
+import { recheckDue } from '@shared/compliance';
+import { ZComplianceWrite } from '@shared/schemas/compliance';
 
 const DAY_MS = 86_400_000;
 
@@ -147,6 +151,34 @@ describe('demo seed', () => {
     expect(
       sized.filter((p) => p.fitCounts && p.fitCounts.true + p.fitCounts.small > 3).length,
     ).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives some products compliance claims the admin schema accepts, some checked, one due again', async () => {
+    const rows = await database.db
+      .select({ name: products.name, compliance: products.compliance })
+      .from(products)
+      .where(isNotNull(products.complianceStandards));
+    expect(rows.map((r) => r.name).sort()).toEqual([...COMPLIANCE_SEED_NAMES].sort());
+    const claims = rows.flatMap((r) => r.compliance);
+    for (const r of rows)
+      expect(ZComplianceWrite.safeParse(r.compliance).success, r.name).toBe(true);
+    const checked = claims.filter((c) => c.status === 'checked');
+    expect(checked.length).toBeGreaterThanOrEqual(2);
+    const now = new Date();
+    expect(checked.filter((c) => recheckDue(c.checkedAt!, now))).toHaveLength(1);
+  });
+
+  it('posts one open alert, shown on its product and marked told', async () => {
+    const rows = await database.db.select().from(productAlerts);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: SEED_ALERT.kind, resolvedAt: null });
+    expect(rows[0]!.toldAt).not.toBeNull();
+    const [product] = await database.db
+      .select({ name: products.name, alerts: products.alerts })
+      .from(products)
+      .where(eq(products.id, rows[0]!.productId));
+    expect(product!.name).toBe(SEED_ALERT.productName);
+    expect(product!.alerts).toMatchObject([{ id: rows[0]!.id, text: SEED_ALERT.text }]);
   });
 
   it('writes approved field reports after their reviews open them and before now, some naming a failure', async () => {

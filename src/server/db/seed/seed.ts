@@ -16,6 +16,9 @@ import type { Db, Executor } from '../types';
 import { generateFieldReports } from './data/field-reports';
 import { generateFitAndMeasures, seedSpecsOf, type GeneratedFitAndMeasures } from './data/specs';
 import { generateReviews, type GeneratedReview } from './data/generate';
+import { SEED_ALERT, seedComplianceOf } from './data/compliance';
+import { productAlerts } from '../../features/alerts/schema';
+import { summarizeProductAlerts } from '../../features/alerts';
 import { SEED_ADVISORS, SEED_REVIEWERS } from './data/people';
 import { SEED_PRODUCTS } from './data/products';
 
@@ -74,6 +77,7 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<void> {
         amazonUrl: `https://www.amazon.com/dp/${p.asin}`,
         asin: p.asin,
         ...claimColumns(p.name),
+        compliance: seedComplianceOf(p.name, now),
         // Spread creation over the last ~90 days so "new this month" figures are plausible.
         createdAt: new Date(now.getTime() - (i % 90) * DAY_MS),
       })),
@@ -110,6 +114,7 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<void> {
           )
           .returning({ id: reviews.id });
   await seedFieldReports(db, now, generated, reviewRows, productRows, reviewerIds);
+  await seedAlert(db, now, productRows);
   for (const p of productRows) await recomputeProductAggregates(db, p.id);
   for (const id of reviewerIds) await recomputeReviewerScore(db, id);
 
@@ -124,6 +129,27 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<void> {
     })),
   );
   await seedSettings(db);
+}
+
+/**
+ * Issue 49: one open alert, on a product demo reviewers reviewed: marked told, as the demo's
+ * members are not to be mailed of it.
+ */
+async function seedAlert(db: Executor, now: Date, productRows: { id: string }[]) {
+  const index = SEED_PRODUCTS.findIndex((p) => p.name === SEED_ALERT.productName);
+  const productId = productRows[index]!.id;
+  const postedAt = new Date(now.getTime() - SEED_ALERT.daysAgo * DAY_MS);
+  await db.insert(productAlerts).values({
+    productId,
+    kind: SEED_ALERT.kind,
+    text: SEED_ALERT.text,
+    batches: SEED_ALERT.batches,
+    source: SEED_ALERT.source,
+    postedAt,
+    updatedAt: postedAt,
+    toldAt: postedAt,
+  });
+  await summarizeProductAlerts(db, productId);
 }
 
 /** Issue 48: a demo product's claimed specs and sized kind (data/specs), as columns. */

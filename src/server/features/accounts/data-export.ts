@@ -68,6 +68,7 @@ export const USER_REFERENCES: Record<string, { in: Section } | { out: string }> 
     out: "others' reviews' versions; adminActions has revision.* and, for an upheld flag, flag.*",
   },
   'contact_submissions.resolved_by': { out: "others' messages; adminActions has contact.*" },
+  'product_alerts.posted_by': { out: 'alerts on the public site; adminActions has alert.*' },
   'legal_documents.uploaded_by': { out: 'public documents; adminActions has legal.upload' },
   'site_settings.updated_by': { out: 'site-wide settings; adminActions has setting.change' },
   // Not foreign keys, but a user's id may stand in them.

@@ -4,7 +4,12 @@ export { Notifier } from './notifier';
 export { createUnsubscribeTokens } from './unsubscribe-token';
 export * as notices from './notices';
 export { exportNotifications } from './data-rights';
-export { KIT_REVIEW_QUEUE, MODERATION_REMINDER_QUEUE, WEEKLY_DIGEST_QUEUE } from './queues';
+export {
+  KIT_REVIEW_QUEUE,
+  MODERATION_REMINDER_QUEUE,
+  PRODUCT_ALERT_QUEUE,
+  WEEKLY_DIGEST_QUEUE,
+} from './queues';
 export {
   claimDigestWeek,
   digestSubscribers,

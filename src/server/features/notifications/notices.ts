@@ -1,5 +1,6 @@
 import { PAGES, productPath } from '@shared/pages';
 import type { Notice } from './notice';
+import { alertHeadline, type AlertKind } from '@shared/alerts';
 
 // What each event tells whom (issue 28). The call sites pass what they already hold under
 // their row locks; each builder only words it.
@@ -145,6 +146,30 @@ export function kitReview(review: {
     title: `New review of ${review.productName} in your Gear Kit: "${review.title}" by ${review.authorName}`,
     detail: null,
     link: productPath(review.productId),
+  };
+}
+
+/**
+ * Issue 49: an alert on a product the member keeps in their Gear Kit or reviewed, with what it
+ * says and which batches, so the notice alone tells them whether their item is one.
+ */
+export function productAlert(alert: {
+  memberId: string;
+  /** Who posted it, if their account is still here: they are not told of their own alert. */
+  adminId: string | null;
+  kind: AlertKind;
+  text: string;
+  batches: string | null;
+  productId: string;
+  productName: string;
+}): Notice {
+  return {
+    userId: alert.memberId,
+    kind: 'product_alert',
+    actorId: alert.adminId,
+    title: `${alertHeadline(alert.kind, alert.productName)} (gear you keep or reviewed)`,
+    detail: alert.batches ? `${alert.text} Affected: ${alert.batches}.` : alert.text,
+    link: productPath(alert.productId),
   };
 }
 

@@ -2,3 +2,5 @@
 export const KIT_REVIEW_QUEUE = 'kit_review_fanout';
 export const MODERATION_REMINDER_QUEUE = 'moderation_reminders';
 export const WEEKLY_DIGEST_QUEUE = 'weekly_digest';
+/** Issue 49: an alert told to its product's keepers and reviewers (the alerts feature's job). */
+export const PRODUCT_ALERT_QUEUE = 'product_alert_fanout';

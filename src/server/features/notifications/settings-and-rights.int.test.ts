@@ -122,6 +122,7 @@ describe('settings', () => {
         review_hidden: { site: true, email: true },
         verification: { site: true, email: true },
         report_nudge: { site: true, email: true },
+        product_alert: { site: true, email: true },
       },
       digest: false,
     });

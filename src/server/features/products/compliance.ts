@@ -27,9 +27,15 @@ export function claimsToStore(
   });
 }
 
+const inOrder = (stored: readonly StoredClaim[]) =>
+  [...stored].sort((a, b) => STANDARD_IDS.indexOf(a.standard) - STANDARD_IDS.indexOf(b.standard));
+
 /** The claims as the product answer carries them, in the standards' order; who checked stays ours. */
 export function complianceOf(stored: readonly StoredClaim[]): TComplianceClaim[] {
-  return [...stored]
-    .sort((a, b) => STANDARD_IDS.indexOf(a.standard) - STANDARD_IDS.indexOf(b.standard))
-    .map(({ checkedBy: _checkedBy, ...claim }) => claim);
+  return inOrder(stored).map(({ checkedBy: _checkedBy, ...claim }) => claim);
+}
+
+/** A card's compact form: which standards, and whether each was checked. */
+export function cardComplianceOf(stored: readonly StoredClaim[]): TComplianceClaim[] {
+  return inOrder(stored).map(({ standard, status }) => ({ standard, status }));
 }

@@ -8,10 +8,18 @@ import type { CategoryId } from '@shared/catalog';
 import { CATEGORY_SPECS, SPEC_FIELDS, type SizedKind } from '@shared/specs';
 import { products } from './schema';
 import { specProperty } from './claimed-specs';
-import { complianceOf } from './compliance';
+import { cardComplianceOf, complianceOf } from './compliance';
 
-/** A product's columns but its search text, which only the search reads. */
-const { searchText: _searchText, ...shown } = getTableColumns(products);
+/**
+ * A product's columns but those the database derives for its filters: the search text and the
+ * standards claimed and oldest check, which the claims themselves say.
+ */
+const {
+  searchText: _searchText,
+  complianceStandards: _complianceStandards,
+  complianceCheckedOn: _complianceCheckedOn,
+  ...shown
+} = getTableColumns(products);
 export const productColumns = shown;
 
 /** The columns a card shows (ZProductCard): a list reads no description. */
@@ -26,9 +34,14 @@ export const cardColumns = {
   reviewCount: products.reviewCount,
   battleReadyIndex: products.battleReadyIndex,
   survival12Months: products.survival12Months,
+  compliance: products.compliance,
+  alerts: products.alerts,
 };
 
-type ProductRow = Omit<typeof products.$inferSelect, 'searchText'>;
+type ProductRow = Omit<
+  typeof products.$inferSelect,
+  'searchText' | 'complianceStandards' | 'complianceCheckedOn'
+>;
 export type CardRow = Pick<ProductRow, keyof typeof cardColumns>;
 
 export function toProductCardDto(row: CardRow): TProductCard {
@@ -43,6 +56,8 @@ export function toProductCardDto(row: CardRow): TProductCard {
     reviewCount: row.reviewCount,
     battleReadyIndex: row.battleReadyIndex,
     survival12Months: row.survival12Months,
+    compliance: cardComplianceOf(row.compliance),
+    alert: row.alerts.find((a) => !a.resolvedAt)?.kind ?? null,
   };
 }
 
@@ -95,6 +110,7 @@ export function toProductDto(row: ProductRow): TProduct {
     specs: productSpecs(row),
     fit: productFit(row),
     compliance: complianceOf(row.compliance),
+    alerts: row.alerts,
     durability: Number(row.durability),
     portability: Number(row.portability),
     costValue: Number(row.costValue),

@@ -27,5 +27,13 @@ export {
   storePicture,
 } from './picture-columns';
 export { productsFeature } from './feature';
-export { mustFindProduct, productNameOf, productNamesOf, type ProductShape } from './lookups';
+export {
+  lockProduct,
+  mustFindProduct,
+  productNameOf,
+  productNamesOf,
+  type ProductShape,
+} from './lookups';
 export { setProductFigures, type ProductFigures } from './figures';
+export { type StoredClaim } from './compliance';
+export { setProductAlerts } from './alert-summary';

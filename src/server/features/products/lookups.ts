@@ -21,6 +21,22 @@ export async function mustFindProduct(db: Executor, productId: string): Promise<
   return { category: product.category, sized: product.sized as SizedKind | null };
 }
 
+/**
+ * Locks the product's row for the caller's transaction and gives its name; Product Not Found
+ * (404) unless it exists. What others keep a summary of on the product (its alerts, issue 49)
+ * is changed under this lock, so two changes at once cannot each write a summary missing the
+ * other's.
+ */
+export async function lockProduct(db: Executor, productId: string): Promise<{ name: string }> {
+  const [product] = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}
+
 /** The name of a product a row of the caller's refers to (its foreign key holds it there). */
 export async function productNameOf(db: Executor, productId: string): Promise<string> {
   const [product] = await db

@@ -144,6 +144,8 @@ describe('GET /api/products', () => {
         'price',
         'reviewCount',
         'survival12Months',
+        'compliance',
+        'alert',
       ].sort(),
     );
     expect(shoe).toMatchObject({ battleReadyIndex: 80, averageRating: 3.5, reviewCount: 2 });

@@ -26,6 +26,7 @@ import { type StoredPicture } from '../../../shared/product-images';
 import type { FitCounts } from '../../../shared/fit';
 import { createdAt, idColumn, money, score } from '../../db/schema/columns';
 import type { StoredClaim } from './compliance';
+import type { TAlert } from '../../../shared/schemas/alerts';
 
 const categoryList = sql.raw(CATEGORY_IDS.map((c) => `'${c}'`).join(', '));
 const sizedKindList = sql.raw(SIZED_KIND_IDS.map((k) => `'${k}'`).join(', '));
@@ -60,7 +61,11 @@ export const claimedSpecChecks = (table: string) => [
 ];
 
 /** The claims the catalogue filters on, at the end of each sort's index (below). */
-const specKeys = <C>(t: { specWeight: C; specVolume: C }) => [t.specWeight, t.specVolume];
+const specKeys = <C>(t: { specWeight: C; specVolume: C; complianceStandards: C }) => [
+  t.specWeight,
+  t.specVolume,
+  t.complianceStandards,
+];
 
 export const products = pgTable(
   'products',
@@ -112,6 +117,22 @@ export const products = pgTable(
       .$type<StoredClaim[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * The standards claimed, in order, or null for none (migration 0046's function): what the
+     * catalogue's standard filter tests, from the sort indexes or, for a rare one, its own.
+     */
+    complianceStandards: text('compliance_standards')
+      .array()
+      .generatedAlwaysAs((): SQL => sql`compliance_standards(${products.compliance})`),
+    /** The oldest day a claim was checked, or null: a check is due again a year on. */
+    complianceCheckedOn: date('compliance_checked_on', { mode: 'string' }).generatedAlwaysAs(
+      (): SQL => sql`compliance_oldest_check(${products.compliance})`,
+    ),
+    /** Issue 49: its alerts as the alerts feature last set them (`alert-summary.ts`), newest first. */
+    alerts: jsonb('alerts')
+      .$type<TAlert[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     battleReadyIndex: smallint('battle_ready_index').notNull().default(0),
     topBranch: text('top_branch').notNull().default('All'),
     durability: score('durability'),
@@ -142,6 +163,7 @@ export const products = pgTable(
     check('products_survival_range', sql`${t.survival12Months} between 0 and 1`),
     ...claimedSpecChecks('products'),
     check('products_compliance_array', sql`jsonb_typeof(${t.compliance}) = 'array'`),
+    check('products_alerts_array', sql`jsonb_typeof(${t.alerts}) = 'array'`),
     check(
       'products_sub_scores_range',
       sql`${t.durability} between 0 and 10 and ${t.portability} between 0 and 10 and ${t.costValue} between 0 and 10 and ${t.civilianAdaptation} between 0 and 10 and ${t.overallUtility} between 0 and 10`,
@@ -151,9 +173,10 @@ export const products = pgTable(
       sql`char_length(${t.amazonUrl}) <= 2000 and char_length(${t.imageUrl}) <= 2000`,
     ),
     // One index per sort, with and without the category filter; id breaks ties so paging is stable.
-    // The claimed weight and volume follow id, which is unique, so they never change the order:
-    // a page filtered on them is chosen from the index alone (`pageStatement`), never testing
-    // row after row of the table for a narrow range (issue 48, bench/spec-filters.ts).
+    // The claimed weight and volume, and the standards claimed, follow id, which is unique, so
+    // they never change the order: a page filtered on them is chosen from the index alone
+    // (`pageStatement`), never testing row after row of the table for a narrow range (issues 48
+    // and 49, bench/spec-filters.ts).
     index('products_bri_idx').on(t.battleReadyIndex.desc(), t.id, ...specKeys(t)),
     index('products_rating_idx').on(t.averageRating.desc(), t.id, ...specKeys(t)),
     index('products_price_idx').on(t.price, t.id, ...specKeys(t)),
@@ -200,6 +223,12 @@ export const products = pgTable(
     index('products_spec_weight_idx').on(t.specWeight),
     index('products_category_spec_weight_idx').on(t.category, t.specWeight),
     index('products_spec_volume_idx').on(t.specVolume),
+    // Issue 49: a standard few products claim is found here rather than by walking a sort's
+    // index past a million entries; the checks due again are found among the few checked.
+    index('products_compliance_standards_idx').using('gin', t.complianceStandards),
+    index('products_compliance_checked_on_idx')
+      .on(t.complianceCheckedOn)
+      .where(sql`${t.complianceCheckedOn} is not null`),
     index('products_last_reviewed_idx').on(t.lastReviewedAt.desc().nullsLast()),
     index('products_created_at_idx').on(t.createdAt),
     index('products_asin_idx').on(t.asin),
@@ -227,6 +256,21 @@ export const productCategoryCounts = pgTable('product_category_counts', {
   category: text('category').primaryKey(),
   productCount: integer('product_count').notNull().default(0),
 });
+
+/**
+ * Issue 49: how many products of each category claim each standard, kept by migration 0046's
+ * triggers as `product_category_counts` is: a page filtered by one standard reads its total
+ * here, not by visiting a thousand rows whose claims the GIN index cannot vouch for alone.
+ */
+export const productStandardCounts = pgTable(
+  'product_standard_counts',
+  {
+    category: text('category').notNull(),
+    standard: text('standard').notNull(),
+    productCount: integer('product_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.standard, t.category] })],
+);
 
 export const productViews = pgTable(
   'product_views',

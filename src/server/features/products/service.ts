@@ -9,7 +9,7 @@ import {
 } from '@shared/limits';
 import type { z } from 'zod';
 import type { ZProductListQuery } from '@shared/schemas/products';
-import { productCategoryCounts, products, productViews } from './schema';
+import { productCategoryCounts, products, productStandardCounts, productViews } from './schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { containsLowered, matchesAny } from '../../lib/sql-text';
@@ -97,17 +97,30 @@ function pageIds(db: Db, q: ListQuery, order: SQL[]) {
 
 /**
  * A catalogue page's total. With no filter or only a category it is read from the counts the
- * trigger keeps; otherwise matches are counted up to CATALOGUE_COUNT_CAP, so no request scans
+ * trigger keeps, and so with one standard (issue 49) and perhaps a category; otherwise matches are counted up to CATALOGUE_COUNT_CAP, so no request scans
  * the whole table to number pages. `capped` says whether a count past the cap is possible.
  */
 export function countStatement(db: Db, q: ListQuery) {
   const bounds = [q.minPrice, q.maxPrice, q.minWeight, q.maxWeight, q.minVolume, q.maxVolume];
-  const onlyCategory = !q.search && !q.fieldTested && bounds.every((b) => b === undefined);
-  if (onlyCategory) {
+  const counted = !q.search && !q.fieldTested && bounds.every((b) => b === undefined);
+  if (counted && !q.standard) {
     const count = db
       .select({ n: sql<number>`coalesce(sum(${productCategoryCounts.productCount}), 0)::int` })
       .from(productCategoryCounts)
       .where(q.category ? eq(productCategoryCounts.category, q.category) : undefined);
+    return { count, capped: false };
+  }
+  const [standard, ...more] = q.standard ?? [];
+  if (counted && standard && more.length === 0) {
+    const count = db
+      .select({ n: sql<number>`coalesce(sum(${productStandardCounts.productCount}), 0)::int` })
+      .from(productStandardCounts)
+      .where(
+        and(
+          eq(productStandardCounts.standard, standard),
+          q.category ? eq(productStandardCounts.category, q.category) : undefined,
+        ),
+      );
     return { count, capped: false };
   }
   // No order: for a common term the planner reads the table in its own order and stops at the
@@ -135,6 +148,13 @@ function filtersOf(q: ListQuery): SQL | undefined {
     q.maxWeight !== undefined ? lte(products.specWeight, q.maxWeight) : undefined,
     q.minVolume !== undefined ? gte(products.specVolume, q.minVolume) : undefined,
     q.maxVolume !== undefined ? lte(products.specVolume, q.maxVolume) : undefined,
+    // Issue 49: containment, which both the sort indexes' last column and its GIN index answer.
+    q.standard
+      ? sql`${products.complianceStandards} @> array[${sql.join(
+          q.standard.map((s) => sql`${s}`),
+          sql`, `,
+        )}]::text[]`
+      : undefined,
     // As the partial indexes say it, so the planner can read them.
     q.fieldTested ? sql`${products.fieldTestedCount} > 0` : undefined,
   );

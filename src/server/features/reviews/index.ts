@@ -13,3 +13,4 @@ export {
 } from './aggregates';
 export { reviewsFeature } from './feature';
 export { countReviewContributions, exportReviews } from './data-rights';
+export { approvedReviewersOf } from './reviewers';

@@ -5,6 +5,7 @@ import type { Db } from '../../db/types';
 import { activeDocumentDates } from '../legal';
 import { lastChangedByCategory, productsLastChanged } from '../products';
 import { settingsLastChanged } from '../site';
+import { escapeXml } from '../../lib/xml';
 
 /** The sitemap protocol's per-file limit. */
 const SITEMAP_MAX_URLS = 50_000;
@@ -60,8 +61,6 @@ export async function buildSitemap(db: Db, baseUrl: string): Promise<string> {
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * Crawlers stay out of the member, admin and setup pages and the API. A rule matches by prefix:

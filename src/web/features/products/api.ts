@@ -7,7 +7,11 @@ import { productKeys } from './keys';
 export const productListQuery = (q: TProductListQuery) =>
   queryOptions({
     queryKey: productKeys.list(q),
-    queryFn: ({ signal }) => api('GET /api/products', { query: { ...q }, signal }),
+    queryFn: ({ signal }) =>
+      api('GET /api/products', {
+        query: { ...q, standard: q.standard && [q.standard].flat().join(',') },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

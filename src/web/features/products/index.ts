@@ -6,6 +6,8 @@ export {
   recordView,
   relatedQuery,
 } from './api';
+export { CardCompliance, ComplianceList } from './components/compliance-badges';
+export { ComplianceComparison } from './components/compliance-comparison';
 export { DurabilityComparison } from './components/durability-comparison';
 export { DurabilitySection } from './components/durability-section';
 export { ProductFacts } from './components/product-facts';
@@ -16,6 +18,7 @@ export { ScoreBars } from './components/score-bars';
 export { SpecComparison } from './components/spec-comparison';
 export { SearchCorrection } from './components/search-correction';
 export { SpecValue } from './components/spec-value';
+export { StandardFilter } from './components/standard-filter';
 export { SpecBoundInput, SpecFilters } from './components/spec-filters';
 export { isFiltered, toApiQuery, useCatalogueParams } from './use-catalogue-params';
 export { productKeys } from './keys';

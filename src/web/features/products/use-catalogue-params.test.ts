@@ -19,6 +19,7 @@ const exactSearch: CatalogueState = {
   maxWeight: undefined,
   minVolume: undefined,
   maxVolume: undefined,
+  standards: [],
   page: 2,
 };
 const query = (patch: Partial<CatalogueState>) =>
@@ -114,5 +115,22 @@ describe('the catalogue’s claimed weight and volume bounds in the URL (issue 4
       undefined,
       undefined,
     ]);
+  });
+});
+
+describe('the catalogue’s standards filter in the URL (issue 49)', () => {
+  it('is one comma list in the standards’ order, counted by Reset and back on page 1', () => {
+    const on = nextCatalogueParams({ ...opening, page: 3 }, { standards: ['apel', 'berry'] });
+    expect(on.toString()).toBe('standard=apel%2Cberry');
+    expect(isFiltered({ ...opening, standards: ['nsn'] })).toBe(true);
+    expect(
+      nextCatalogueParams({ ...opening, standards: ['nsn'] }, { standards: [] }).toString(),
+    ).toBe('');
+  });
+
+  it('is asked of the API as the server reads it, every one wanted, and not at all when none', () => {
+    const state = { ...opening, standards: ['nij06', 'usa'] as CatalogueState['standards'] };
+    expect(ZProductListQuery.parse(toApiQuery(state)).standard).toEqual(['nij06', 'usa']);
+    expect(toApiQuery(opening).standard).toBeUndefined();
   });
 });

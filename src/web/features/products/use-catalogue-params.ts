@@ -2,6 +2,7 @@ import { useSearchParams } from '@web/lib/router';
 import { CATEGORY_IDS, PRODUCT_SORTS, type CategoryId, type ProductSort } from '@shared/catalog';
 import { CATALOGUE_PAGE_CAP, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@shared/limits';
 import { CATEGORY_SPECS, SPEC_FIELDS, type SpecKey } from '@shared/specs';
+import { STANDARD_IDS, type Standard } from '@shared/compliance';
 
 export interface CatalogueState {
   search: string;
@@ -17,6 +18,8 @@ export interface CatalogueState {
   maxWeight: number | undefined;
   minVolume: number | undefined;
   maxVolume: number | undefined;
+  /** Issue 49: only products claiming every one, in the standards' order. */
+  standards: Standard[];
   page: number;
 }
 
@@ -44,6 +47,12 @@ function specBound(raw: string | null, key: SpecKey): number | undefined {
     : undefined;
 }
 
+/** `standard=apel,berry` (or repeated): the known ones, in the standards' order. */
+function standardsOf(params: URLSearchParams): Standard[] {
+  const named = new Set(params.getAll('standard').flatMap((v) => v.split(',')));
+  return STANDARD_IDS.filter((id) => named.has(id));
+}
+
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
   list.find((x) => x === v);
 
@@ -68,6 +77,7 @@ export function useCatalogueParams() {
     maxWeight: specBound(params.get('maxWeight'), 'weight'),
     minVolume: specBound(params.get('minVolume'), 'volume'),
     maxVolume: specBound(params.get('maxVolume'), 'volume'),
+    standards: standardsOf(params),
     // A link past the last page the catalogue serves opens that last page.
     page: Math.min(CATALOGUE_PAGE_CAP, Math.max(1, Math.floor(Number(params.get('page'))) || 1)),
   };
@@ -86,6 +96,7 @@ export function isFiltered(s: CatalogueState): boolean {
     s.maxPrice < PRICE_SLIDER_MAX ||
     s.fieldTested ||
     BOUND_NAMES.some((b) => s[b] !== undefined) ||
+    s.standards.length > 0 ||
     s.sort !== 'bri',
   );
 }
@@ -123,6 +134,7 @@ export function nextCatalogueParams(
   for (const bound of BOUND_NAMES) {
     if (next[bound] !== undefined) out.set(bound, String(next[bound]));
   }
+  if (next.standards.length > 0) out.set('standard', next.standards.join(','));
   if (next.page > 1) out.set('page', String(next.page));
   return out;
 }
@@ -138,6 +150,7 @@ export function toApiQuery(s: CatalogueState) {
     maxPrice: s.maxPrice < PRICE_SLIDER_MAX ? String(s.maxPrice) : undefined,
     fieldTested: s.fieldTested ? ('1' as const) : undefined,
     ...boundsQuery(s),
+    standard: s.standards.length > 0 ? s.standards.join(',') : undefined,
     page: s.page > 1 ? String(s.page) : undefined,
   };
 }

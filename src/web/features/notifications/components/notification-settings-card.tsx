@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DIGEST_LABEL, NOTIFICATION_KIND_IDS, NOTIFICATION_KINDS } from '@shared/notifications';
 import { ZNotificationSettings, type TNotificationSettings } from '@shared/schemas/notifications';
+import { ALERT_OPT_OUT_WARNING } from '@shared/alerts';
+import { AlertTriangle } from '@web/components/icons';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ListSkeleton, LoadFailed } from '@web/components/ui/list-states';
@@ -40,6 +42,9 @@ function SettingsForm({ settings }: { settings: TNotificationSettings }) {
   });
   // Only the kinds this member can get, in the table's own order.
   const kinds = NOTIFICATION_KIND_IDS.filter((kind) => settings.kinds[kind]);
+  // Issue 49: alerts are how a recall reaches a member; turning either way off says so at once.
+  const alerts = useWatch({ control, name: 'kinds.product_alert' });
+  const alertsOff = alerts !== undefined && !(alerts.site && alerts.email);
   return (
     <form
       noValidate
@@ -79,6 +84,9 @@ function SettingsForm({ settings }: { settings: TNotificationSettings }) {
                       <input
                         type="checkbox"
                         aria-labelledby={`notify-${kind} notify-${channel}`}
+                        aria-describedby={
+                          kind === 'product_alert' && alertsOff ? 'notify-alert-warning' : undefined
+                        }
                         className="size-4 cursor-pointer accent-primary"
                         {...register(`kinds.${kind}.${channel}`)}
                       />
@@ -90,6 +98,16 @@ function SettingsForm({ settings }: { settings: TNotificationSettings }) {
           </tbody>
         </table>
       </div>
+      {alertsOff ? (
+        <p
+          id="notify-alert-warning"
+          role="alert"
+          className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {ALERT_OPT_OUT_WARNING}
+        </p>
+      ) : null}
       <div className="flex items-start justify-between gap-4 rounded-md bg-muted/50 p-3">
         <div className="space-y-0.5">
           <label htmlFor="notify-digest" className="text-sm font-medium">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { BellOff, MailCheck, SlidersHorizontal } from '@web/components/icons';
+import { ALERT_OPT_OUT_WARNING } from '@shared/alerts';
+import { AlertTriangle, BellOff, MailCheck, SlidersHorizontal } from '@web/components/icons';
 import {
   NOTIFICATION_MSG,
   ZUnsubscribeRequest,
@@ -95,6 +96,13 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
           </p>
         </div>
       </div>
+      {off && result.subscription === 'product_alert' ? (
+        // Issue 49: a recall reaches a member this way; they see what turning it off means.
+        <p className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {ALERT_OPT_OUT_WARNING}
+        </p>
+      ) : null}
       {change.error ? (
         <p role="alert" className="text-sm text-destructive">
           {change.error.message}

@@ -15,9 +15,11 @@ import {
   type ImageLoad,
 } from '@web/components/product-image';
 import { Stars } from '@web/components/stars';
-import { Hourglass } from '@web/components/icons';
+import { AlertTriangle, Hourglass } from '@web/components/icons';
+import { ALERT_KINDS } from '@shared/alerts';
 import { DURABILITY_HEADLINE_MONTH, percentText } from '@shared/durability';
 import { monthsText } from '@shared/field-reports';
+import { CardCompliance } from './compliance-badges';
 
 /** The button a screen puts in each card's corner, beside the link (the Gear Kit heart). */
 export type CardAction = (product: TProductCard) => ReactNode;
@@ -60,6 +62,12 @@ function ProductCard({
         <p>
           <BriPill index={product.battleReadyIndex} rated={rated} />
           <Badge variant="outline">{categoryName(product.category)}</Badge>
+          {product.alert ? (
+            <span className="alert-mark" data-kind={product.alert}>
+              <AlertTriangle aria-hidden />
+              {ALERT_KINDS[product.alert].mark}
+            </span>
+          ) : null}
         </p>
         <Heading>
           <Link to={paths.product(product.id)}>{product.name}</Link>
@@ -71,6 +79,7 @@ function ProductCard({
             {`${percentText(product.survival12Months)} in service at ${monthsText(DURABILITY_HEADLINE_MONTH)}`}
           </p>
         )}
+        <CardCompliance claims={product.compliance} />
         <div>
           <span>
             {rated ? (

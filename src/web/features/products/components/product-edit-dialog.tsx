@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import {
+  Controller,
+  FormProvider,
+  useForm,
+  useWatch,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import { CATEGORIES } from '@shared/catalog';
 import {
@@ -21,9 +28,19 @@ import { SpecClaimsFields } from '@web/components/spec-claims-fields';
 import { productQuery } from '../api';
 import { useEditProduct } from '../mutations';
 import { PictureStatusNote } from './picture-status-note';
+import { ComplianceFields } from './compliance-fields';
+import {
+  claimRowsFrom,
+  claimsRequest as complianceRequest,
+  type ClaimRow,
+} from '../compliance-form';
 
-/** What the form holds: the request's fields, the claims as typed in the reader's units. */
-type EditFields = Omit<TProductEditInput, 'specs' | 'sized'> & ClaimFields;
+/**
+ * What the form holds: the request's fields, the spec claims as typed in the reader's units,
+ * and the compliance claims as rows (issue 49).
+ */
+type EditFields = Omit<TProductEditInput, 'specs' | 'sized' | 'compliance'> &
+  ClaimFields & { compliance: ClaimRow[] };
 
 const ORDER: readonly (keyof EditFields)[] = [
   'name',
@@ -34,6 +51,7 @@ const ORDER: readonly (keyof EditFields)[] = [
   'description',
   'specs',
   'sized',
+  'compliance',
 ];
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.id, label: c.name }));
 
@@ -46,10 +64,15 @@ const claimsOf = (product: TProduct) =>
 function EditForm({ product, onDone }: { product: TProduct; onDone: () => void }) {
   const [system] = useUnitSystem();
   // An edit sends every field the form shows: emptied, a claim is cleared (null).
-  const resolver = useMemo(
-    () => claimsResolver<EditFields, TProductEdit>(ZProductEdit, system, null),
-    [system],
-  );
+  const resolver = useMemo((): Resolver<EditFields, unknown, TProductEdit> => {
+    const specs = claimsResolver<EditFields, TProductEdit>(ZProductEdit, system, null);
+    return (values, context, options) =>
+      specs(
+        { ...values, compliance: complianceRequest(values.compliance) as never },
+        context,
+        options,
+      );
+  }, [system]);
   const form = useForm<EditFields, unknown, TProductEdit>({
     resolver,
     defaultValues: {
@@ -60,6 +83,7 @@ function EditForm({ product, onDone }: { product: TProduct; onDone: () => void }
       imageUrl: product.imageUrl ?? '',
       description: product.description,
       ...claimFieldsFrom(claimsOf(product), product.fit?.sized ?? null, system),
+      compliance: claimRowsFrom(product.compliance),
     },
   });
   const { register, handleSubmit, control, formState, setError } = form;
@@ -138,6 +162,7 @@ function EditForm({ product, onDone }: { product: TProduct; onDone: () => void }
           <FieldError id="edit-product-description-error" message={errors.description?.message} />
         </div>
         <SpecClaimsFields prefix="edit-product" category={category} system={system} />
+        <ComplianceFields prefix="edit-product" />
         <DialogActions label="Save" busyLabel="Saving..." busy={mutation.isPending} />
       </form>
     </FormProvider>

@@ -1,7 +1,7 @@
 import { formatCount } from '@shared/format';
 import type { TProduct } from '@shared/schemas/products';
 import { SPEC_FIELDS, SPEC_KEYS, type SpecKey } from '@shared/specs';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ComparisonTable } from './comparison-table';
 import { SpecValue } from './spec-value';
 
 /** The spec fields any of the products has a figure for, in the catalogue's field order. */
@@ -43,48 +43,13 @@ export function SpecComparison({ products }: { products: readonly TProduct[] }) 
   const fields = comparedFields(products);
   if (fields.length === 0) return null;
   return (
-    <Card className="mt-10">
-      <CardHeader>
-        <CardTitle>Specs</CardTitle>
-        <p className="text-sm text-muted-foreground">
-          The maker’s claim, and owners’ measurements: their median · how many measured.
-        </p>
-      </CardHeader>
-      <CardContent>
-        {/* Three products do not fit a phone's width: the table scrolls, the page does not. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolled region must be reachable by keyboard */}
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Specs table">
-          <table className="w-full min-w-[32rem] border-collapse text-sm">
-            <caption className="sr-only">Specs of the compared products</caption>
-            <thead>
-              <tr className="border-b text-left">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Spec
-                </th>
-                {products.map((p) => (
-                  <th key={p.id} scope="col" className="py-2 pr-4 font-semibold">
-                    {p.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {fields.map((field) => (
-                <tr key={field} className="border-b align-top last:border-0">
-                  <th scope="row" className="py-2 pr-4 text-left font-medium">
-                    {SPEC_FIELDS[field].label}
-                  </th>
-                  {products.map((p) => (
-                    <td key={p.id} className="py-2 pr-4">
-                      <SpecCell product={p} field={field} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </CardContent>
-    </Card>
+    <ComparisonTable
+      title="Specs"
+      about="The maker’s claim, and owners’ measurements: their median · how many measured."
+      rowsName="Spec"
+      rows={fields.map((key) => ({ key, label: SPEC_FIELDS[key].label }))}
+      products={products}
+      cell={(product, field) => <SpecCell product={product} field={field} />}
+    />
   );
 }

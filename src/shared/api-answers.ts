@@ -11,6 +11,7 @@ import { ZAdminUserCreated, ZAdminUserPage } from './schemas/admin-users';
 import { ZAdminAdvisor, ZAdminAdvisorList } from './schemas/advisors';
 import { ZAlert, ZAlertPage } from './schemas/alerts';
 import { ZAuditPage } from './schemas/audit';
+import { ZComplianceQueue } from './schemas/compliance';
 import { ZOk } from './schemas/common';
 import { ZAdminContact, ZAdminContactList } from './schemas/contact';
 import { ZDurability } from './schemas/durability';
@@ -123,6 +124,9 @@ export const API_ANSWERS = {
   'POST /api/products/:id/views': ZOk,
   'GET /api/categories': ZCategoryList,
   'PATCH /api/admin/products/:id': ZProduct,
+  'POST /api/products/:id/compliance/:standard/flags': ZOk,
+  'GET /api/admin/compliance': ZComplianceQueue,
+  'POST /api/admin/compliance-flags/:id/decision': ZOk,
   'GET /api/alerts': ZAlertPage,
   'POST /api/admin/products/:id/alerts': ZAlert,
   'PATCH /api/admin/alerts/:id': ZAlert,

@@ -42,6 +42,11 @@ export const CLAIM_STATUS_IDS = Object.keys(CLAIM_STATUSES) as [ClaimStatus, ...
 export const RECHECK_AFTER_DAYS = 365;
 export const SOURCE_REFERENCE_MAX = 120;
 export const SOURCE_URL_MAX = 2000;
+/** A member's flag on a claim (issue 49) says what looks wrong, in these many characters. */
+export const CLAIM_FLAG_REASON_MIN = 10;
+export const CLAIM_FLAG_REASON_MAX = 500;
+/** Flags on claims a member may raise in a day: each is an admin's look. */
+export const CLAIM_FLAG_LIMIT = { max: 20, windowMinutes: 24 * 60 };
 
 export const COMPLIANCE_MSG = {
   unknownStandard: (value: string) => `Unknown standard: ${value}`,
@@ -55,6 +60,15 @@ export const COMPLIANCE_MSG = {
   sourceReference: `Source must name the list or document, at most ${SOURCE_REFERENCE_MAX} characters`,
   sourceUrl: 'Source link must be an http(s) address',
   checkNotAsked: 'Only a checked claim has a date and a source',
+  flagReason: `Please say what looks wrong in ${CLAIM_FLAG_REASON_MIN}-${CLAIM_FLAG_REASON_MAX} characters`,
+  flagSignIn: 'Please sign in to flag a claim',
+  flagVerify: 'Please verify your email address before flagging a claim',
+  claimNotFound: 'This product does not claim that standard',
+  alreadyFlagged: 'You have already flagged this claim',
+  flagLimit: "You've reached the daily limit for flagging claims",
+  flagNotFound: 'Flag Not Found',
+  flagDecided: 'This flag has already been decided',
+  decision: 'Decision must be dismiss or uphold',
 } as const;
 
 /**

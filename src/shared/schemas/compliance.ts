@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  CLAIM_FLAG_REASON_MAX,
+  CLAIM_FLAG_REASON_MIN,
   CLAIM_STATUS_IDS,
   COMPLIANCE_MSG,
   isLeveled,
@@ -132,3 +134,54 @@ export const standardFilterParam = z
   .pipe(z.array(ZStandard))
   .transform((standards) => [...new Set(standards)])
   .optional();
+
+/** A member's flag on a product's claim of a standard (issue 49): what looks wrong. */
+export const ZClaimFlagRequest = z.strictObject({
+  reason: z
+    .string({ error: COMPLIANCE_MSG.flagReason })
+    .trim()
+    .min(CLAIM_FLAG_REASON_MIN, COMPLIANCE_MSG.flagReason)
+    .max(CLAIM_FLAG_REASON_MAX, COMPLIANCE_MSG.flagReason),
+});
+export type TClaimFlagRequest = z.input<typeof ZClaimFlagRequest>;
+
+export const ZClaimFlagParams = z.object({
+  id: z.uuid('Product Not Found'),
+  standard: ZStandard,
+});
+
+export const ZClaimFlagIdParam = z.object({ id: z.uuid(COMPLIANCE_MSG.flagNotFound) });
+
+/** An admin's answer to a flag: dismissed (the claim stands) or upheld (it was wrong). */
+export const ZClaimFlagDecision = z.strictObject({
+  decision: z.enum(['dismiss', 'uphold'], COMPLIANCE_MSG.decision),
+});
+export type TClaimFlagDecision = z.input<typeof ZClaimFlagDecision>;
+
+const ZProductRef = z.object({ id: z.string(), name: z.string() });
+
+/** The admin's Standards tab: open flags on claims, and checks due again (issue 49). */
+export const ZComplianceQueue = z.object({
+  flags: z.array(
+    z.object({
+      id: z.string(),
+      product: ZProductRef,
+      standard: ZStandard,
+      /** The claim as it stands now; null when it was taken off since. */
+      claim: ZComplianceClaim.nullable(),
+      reason: z.string(),
+      flaggedBy: z.string(),
+      flaggedAt: z.string(),
+    }),
+  ),
+  due: z.array(
+    z.object({
+      product: ZProductRef,
+      /** The checks on it older than a year, oldest first. */
+      claims: z.array(ZComplianceClaim),
+    }),
+  ),
+  /** Products with a check due again: `due` lists the oldest 50. */
+  dueTotal: z.number(),
+});
+export type TComplianceQueue = z.infer<typeof ZComplianceQueue>;

@@ -218,6 +218,19 @@ export const ZDataExport = z.object({
    * deleted with their review included: their later flags weigh by it.
    */
   flagRecord: z.object({ agreed: z.number().int(), disagreed: z.number().int() }),
+  /** Issue 49: their flags on products' compliance claims, and what became of each. */
+  claimFlags: z.array(
+    z.object({
+      id: z.string(),
+      productId: z.string(),
+      productName: z.string(),
+      standard: z.string(),
+      reason: z.string(),
+      status: z.enum(['pending', 'dismissed', 'upheld']),
+      createdAt: when,
+      decidedAt: whenOrNull,
+    }),
+  ),
   gearKit: z.array(ZGearKitItem),
   submissions: z.array(ZSubmission),
   invitationsSent: z.array(ZInvitation),

@@ -7,6 +7,7 @@ import { unauthorized } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { exportContactMessages } from '../contact';
 import { exportGearKit } from '../gear-kit';
+import { exportClaimFlags } from '../products';
 import { exportInvitations } from '../invitations';
 import { agreedDocumentColumns, joinDocument } from '../legal';
 import { exportNotifications } from '../notifications';
@@ -37,6 +38,8 @@ export const USER_REFERENCES: Record<string, { in: Section } | { out: string }> 
   'review_media.user_id': { in: 'uploadsNotOnAReview' }, // and the media of `reviews`
   'review_votes.user_id': { in: 'votes' },
   'review_flags.user_id': { in: 'flags' },
+  'compliance_flags.user_id': { in: 'claimFlags' },
+  'compliance_flags.decided_by': { out: "others' flags on claims; adminActions has claim_flag.*" },
   'flag_records.user_id': { in: 'flagRecord' },
   'wishlists.user_id': { in: 'gearKit' },
   'pending_products.user_id': { in: 'submissions' },
@@ -129,6 +132,7 @@ export async function exportMemberData(
         ...(await accountRecords(tx, userId)),
         ...(await exportReviews(tx, storage, publicUrl, userId)),
         ...(await exportGearKit(tx, userId)),
+        ...(await exportClaimFlags(tx, userId)),
         ...(await exportSubmissions(tx, userId)),
         ...(await exportInvitations(tx, userId)),
         ...(await exportContactMessages(tx, userId)),

@@ -37,3 +37,4 @@ export {
 export { setProductFigures, type ProductFigures } from './figures';
 export { type StoredClaim } from './compliance';
 export { setProductAlerts } from './alert-summary';
+export { exportClaimFlags } from './compliance-flags';

@@ -12,8 +12,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { user, userIdColumn } from '../../db/schema/users';
 import { CATEGORY_IDS } from '../../../shared/catalog';
 import {
   SIZED_KIND_IDS,
@@ -270,6 +272,37 @@ export const productStandardCounts = pgTable(
     productCount: integer('product_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.standard, t.category] })],
+);
+
+/**
+ * Issue 49: a member's word that a product's claim of a standard looks wrong, with why, for an
+ * admin to dismiss (the claim stands) or uphold (it was wrong, and the admin edits it). One
+ * open flag per member and claim (the partial unique index, against double clicks and repeats).
+ */
+export const complianceFlags = pgTable(
+  'compliance_flags',
+  {
+    id: idColumn(),
+    productId: productIdColumn(),
+    standard: text('standard').notNull(),
+    userId: userIdColumn(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('compliance_flags_status', sql`${t.status} in ('pending', 'dismissed', 'upheld')`),
+    check('compliance_flags_reason_length', sql`char_length(${t.reason}) <= 500`),
+    uniqueIndex('compliance_flags_open_unique')
+      .on(t.productId, t.standard, t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    // The admin's queue: open flags, oldest first.
+    index('compliance_flags_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const productViews = pgTable(

@@ -7,6 +7,7 @@ import { ZNotification, ZNotificationSettings } from './notifications';
 import { ZReview } from './reviews';
 import { ZSizedKind, ZSpecValues } from './specs';
 import { ZVerification, ZVerificationIdentity } from './verification';
+import { ALERT_KIND_IDS } from '../alerts';
 
 // Response shapes of the signed-in user's own data (/api/me…), shared by the server's response
 // serialisation and the browser's types.
@@ -83,6 +84,8 @@ export const ZGearKitItem = z.object({
   imageUrl: z.string().nullable(),
   picture: ZStoredPicture.nullable(),
   price: z.number(),
+  /** Issue 49: the kind of the product's newest open alert, or null. */
+  alert: z.enum(ALERT_KIND_IDS).nullable(),
   addedAt: z.string(),
 });
 export type TGearKitItem = z.infer<typeof ZGearKitItem>;

@@ -36,6 +36,11 @@ const TABS: readonly AdminTab[] = [
     Panel: lazy(() => import('@web/features/products/components/admin-products-tab')),
   },
   {
+    value: 'standards',
+    label: 'Standards',
+    Panel: lazy(() => import('@web/features/products/components/admin-compliance-tab')),
+  },
+  {
     value: 'users',
     label: 'Users',
     Panel: lazy(() => import('@web/features/accounts/components/admin-users-tab')),

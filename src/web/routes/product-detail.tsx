@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import {
   ComplianceList,
   DurabilitySection,
+  FlagClaimButton,
   ProductFacts,
   productQuery,
   recordView,
@@ -182,7 +183,14 @@ export default function ProductDetailPage() {
               }`}
             </p>
           ) : null}
-          <ComplianceList claims={product.compliance} />
+          <ComplianceList
+            claims={product.compliance}
+            action={
+              viewer
+                ? (claim) => <FlagClaimButton productId={product.id} claim={claim} />
+                : undefined
+            }
+          />
           <BriCard index={product.battleReadyIndex} rated={rated} />
           <ScoreBars scores={product} />
           <div className="flex flex-wrap items-center gap-3 border-t pt-5">

@@ -5,7 +5,14 @@ import type { TGearKitBatchResult, TGearKitChange, TGearKitItem } from '@shared/
 import type { Db, Executor } from '../../db/types';
 import { conflict, notFound } from '../../lib/errors';
 import { lockMember } from '../../lib/member-lock';
-import { catalogueColumns, existingProductIds, joinProduct, productExists } from '../products';
+import type { TAlert } from '@shared/schemas/alerts';
+import {
+  catalogueColumns,
+  existingProductIds,
+  joinProduct,
+  openAlertOf,
+  productExists,
+} from '../products';
 import { wishlists } from './schema';
 
 export const GEAR_KIT_FULL_MESSAGE = `Your Gear Kit is full (${GEAR_KIT_MAX} items). Remove something to add more.`;
@@ -16,11 +23,15 @@ const itemColumns = {
   imageUrl: catalogueColumns.imageUrl,
   picture: catalogueColumns.picture,
   price: catalogueColumns.price,
+  alerts: catalogueColumns.alerts,
   addedAt: wishlists.createdAt,
 };
-const toItem = (r: Omit<TGearKitItem, 'addedAt'> & { addedAt: Date }): TGearKitItem => ({
+type ItemRow = Omit<TGearKitItem, 'addedAt' | 'alert'> & { addedAt: Date; alerts: TAlert[] };
+/** Issue 49: an item is marked with its product's open alert, as the product's cards are. */
+const toItem = ({ alerts, ...r }: ItemRow): TGearKitItem => ({
   ...r,
   imageUrl: siteImageOrNull(r.imageUrl),
+  alert: openAlertOf(alerts),
   addedAt: r.addedAt.toISOString(),
 });
 

@@ -10,3 +10,7 @@ import { products } from './schema';
 export async function setProductAlerts(db: Executor, productId: string, alerts: TAlert[]) {
   await db.update(products).set({ alerts }).where(eq(products.id, productId));
 }
+
+/** The kind of a product's newest open alert, which its cards mark; null when none is open. */
+export const openAlertOf = (alerts: readonly TAlert[]) =>
+  alerts.find((a) => !a.resolvedAt)?.kind ?? null;

@@ -9,6 +9,7 @@ import { CATEGORY_SPECS, SPEC_FIELDS, type SizedKind } from '@shared/specs';
 import { products } from './schema';
 import { specProperty } from './claimed-specs';
 import { cardComplianceOf, complianceOf } from './compliance';
+import { openAlertOf } from './alert-summary';
 
 /**
  * A product's columns but those the database derives for its filters: the search text and the
@@ -57,7 +58,7 @@ export function toProductCardDto(row: CardRow): TProductCard {
     battleReadyIndex: row.battleReadyIndex,
     survival12Months: row.survival12Months,
     compliance: cardComplianceOf(row.compliance),
-    alert: row.alerts.find((a) => !a.resolvedAt)?.kind ?? null,
+    alert: openAlertOf(row.alerts),
   };
 }
 

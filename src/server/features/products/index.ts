@@ -36,5 +36,5 @@ export {
 } from './lookups';
 export { setProductFigures, type ProductFigures } from './figures';
 export { type StoredClaim } from './compliance';
-export { setProductAlerts } from './alert-summary';
+export { openAlertOf, setProductAlerts } from './alert-summary';
 export { exportClaimFlags } from './compliance-flags';

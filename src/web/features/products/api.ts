@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TProductEdit } from '@shared/schemas/product-edit';
+import type { Standard } from '@shared/compliance';
+import type { TClaimFlagDecision, TClaimFlagRequest } from '@shared/schemas/compliance';
 import type { TProductListQuery } from '@shared/schemas/products';
 import { api } from '@web/lib/api';
 import { productKeys } from './keys';
@@ -70,3 +72,20 @@ export const pictureStatusQuery = (id: string) =>
     queryKey: productKeys.picture(id),
     queryFn: ({ signal }) => api('GET /api/admin/products/:id/picture', { params: { id }, signal }),
   });
+
+/** Issue 49: a member says a product's claim of a standard looks wrong. */
+export const flagClaim = (productId: string, standard: Standard, body: TClaimFlagRequest) =>
+  api('POST /api/products/:id/compliance/:standard/flags', {
+    params: { id: productId, standard },
+    json: body,
+  });
+
+/** Issue 49: the admins' Standards tab: open flags on claims and checks due again. */
+export const complianceQueueQuery = () =>
+  queryOptions({
+    queryKey: productKeys.complianceQueue,
+    queryFn: ({ signal }) => api('GET /api/admin/compliance', { signal }),
+  });
+
+export const decideClaimFlag = (flagId: string, body: TClaimFlagDecision) =>
+  api('POST /api/admin/compliance-flags/:id/decision', { params: { id: flagId }, json: body });

@@ -6,7 +6,9 @@ export {
   recordView,
   relatedQuery,
 } from './api';
+export { AlertMark } from './components/alert-mark';
 export { CardCompliance, ComplianceList } from './components/compliance-badges';
+export { FlagClaimButton } from './components/flag-claim-button';
 export { ComplianceComparison } from './components/compliance-comparison';
 export { DurabilityComparison } from './components/durability-comparison';
 export { DurabilitySection } from './components/durability-section';

@@ -18,4 +18,6 @@ export const productKeys = {
   lookup: (search: string) => [...all, 'lookup', search] as const,
   /** What became of a picture's address (the admin's edit dialog, issue 32). */
   picture: (id: string) => [...all, 'picture', id] as const,
+  /** Issue 49: only admins read it, so it hangs under the admin root. */
+  complianceQueue: [...rootKeys.admin, 'compliance'] as const,
 };

@@ -11,6 +11,7 @@ import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { CARD_MAX_WIDTH, CARD_SIZES, ProductImage } from '@web/components/product-image';
 import { formatPrice } from '@shared/format';
 import { gearKitQuery } from '../api';
+import { AlertMark } from '@web/features/products';
 import { GearKitButton } from './gear-kit-button';
 
 function GearKitCard({
@@ -37,6 +38,7 @@ function GearKitCard({
         />
         <div className="flex flex-1 flex-col gap-2 p-4 pb-2">
           <h3 className="line-clamp-2 font-semibold leading-snug">{item.name}</h3>
+          <AlertMark kind={item.alert} />
           <span className="mt-auto font-semibold">{formatPrice(item.price)}</span>
         </div>
       </Link>

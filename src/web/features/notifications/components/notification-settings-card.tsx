@@ -102,7 +102,7 @@ function SettingsForm({ settings }: { settings: TNotificationSettings }) {
         <p
           id="notify-alert-warning"
           role="alert"
-          className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive-text"
         >
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
           {ALERT_OPT_OUT_WARNING}

@@ -98,7 +98,7 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
       </div>
       {off && result.subscription === 'product_alert' ? (
         // Issue 49: a recall reaches a member this way; they see what turning it off means.
-        <p className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <p className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive-text">
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
           {ALERT_OPT_OUT_WARNING}
         </p>

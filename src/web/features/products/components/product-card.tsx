@@ -15,8 +15,8 @@ import {
   type ImageLoad,
 } from '@web/components/product-image';
 import { Stars } from '@web/components/stars';
-import { AlertTriangle, Hourglass } from '@web/components/icons';
-import { ALERT_KINDS } from '@shared/alerts';
+import { Hourglass } from '@web/components/icons';
+import { AlertMark } from './alert-mark';
 import { DURABILITY_HEADLINE_MONTH, percentText } from '@shared/durability';
 import { monthsText } from '@shared/field-reports';
 import { CardCompliance } from './compliance-badges';
@@ -62,12 +62,7 @@ function ProductCard({
         <p>
           <BriPill index={product.battleReadyIndex} rated={rated} />
           <Badge variant="outline">{categoryName(product.category)}</Badge>
-          {product.alert ? (
-            <span className="alert-mark" data-kind={product.alert}>
-              <AlertTriangle aria-hidden />
-              {ALERT_KINDS[product.alert].mark}
-            </span>
-          ) : null}
+          <AlertMark kind={product.alert} />
         </p>
         <Heading>
           <Link to={paths.product(product.id)}>{product.name}</Link>

@@ -13,8 +13,10 @@
 // durability from 10,000 owners' reports, cached and not, the catalogue's Most durable and
 // Field-tested, and what approving a report costs beside before issue 47), and issue 48's product
 // answer with specs and fit beside one without and its catalogue filtered by claimed weight and
-// volume at 1k and 1M products under each sort, each beside the machine's load average, with the
-// aims of issues 14, 15, 28, 29, 30, 31, 46, 47 and 48.
+// volume at 1k and 1M products under each sort, and issue 49's catalogue by standard at 1M
+// products and an alert on a product in 10,000 Gear Kits (the admin's request beside one in none,
+// and its fan-out), each beside the machine's load average, with the aims of issues 14, 15, 28,
+// 29, 30, 31, 46, 47, 48 and 49.
 // It only reports; nothing here fails a build on a slow figure.
 import os from 'node:os';
 import { LARGE, runCatalogue, SMALL, type CatalogueResult } from './catalogue';
@@ -54,6 +56,7 @@ import { floorSummary, runSignedInFloor, type FloorResult } from './signed-in-fl
 import { durabilitySummary, runDurability, type DurabilityResult } from './durability';
 import { runSpecs, specsSummary, type SpecsResult } from './specs';
 import { runSpecFilters, specFiltersSummary, type SpecFilterRow } from './spec-filters';
+import { alertsSummary, runAlerts, type AlertsResult } from './alerts';
 
 const AIM_P50_MS = 5;
 const AIM_P99_MS = 25;
@@ -106,6 +109,7 @@ function summary(
   durability: DurabilityResult | null,
   specs: SpecsResult | null,
   specFilters: SpecFilterRow[] | null,
+  alerts: AlertsResult | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -239,6 +243,7 @@ function summary(
   rows.push(...durabilitySummary(durability));
   rows.push(...specsSummary(specs));
   rows.push(...specFiltersSummary(specFilters));
+  rows.push(...alertsSummary(alerts));
   rows.push(...searchSummary(search));
   rows.push(...phoneSummary(phone));
   rows.push(...metricsSummary(metrics));
@@ -316,6 +321,7 @@ async function main(): Promise<void> {
   const durability = await section('durability', runDurability);
   const specs = await section('specs', runSpecs);
   const specFilters = await section('spec-filters', runSpecFilters);
+  const alerts = await section('alerts', runAlerts);
   const metrics = await section('metrics', runMetrics);
   await section('jit', runJit);
   const pictures = await section('pictures', runPictures);
@@ -338,6 +344,7 @@ async function main(): Promise<void> {
     durability,
     specs,
     specFilters,
+    alerts,
   );
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();

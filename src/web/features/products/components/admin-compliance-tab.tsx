@@ -37,7 +37,7 @@ function FlagItem({ flag }: { flag: ClaimFlag }) {
       </p>
       <blockquote className="border-l-2 pl-3 text-sm">{flag.reason}</blockquote>
       <p className="text-xs text-muted-foreground">
-        Upheld: correct the claim in the product&apos;s edit dialog (Products tab).
+        To uphold it, first correct the claim in the product&apos;s edit dialog (Products tab).
       </p>
       <DecisionButtons
         yes="Uphold"

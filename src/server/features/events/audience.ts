@@ -52,7 +52,9 @@ export function deliveriesFor(change: Change): Delivery[] {
         { audience: owners(change), event: event('my-submissions') },
         { audience: admins, event: event('submissions') },
       ];
+    // Issue 49: a flag on a compliance claim is the admins' to look at, as a review's flag is.
     case 'review_flags':
+    case 'compliance_flags':
       return [{ audience: admins, event: event('flags') }];
     case 'contact_submissions':
       return [{ audience: admins, event: event('contact') }];

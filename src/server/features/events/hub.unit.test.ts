@@ -139,6 +139,7 @@ describe('who hears each topic', () => {
       'reviews',
       'review_reports',
       'review_flags',
+      'compliance_flags',
       'advisors',
       'site_settings',
       'invitations',

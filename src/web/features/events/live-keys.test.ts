@@ -46,6 +46,7 @@ describe('what a live event reloads (SPEC §4 Live refresh)', () => {
     ]);
     expect(prefixes('submissions')).toContain('admin/submissions');
     expect(prefixes('flags')).toContain('admin/flags');
+    expect(prefixes('flags')).toContain('admin/compliance');
   });
 
   it('reloads something for every topic the server sends', () => {

@@ -82,7 +82,8 @@ export function reloadsFor(event: TLiveEvent): Reload[] {
       // Roles come with the viewer; a service verification has its own answer (issue 29).
       return [only(rootKeys.viewer), under(verificationKeys.mine)];
     case 'flags':
-      return [under(reviewKeys.flags), ...adminOverview];
+      // Review flags' queue, and the Standards tab's flags on claims (issue 49).
+      return [under(reviewKeys.flags), under(productKeys.complianceQueue), ...adminOverview];
     case 'contact':
       return [under(contactKeys.admin), ...adminOverview];
     case 'invitations':

@@ -49,6 +49,15 @@ export const E2E_FITTER = {
   password: 'fitter password 1',
   name: 'Size Checker',
 };
+/**
+ * Issue 49: a member who keeps the product an alert is posted on, alone in their Gear Kit; no
+ * other spec reads their kit or bell.
+ */
+export const E2E_KEEPER = {
+  email: 'keeper@e2e.test',
+  password: 'keeper password 1',
+  name: 'Kit Keeper',
+};
 export const FIT_PRODUCTS: Record<string, string> = {
   desktop: 'Fallow Creek Stride Road Trainer',
   phone: 'Northmark Recovery Slides',

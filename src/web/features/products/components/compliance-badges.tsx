@@ -6,24 +6,26 @@ import { Link } from '@web/lib/router';
 import { paths } from '@web/lib/paths';
 
 /**
- * Issue 49: a card's standards in a compact form, a shield for each, ticked when an admin
- * checked it. The full wording is the product page's.
+ * Issue 49: a card's standards in a compact form, inside its row of badges: a shield for each,
+ * ticked when an admin checked it. Spans, not a list: a card is one item of the grid's list,
+ * and what it shows is read in one breath. The full wording is the product page's.
  */
 export function CardCompliance({ claims }: { claims: readonly TComplianceClaim[] }) {
   if (claims.length === 0) return null;
   return (
-    <ul aria-label="Standards">
+    <>
+      <span className="sr-only">{'Standards: '}</span>
       {claims.map((claim) => {
         const Icon = claim.status === 'checked' ? ShieldCheck : Shield;
         return (
-          <li key={claim.standard}>
+          <span key={claim.standard} data-standard={claim.standard}>
             <Icon aria-hidden />
             {STANDARDS[claim.standard].name}
             {claim.status === 'checked' ? <span className="sr-only">, checked</span> : null}
-          </li>
+          </span>
         );
       })}
-    </ul>
+    </>
   );
 }
 

@@ -63,6 +63,7 @@ function ProductCard({
           <BriPill index={product.battleReadyIndex} rated={rated} />
           <Badge variant="outline">{categoryName(product.category)}</Badge>
           <AlertMark kind={product.alert} />
+          <CardCompliance claims={product.compliance} />
         </p>
         <Heading>
           <Link to={paths.product(product.id)}>{product.name}</Link>
@@ -74,7 +75,6 @@ function ProductCard({
             {`${percentText(product.survival12Months)} in service at ${monthsText(DURABILITY_HEADLINE_MONTH)}`}
           </p>
         )}
-        <CardCompliance claims={product.compliance} />
         <div>
           <span>
             {rated ? (

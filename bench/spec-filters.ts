@@ -66,8 +66,9 @@ const REQUESTS: FilterRequest[] = [
   { what: 'standard=berry, page 10', query: { standard: 'berry', page: '10' }, aim: true },
   { what: 'standard=apel (rare)', query: { standard: 'apel' }, aim: true },
   { what: 'standard=nij07 (rarest)', query: { standard: 'nij07' }, aim: true },
-  // Two standards, or one with a weight bound, are totalled by counting up to the cap: the GIN
-  // index cannot vouch for a row without visiting it (PostgreSQL 18 no longer skips that).
+  // Two standards are totalled by counting up to the cap along a sort's index: the planner
+  // guesses their products several times too many, so it walks rather than visit the GIN
+  // index's matches (each a table row: PostgreSQL 18 no longer skips those for a count).
   { what: 'standard=berry,taa (both)', query: { standard: 'berry,taa' }, aim: false },
   {
     what: 'standard=nsn, category=deployment',

@@ -54,6 +54,7 @@ describe('GET /api/products?standard=', () => {
   it('takes several, repeated or in one list, and wants every one claimed', async () => {
     expect(names(await list('?standard=berry&standard=usa'))).toEqual(['boots']);
     expect(names(await list('?standard=berry,ar670'))).toEqual(['boots']);
+    expect((await list('?standard=berry,ar670')).total).toBe(1);
     expect(names(await list('?standard=apel,nij06'))).toEqual([]);
   });
 

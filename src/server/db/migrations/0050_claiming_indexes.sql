@@ -1,0 +1,10 @@
+-- Issue 49: each sort's index again over only the products claiming a standard, which a
+-- standard filter implies: a rare standard's page is met within a few thousand entries.
+CREATE INDEX "products_claiming_bri_idx" ON "products" USING btree ("battle_ready_index" DESC NULLS LAST,"id","spec_weight","spec_volume","compliance_standards") WHERE compliance_standards is not null;--> statement-breakpoint
+CREATE INDEX "products_claiming_rating_idx" ON "products" USING btree ("average_rating" DESC NULLS LAST,"id","spec_weight","spec_volume","compliance_standards") WHERE compliance_standards is not null;--> statement-breakpoint
+CREATE INDEX "products_claiming_price_idx" ON "products" USING btree ("price","id","spec_weight","spec_volume","compliance_standards") WHERE compliance_standards is not null;--> statement-breakpoint
+CREATE INDEX "products_claiming_durability_idx" ON "products" USING btree ("survival_12_months" DESC NULLS LAST,"field_tested_count" DESC NULLS LAST,"id","spec_weight","spec_volume","compliance_standards") WHERE compliance_standards is not null;--> statement-breakpoint
+CREATE INDEX "products_claiming_category_bri_idx" ON "products" USING btree ("category","battle_ready_index" DESC NULLS LAST,"id","spec_weight","spec_volume","compliance_standards") WHERE compliance_standards is not null;--> statement-breakpoint
+CREATE INDEX "products_claiming_category_rating_idx" ON "products" USING btree ("category","average_rating" DESC NULLS LAST,"id","spec_weight","spec_volume","compliance_standards") WHERE compliance_standards is not null;--> statement-breakpoint
+CREATE INDEX "products_claiming_category_price_idx" ON "products" USING btree ("category","price","id","spec_weight","spec_volume","compliance_standards") WHERE compliance_standards is not null;--> statement-breakpoint
+CREATE INDEX "products_claiming_category_durability_idx" ON "products" USING btree ("category","survival_12_months" DESC NULLS LAST,"field_tested_count" DESC NULLS LAST,"id","spec_weight","spec_volume","compliance_standards") WHERE compliance_standards is not null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLIANCE_MSG } from '@shared/compliance';
 import { ZComplianceWrite } from '@shared/schemas/compliance';
-import { claimRowsFrom, claimsRequest, newClaimRow, type ClaimRow } from './compliance-form';
+import { claimRowsFrom, complianceRequest, newClaimRow, type ClaimRow } from './compliance-form';
 
 const row = (over: Partial<ClaimRow>): ClaimRow => ({ ...newClaimRow([]), ...over });
 
@@ -12,7 +12,7 @@ describe('the admin form’s compliance rows (issue 49)', () => {
       row({ standard: 'nij06', level: 'IIIA' }),
       row({ standard: 'nsn', nsn: '8465-01-524-7226' }),
     ];
-    expect(ZComplianceWrite.parse(claimsRequest(rows))).toEqual([
+    expect(ZComplianceWrite.parse(complianceRequest(rows))).toEqual([
       { standard: 'apel', status: 'claimed' },
       { standard: 'nij06', status: 'claimed', level: 'IIIA' },
       { standard: 'nsn', status: 'claimed', nsn: '8465015247226' },
@@ -21,7 +21,7 @@ describe('the admin form’s compliance rows (issue 49)', () => {
 
   it('leave a checked claim’s missing day and source for the schema to name', () => {
     const result = ZComplianceWrite.safeParse(
-      claimsRequest([row({ standard: 'berry', status: 'checked' })]),
+      complianceRequest([row({ standard: 'berry', status: 'checked' })]),
     );
     expect(result.success).toBe(false);
     const issues = result.error!.issues.map((i) => [i.path.join('.'), i.message]);
@@ -42,7 +42,7 @@ describe('the admin form’s compliance rows (issue 49)', () => {
       },
     ]);
     expect(rows[0]).toMatchObject({ nsn: '8465-01-524-7226', level: '' });
-    expect(ZComplianceWrite.parse(claimsRequest(rows))[0]).toMatchObject({
+    expect(ZComplianceWrite.parse(complianceRequest(rows))[0]).toMatchObject({
       nsn: '8465015247226',
       checkedAt: '2026-10-03',
     });

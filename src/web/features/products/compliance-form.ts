@@ -45,7 +45,7 @@ export const newClaimRow = (rows: readonly ClaimRow[]): ClaimRow => ({
  * NIJ, the number for NSN, the day and source when checked), empty left out, for the schema to
  * refuse what is missing with its own message at the row's field.
  */
-export function claimsRequest(rows: readonly ClaimRow[]) {
+export function complianceRequest(rows: readonly ClaimRow[]) {
   return rows.map((row) => {
     const filled = (v: string) => (v.trim() === '' ? undefined : v);
     const checked = row.status === 'checked';

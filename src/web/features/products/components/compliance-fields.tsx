@@ -49,6 +49,47 @@ function RowInput({
   );
 }
 
+/** One of a row's selects (standard, status, level), bound to the form by its field. */
+function RowSelect({
+  index,
+  field: name,
+  id,
+  label,
+  message,
+  placeholder,
+  options,
+}: {
+  index: number;
+  field: 'standard' | 'status' | 'level';
+  id: string;
+  label: string;
+  message: string | undefined;
+  placeholder?: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const { control } = useFormContext<Fields>();
+  return (
+    <RowInput id={id} label={label} message={message}>
+      {(a11y) => (
+        <Controller
+          control={control}
+          name={`compliance.${index}.${name}`}
+          render={({ field }) => (
+            <Select
+              {...a11y}
+              ref={field.ref}
+              value={field.value || undefined}
+              placeholder={placeholder}
+              onValueChange={field.onChange}
+              options={options}
+            />
+          )}
+        />
+      )}
+    </RowInput>
+  );
+}
+
 function ClaimRowFields({
   prefix,
   index,
@@ -66,66 +107,36 @@ function ClaimRowFields({
   return (
     <li className="space-y-3 rounded-md border p-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <RowInput id={id('standard')} label="Standard" message={errors?.standard?.message}>
-          {(a11y) => (
-            <Controller
-              control={control}
-              name={`compliance.${index}.standard`}
-              render={({ field }) => (
-                <Select
-                  {...a11y}
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={STANDARD_OPTIONS}
-                />
-              )}
-            />
-          )}
-        </RowInput>
-        <RowInput id={id('status')} label="Status" message={errors?.status?.message}>
-          {(a11y) => (
-            <Controller
-              control={control}
-              name={`compliance.${index}.status`}
-              render={({ field }) => (
-                <Select
-                  {...a11y}
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  options={STATUS_OPTIONS}
-                />
-              )}
-            />
-          )}
-        </RowInput>
+        <RowSelect
+          index={index}
+          field="standard"
+          id={id('standard')}
+          label="Standard"
+          message={errors?.standard?.message}
+          options={STANDARD_OPTIONS}
+        />
+        <RowSelect
+          index={index}
+          field="status"
+          id={id('status')}
+          label="Status"
+          message={errors?.status?.message}
+          options={STATUS_OPTIONS}
+        />
         <Button type="button" variant="outline" onClick={onRemove} aria-label={`Remove ${name}`}>
           <Trash2 aria-hidden /> Remove
         </Button>
       </div>
       {isLeveled(row.standard) ? (
-        <RowInput id={id('level')} label="Level" message={errors?.level?.message}>
-          {(a11y) => (
-            <Controller
-              control={control}
-              name={`compliance.${index}.level`}
-              render={({ field }) => (
-                <Select
-                  {...a11y}
-                  ref={field.ref}
-                  value={field.value || undefined}
-                  placeholder="Choose a level"
-                  onValueChange={field.onChange}
-                  options={NIJ_LEVELS[row.standard as keyof typeof NIJ_LEVELS].map((l) => ({
-                    value: l,
-                    label: l,
-                  }))}
-                />
-              )}
-            />
-          )}
-        </RowInput>
+        <RowSelect
+          index={index}
+          field="level"
+          id={id('level')}
+          label="Level"
+          message={errors?.level?.message}
+          placeholder="Choose a level"
+          options={NIJ_LEVELS[row.standard].map((l) => ({ value: l, label: l }))}
+        />
       ) : null}
       {row.standard === 'nsn' ? (
         <RowInput id={id('nsn')} label="Stock number (NSN)" message={errors?.nsn?.message}>

@@ -29,11 +29,7 @@ import { productQuery } from '../api';
 import { useEditProduct } from '../mutations';
 import { PictureStatusNote } from './picture-status-note';
 import { ComplianceFields } from './compliance-fields';
-import {
-  claimRowsFrom,
-  claimsRequest as complianceRequest,
-  type ClaimRow,
-} from '../compliance-form';
+import { claimRowsFrom, complianceRequest, type ClaimRow } from '../compliance-form';
 
 /**
  * What the form holds: the request's fields, the spec claims as typed in the reader's units,

@@ -44,3 +44,11 @@ test('a scan of both themes reports what only the dark one has, and keeps the th
   ]);
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 });
+
+test('a scan of both themes reports what colours cannot change once, from light', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await addImageWithoutText(page.mainFrame());
+  expect(await violationsInBothThemes(page)).toEqual(['light: image-alt (critical): img']);
+});

@@ -15,7 +15,7 @@ import { violations } from './axe';
 const ctx = { siteName: 'Battle Ready', publicUrl: 'https://battle-ready.example' };
 const to = 'reader@example.test';
 const links = {
-  label: 'Your reviews approved or rejected',
+  label: 'Your reviews, questions and answers approved or rejected',
   page: `${ctx.publicUrl}/unsubscribe?token=t`,
   oneClick: `${ctx.publicUrl}/api/unsubscribe/one-click?token=t`,
 };

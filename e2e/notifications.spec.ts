@@ -140,7 +140,7 @@ test.describe('the unsubscribe link of the e-mail', () => {
     });
     await page.goto(link.pathname + link.search);
     await expect(page.getByRole('status')).toContainText(
-      'You will no longer get e-mails about: Your reviews approved or rejected.',
+      'You will no longer get e-mails about: Your reviews, questions and answers approved or rejected.',
     );
     expect(asked, 'the link is used once on arrival').toBe(1);
     expect(await violationsEverywhere(page)).toEqual([]);

@@ -11,6 +11,7 @@ import { migrationsApplied } from './db/migrate';
 import { accountsFeature } from './features/accounts';
 import { adminFeature } from './features/admin';
 import { alertsFeature } from './features/alerts';
+import { questionsFeature } from './features/questions';
 import { contactFeature } from './features/contact';
 import { eventsFeature } from './features/events';
 import { gearKitFeature } from './features/gear-kit';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(searchFeature);
   await app.register(missionMatcherFeature);
   await app.register(alertsFeature);
+  await app.register(questionsFeature);
   await app.register(reviewsFeature, files);
   await app.register(verificationFeature, { onVerifiedChange: recomputeVerifiedCounts });
   await app.register(retentionFeature, { everyMs: config.retentionEveryMs, db: database.jobs });

@@ -10,6 +10,15 @@ import {
 import { ZAdminUserCreated, ZAdminUserPage } from './schemas/admin-users';
 import { ZAdminAdvisor, ZAdminAdvisorList } from './schemas/advisors';
 import { ZAlert, ZAlertPage } from './schemas/alerts';
+import {
+  ZAccepted,
+  ZAnswerPage,
+  ZQaQueue,
+  ZQaRevisionPage,
+  ZQaWritten,
+  ZQuestionPage,
+  ZSimilarQuestions,
+} from './schemas/questions';
 import { ZAuditPage } from './schemas/audit';
 import { ZComplianceQueue } from './schemas/compliance';
 import { ZOk } from './schemas/common';
@@ -130,6 +139,26 @@ export const API_ANSWERS = {
   'GET /api/alerts': ZAlertPage,
   'POST /api/admin/products/:id/alerts': ZAlert,
   'PATCH /api/admin/alerts/:id': ZAlert,
+  'GET /api/products/:id/questions': ZQuestionPage,
+  'GET /api/products/:id/questions/similar': ZSimilarQuestions,
+  'GET /api/questions/:id/answers': ZAnswerPage,
+  'GET /api/questions/:id/revisions': ZQaRevisionPage,
+  'GET /api/answers/:id/revisions': ZQaRevisionPage,
+  'POST /api/products/:id/questions': ZQaWritten,
+  'PATCH /api/questions/:id': ZQaWritten,
+  'DELETE /api/questions/:id': ZOk,
+  'POST /api/questions/:id/answers': ZQaWritten,
+  'PATCH /api/answers/:id': ZQaWritten,
+  'DELETE /api/answers/:id': ZOk,
+  'POST /api/answers/:id/vote': ZVoteResult,
+  'POST /api/questions/:id/accept': ZAccepted,
+  'POST /api/questions/:id/flags': ZOk,
+  'POST /api/answers/:id/flags': ZOk,
+  'GET /api/admin/questions': ZQaQueue,
+  'POST /api/admin/questions/:id/approve': ZOk,
+  'POST /api/admin/questions/:id/reject': ZOk,
+  'POST /api/admin/answers/:id/approve': ZOk,
+  'POST /api/admin/answers/:id/reject': ZOk,
   'DELETE /api/admin/products/:id': ZOk,
   'GET /api/admin/products/:id/picture': ZPictureStatus,
   'GET /api/search/suggest': ZSuggestions,

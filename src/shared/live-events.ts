@@ -9,6 +9,8 @@ export const LIVE_TOPICS = {
   products: 'everyone',
   /** Everyone. `ids`: the products whose reviews changed. */
   reviews: 'everyone',
+  /** Everyone. `ids`: the products whose questions or answers changed (issue 50). */
+  questions: 'everyone',
   advisors: 'everyone',
   settings: 'everyone',
   legal: 'everyone',

@@ -6,7 +6,7 @@
  */
 export const NOTIFICATION_KINDS = {
   review_decided: {
-    label: 'Your reviews approved or rejected',
+    label: 'Your reviews, questions and answers approved or rejected',
     defaults: { site: true, email: true },
     admins: false,
   },
@@ -31,7 +31,7 @@ export const NOTIFICATION_KINDS = {
     admins: false,
   },
   review_hidden: {
-    label: 'Your reviews taken back for moderation after flags',
+    label: 'Your reviews, questions and answers taken back for moderation after flags',
     defaults: { site: true, email: true },
     admins: false,
   },
@@ -47,6 +47,16 @@ export const NOTIFICATION_KINDS = {
   },
   product_alert: {
     label: 'Recalls, counterfeit warnings and safety notices for gear you keep or reviewed',
+    defaults: { site: true, email: true },
+    admins: false,
+  },
+  question_for_owner: {
+    label: 'Questions from members about gear you keep or reviewed',
+    defaults: { site: true, email: true },
+    admins: false,
+  },
+  question_answered: {
+    label: 'Answers to your questions',
     defaults: { site: true, email: true },
     admins: false,
   },

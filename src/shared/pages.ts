@@ -205,3 +205,10 @@ export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
 
 /** The path of one product's page. */
 export const productPath = (id: string) => PAGES.product.path.replace(':id', () => id);
+
+/** The product page's tab that opens from a link: `?tab=`. */
+export const PRODUCT_QUESTIONS_TAB = 'questions';
+
+/** A product's Questions tab (issue 50), at one question when it is named. */
+export const productQuestionsPath = (id: string, questionId?: string) =>
+  `${productPath(id)}?tab=${PRODUCT_QUESTIONS_TAB}${questionId ? `#question-${questionId}` : ''}`;

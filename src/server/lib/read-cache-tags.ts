@@ -11,6 +11,9 @@ export const CACHE_TAGS = {
   /** The first page of a product's approved reviews, as visitors read it. */
   reviewsOf: (productId: string) => `reviews:${productId}`,
   everyReviewList: 'reviews:*',
+  /** The first page of a product's questions, as visitors read it (issue 50). */
+  questionsOf: (productId: string) => `questions:${productId}`,
+  everyQuestionList: 'questions:*',
   /** Reviewers' names, branches and scores, and review photos, shown in every review list. */
   reviewers: 'reviewers',
   settings: 'settings',

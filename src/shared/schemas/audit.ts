@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = [
   'alert.reopen',
   'claim_flag.dismiss',
   'claim_flag.uphold',
+  'question.approve',
+  'question.reject',
+  'answer.approve',
+  'answer.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -76,6 +80,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'alert.reopen': 'Reopened a product alert',
   'claim_flag.dismiss': "Dismissed a flag on a product's compliance claim",
   'claim_flag.uphold': "Upheld a flag on a product's compliance claim",
+  'question.approve': 'Approved a question',
+  'question.reject': 'Rejected a question',
+  'answer.approve': 'Approved an answer',
+  'answer.reject': 'Rejected an answer',
 };
 
 export const ZAuditEntry = z.object({

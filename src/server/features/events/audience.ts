@@ -36,6 +36,10 @@ export function deliveriesFor(change: Change): Delivery[] {
         { audience: everyone, event: event('reviews', change.p) },
         { audience: owners(change), event: event('my-reviews') },
       ];
+    // Issue 50: the Questions tabs of the product, and the admins' queue, which reads them too.
+    case 'questions':
+    case 'answers':
+      return [{ audience: everyone, event: event('questions', change.p) }];
     case 'advisors':
       return [{ audience: everyone, event: event('advisors') }];
     case 'site_settings':
@@ -55,6 +59,7 @@ export function deliveriesFor(change: Change): Delivery[] {
     // Issue 49: a flag on a compliance claim is the admins' to look at, as a review's flag is.
     case 'review_flags':
     case 'compliance_flags':
+    case 'qa_flags':
       return [{ audience: admins, event: event('flags') }];
     case 'contact_submissions':
       return [{ audience: admins, event: event('contact') }];

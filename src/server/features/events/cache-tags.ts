@@ -31,17 +31,31 @@ function answerTagsFor(change: Change): string[] {
       return each(change.p, CACHE_TAGS.product, CACHE_TAGS.everyProduct);
     // A field report (issue 30) shows under its review; the figures it moves come with the
     // product's own notice from the same transaction, as a review's do.
-    case 'reviews':
     case 'review_reports':
       return each(change.p, CACHE_TAGS.reviewsOf, CACHE_TAGS.everyReviewList);
+    // An approved review makes its author an owner, whose answers say "Owns it" (issue 50).
+    case 'reviews':
+      return [
+        ...each(change.p, CACHE_TAGS.reviewsOf, CACHE_TAGS.everyReviewList),
+        ...each(change.p, CACHE_TAGS.questionsOf, CACHE_TAGS.everyQuestionList),
+      ];
+    // Issue 50: an answer names its question's product, so either drops that product's lists.
+    case 'questions':
+    case 'answers':
+      return each(change.p, CACHE_TAGS.questionsOf, CACHE_TAGS.everyQuestionList);
     case 'profiles':
     case 'review_media':
     case 'service_verifications':
       return [CACHE_TAGS.reviewers];
     // Any kit's change may reorder the related gear of any product in it, or of any product kept
     // beside one: which would take reading kits to know, so every related answer goes.
+    // A kit's products are what its keeper owns, which their answers show (issue 50).
     case 'wishlists':
-      return [CACHE_TAGS.viewers, CACHE_TAGS.gearKits];
+      return [
+        CACHE_TAGS.viewers,
+        CACHE_TAGS.gearKits,
+        ...each(change.p, CACHE_TAGS.questionsOf, CACHE_TAGS.everyQuestionList),
+      ];
     // A member's frame shows their roles, verified email and second factor (seo/member-frame.ts).
     case 'user_roles':
     case 'user':

@@ -3,4 +3,4 @@
 export { notInKit } from './kit-filter';
 export { gearKitFeature } from './feature';
 export { countGearKit, exportGearKit } from './data-rights';
-export { keepersOf } from './keepers';
+export { keeperIdsOf, keepersOf, keeps } from './keepers';

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/types';
 import { wishlists } from './schema';
 
@@ -10,3 +11,14 @@ export async function keepersOf(db: Executor, productId: string): Promise<string
     .where(eq(wishlists.productId, productId));
   return rows.map((r) => r.id);
 }
+
+/** The same members as a subquery of `user_id`s (issue 50: the owners a question asks). */
+export const keeperIdsOf = (productId: string): SQL =>
+  sql`select ${wishlists.userId} as user_id from ${wishlists} where ${wishlists.productId} = ${productId}`;
+
+/** Whether the member in `userId` keeps the product in `productId` (issue 50: "Owns it"). */
+export const keeps = (userId: AnyPgColumn | SQL, productId: AnyPgColumn | SQL): SQL =>
+  sql`exists (select 1 from ${wishlists} where ${and(
+    sql`${wishlists.userId} = ${userId}`,
+    sql`${wishlists.productId} = ${productId}`,
+  )})`;

@@ -1,4 +1,4 @@
-import { PAGES, productPath } from '@shared/pages';
+import { PAGES, productPath, productQuestionsPath } from '@shared/pages';
 import type { Notice } from './notice';
 import { alertHeadline, type AlertKind } from '@shared/alerts';
 
@@ -48,6 +48,115 @@ export function reportDecided(report: {
     title: approved ? `${about} was approved and is now public` : `${about} was not approved`,
     detail: report.note ? `Moderator's note: ${report.note}` : null,
     link: approved ? productPath(report.productId) : profileTab('reviews'),
+  };
+}
+
+/** Issue 50: a question or an answer is moderated as a review is, its author told the same way. */
+export function qaDecided(item: {
+  kind: 'question' | 'answer';
+  authorId: string;
+  moderatorId: string;
+  productId: string;
+  productName: string;
+  questionId: string;
+  status: 'approved' | 'rejected';
+  note: string | null;
+}): Notice {
+  const approved = item.status === 'approved';
+  const about = `Your ${item.kind} on ${item.productName}`;
+  return {
+    userId: item.authorId,
+    kind: 'review_decided',
+    actorId: item.moderatorId,
+    title: approved ? `${about} was approved and is now public` : `${about} was not approved`,
+    detail: item.note ? `Moderator's note: ${item.note}` : null,
+    link: productQuestionsPath(item.productId, approved ? item.questionId : undefined),
+  };
+}
+
+/**
+ * Issue 50: a member who keeps or reviewed the product is asked to answer a new question on it.
+ * The asker is not named: owners answer the question, not the member.
+ */
+export function questionForOwner(question: {
+  ownerId: string;
+  askerId: string;
+  questionId: string;
+  text: string;
+  productId: string;
+  productName: string;
+}): Notice {
+  return {
+    userId: question.ownerId,
+    kind: 'question_for_owner',
+    actorId: question.askerId,
+    title: `A member asks about the ${question.productName}, which you keep or reviewed`,
+    detail: `"${question.text}" Your answer helps them decide.`,
+    link: productQuestionsPath(question.productId, question.questionId),
+  };
+}
+
+/** Issue 50: the asker hears of each answer once it is public. */
+export function questionAnswered(answer: {
+  askerId: string;
+  answererId: string;
+  answererName: string;
+  ownsIt: boolean;
+  questionId: string;
+  questionText: string;
+  productId: string;
+  productName: string;
+}): Notice {
+  const who = answer.ownsIt ? `${answer.answererName}, who owns it,` : answer.answererName;
+  return {
+    userId: answer.askerId,
+    kind: 'question_answered',
+    actorId: answer.answererId,
+    title: `${who} answered your question on the ${answer.productName}`,
+    detail: `"${answer.questionText}"`,
+    link: productQuestionsPath(answer.productId, answer.questionId),
+  };
+}
+
+/** Issue 50: a flag on a question or an answer is settled as one on a review is. */
+export function qaFlagSettled(flag: {
+  flaggerId: string;
+  adminId: string;
+  kind: 'question' | 'answer';
+  productId: string;
+  productName: string;
+  questionId: string;
+  status: 'resolved' | 'dismissed';
+}): Notice {
+  const what = `the ${flag.kind} you flagged on the ${flag.productName}`;
+  return {
+    userId: flag.flaggerId,
+    kind: 'flag_settled',
+    actorId: flag.adminId,
+    title:
+      flag.status === 'resolved'
+        ? `Thank you: ${what} was looked at and acted on`
+        : `${what[0]!.toUpperCase()}${what.slice(1)} was looked at and left as it is`,
+    detail: null,
+    link: productQuestionsPath(flag.productId, flag.questionId),
+  };
+}
+
+/** Issue 50: members' flags weighed enough to take a question or an answer back to pending. */
+export function qaHidden(item: {
+  kind: 'question' | 'answer';
+  authorId: string;
+  productId: string;
+  productName: string;
+}): Notice {
+  return {
+    userId: item.authorId,
+    kind: 'review_hidden',
+    actorId: null,
+    title: `Your ${item.kind} on the ${item.productName} was flagged by members and is hidden until a moderator looks at it`,
+    detail:
+      'A moderator will either put it back or reject it. You can still edit it; an edit goes to the moderators too.',
+    link: productQuestionsPath(item.productId),
   };
 }
 

@@ -193,7 +193,7 @@ describe('unsubscribe links', () => {
     const off = await t.as(null).post('/api/unsubscribe', { token });
     expect(off.json()).toEqual({
       subscription: 'review_decided',
-      label: 'Your reviews approved or rejected',
+      label: 'Your reviews, questions and answers approved or rejected',
       subscribed: false,
     });
     expect(await emailOf(who.unverified)).toBe(false);

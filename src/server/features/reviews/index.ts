@@ -13,4 +13,13 @@ export {
 } from './aggregates';
 export { reviewsFeature } from './feature';
 export { countReviewContributions, exportReviews } from './data-rights';
-export { approvedReviewersOf } from './reviewers';
+export {
+  approvedReviewerIdsOf,
+  approvedReviewersOf,
+  reviewedBy,
+  reviewStanding,
+} from './reviewers';
+export { countFlagDecisions } from './moderation/flag-settlement';
+export { countEdit } from './edit-pace';
+export { toggledVote, VOTE_MESSAGES } from './votes';
+export { flagWeightOf, type FlagTable } from './moderation/pending-flag-weight';

@@ -17,8 +17,23 @@ export const VOTE_MESSAGES = {
 } as const;
 
 /**
- * SPEC §4 vote toggle: a vote where there was none adds it, the same vote again removes it, the
- * other vote switches it. The review row is locked for the transaction, so concurrent votes on
+ * SPEC §4's toggle, for reviews and answers (issue 50) alike: a vote where there was none adds
+ * it, the same vote again removes it, the other vote switches it. What the member's vote becomes,
+ * and by how much each count moves.
+ */
+export function toggledVote(existing: VoteType | null, cast: VoteType) {
+  const delta = { upvote: 0, downvote: 0 };
+  if (existing === cast) {
+    delta[cast] -= 1;
+    return { next: null, delta };
+  }
+  delta[cast] += 1;
+  if (existing) delta[existing] -= 1;
+  return { next: cast, delta };
+}
+
+/**
+ * SPEC §4 vote toggle (toggledVote). The review row is locked for the transaction, so concurrent votes on
  * one review apply one after another and its counters, and its author's Reviewer Score, stay
  * exact. Limited to 10 a minute per user (SPEC §9).
  */
@@ -37,19 +52,13 @@ export async function castVote(
 
     const mine = and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.userId, viewer.id));
     const [existing] = await tx.select().from(reviewVotes).where(mine);
-    const delta = { upvote: 0, downvote: 0 };
-    let myVote: VoteType | null = voteType;
+    const { next: myVote, delta } = toggledVote(existing?.voteType ?? null, voteType);
     if (!existing) {
       await tx.insert(reviewVotes).values({ reviewId, userId: viewer.id, voteType });
-      delta[voteType] += 1;
-    } else if (existing.voteType === voteType) {
+    } else if (myVote === null) {
       await tx.delete(reviewVotes).where(mine);
-      delta[voteType] -= 1;
-      myVote = null;
     } else {
       await tx.update(reviewVotes).set({ voteType }).where(mine);
-      delta[voteType] += 1;
-      delta[existing.voteType] -= 1;
     }
     const [counts] = await tx
       .update(reviews)

@@ -9,6 +9,7 @@ import { legalKeys } from '@web/features/legal';
 import { missionKeys } from '@web/features/mission-matcher';
 import { notificationKeys } from '@web/features/notifications';
 import { productKeys } from '@web/features/products';
+import { questionKeys } from '@web/features/questions';
 import { reviewKeys } from '@web/features/reviews';
 import { siteKeys } from '@web/features/site';
 import { submissionKeys } from '@web/features/submissions';
@@ -49,6 +50,14 @@ export function reloadsFor(event: TLiveEvent): Reload[] {
         under(reviewKeys.flags),
         ...adminOverview,
       ];
+    case 'questions':
+      return [
+        ...(event.ids === null
+          ? [under(questionKeys.all)]
+          : event.ids.map((productId) => under(questionKeys.ofProduct(productId)))),
+        under(questionKeys.queue),
+        ...adminOverview,
+      ];
     case 'advisors':
       return [under(siteKeys.advisors), under(siteKeys.adminAdvisors)];
     case 'settings':
@@ -82,8 +91,14 @@ export function reloadsFor(event: TLiveEvent): Reload[] {
       // Roles come with the viewer; a service verification has its own answer (issue 29).
       return [only(rootKeys.viewer), under(verificationKeys.mine)];
     case 'flags':
-      // Review flags' queue, and the Standards tab's flags on claims (issue 49).
-      return [under(reviewKeys.flags), under(productKeys.complianceQueue), ...adminOverview];
+      // Review flags' queue, the Standards tab's flags on claims (issue 49), and the Questions
+      // tab's (issue 50).
+      return [
+        under(reviewKeys.flags),
+        under(productKeys.complianceQueue),
+        under(questionKeys.queue),
+        ...adminOverview,
+      ];
     case 'contact':
       return [under(contactKeys.admin), ...adminOverview];
     case 'invitations':

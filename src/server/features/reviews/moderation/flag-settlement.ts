@@ -45,7 +45,7 @@ export async function settlePendingFlags(
       reviewId: reviewFlags.reviewId,
       flaggerId: reviewFlags.userId,
     });
-  await countDecisions(
+  await countFlagDecisions(
     tx,
     settled.map((flag) => flag.flaggerId),
     status,
@@ -90,7 +90,7 @@ async function markRestored(tx: Tx, dismissed: readonly { reviewId: string }[]) 
  * Adds one decision per flag to each flagger's record, flaggers in id order so two moderators
  * deciding at once lock the rows they share in the same order.
  */
-async function countDecisions(
+export async function countFlagDecisions(
   tx: Tx,
   flaggerIds: readonly string[],
   status: 'resolved' | 'dismissed',

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { flagRecords, reviewFlags } from './schema';
 import { reviews } from '../schema';
 import { user, userRoles } from '../../../db/schema';
@@ -17,10 +18,32 @@ type FlagRow = FlaggerRecord & {
   inviterOfInviter: string | null;
 };
 
+/**
+ * A table of members' flags the weight rule reads (issue 50: questions' and answers' flags are
+ * weighed as reviews' are): what each flag is on, who raised it, its status (`pending`,
+ * `resolved`, `dismissed`) and the pseudonym of the network it came from.
+ */
+export interface FlagTable {
+  table: PgTable;
+  target: AnyPgColumn;
+  userId: AnyPgColumn;
+  status: AnyPgColumn;
+  networkHash: AnyPgColumn;
+}
+
+const REVIEW_FLAGS: FlagTable = {
+  table: reviewFlags,
+  target: reviewFlags.reviewId,
+  userId: reviewFlags.userId,
+  status: reviewFlags.status,
+  networkHash: reviewFlags.networkHash,
+};
+
 /** The statement behind pendingFlagWeights: each flag with its flagger's figures. */
-export function pendingFlagsStatement(scope?: SQL) {
-  const col = (c: { name: string }) => sql`${reviewFlags}.${sql.identifier(c.name)}`;
-  const pending = sql`${col(reviewFlags.status)} = 'pending' ${scope ? sql`and ${scope}` : sql``}`;
+export function pendingFlagsStatement(flags: FlagTable = REVIEW_FLAGS, scope?: SQL) {
+  const col = (c: { name: string }) => sql`${flags.table}.${sql.identifier(c.name)}`;
+  const old = (c: { name: string }) => sql`d.${sql.identifier(c.name)}`;
+  const pending = sql`${col(flags.status)} = 'pending' ${scope ? sql`and ${scope}` : sql``}`;
   const flagger = sql`who.user_id`;
   // The flags, then each flagger's figures once (materialized: inlined, its subqueries ran
   // once per flag), however many reviews they flagged; the dismissed flags by the (review_id,
@@ -29,14 +52,14 @@ export function pendingFlagsStatement(scope?: SQL) {
   // group. Each inviter is a lateral of its own, so the next step up reads it, not its statement.
   return sql`
     with flags as (
-      select ${col(reviewFlags.reviewId)} as review_id, ${col(reviewFlags.userId)} as user_id,
-        false as dismissed, ${col(reviewFlags.networkHash)} as network_hash
-      from ${reviewFlags} where ${pending}
+      select ${col(flags.target)} as review_id, ${col(flags.userId)} as user_id,
+        false as dismissed, ${col(flags.networkHash)} as network_hash
+      from ${flags.table} where ${pending}
       union all
-      select d.review_id, d.user_id, true, d.network_hash
-      from ${reviewFlags} d
-      where d.status = 'dismissed' and d.review_id in (
-        select ${col(reviewFlags.reviewId)} from ${reviewFlags} where ${pending})
+      select ${old(flags.target)}, ${old(flags.userId)}, true, ${old(flags.networkHash)}
+      from ${flags.table} d
+      where ${old(flags.status)} = 'dismissed' and ${old(flags.target)} in (
+        select ${col(flags.target)} from ${flags.table} where ${pending})
     ), flaggers as materialized (
       select ${flagger} as user_id,
         coalesce(${flagRecords.agreed}, 0) as agreed,
@@ -62,7 +85,8 @@ export function pendingFlagsStatement(scope?: SQL) {
 }
 
 /**
- * The weight with which each review's flags push it out of public (hidingWeight, issue 44):
+ * The weight with which each review's flags push it out of public (hidingWeight, issue 44), or
+ * each question's or answer's, given their `flags` (issue 50):
  * its pending flags, one per member and review (the partial unique index), weighed by their
  * flaggers' records as they stand and counted once per group of tied flaggers, less the groups
  * of those whose flags on it a moderator dismissed. `scope` narrows the pending flags read (a
@@ -71,8 +95,12 @@ export function pendingFlagsStatement(scope?: SQL) {
  * of counts (flag_records): counting their decided flags here cost as much as the rest of the
  * queue's statements. Reviews without pending flags are absent.
  */
-export async function pendingFlagWeights(db: Executor, scope?: SQL): Promise<Map<string, number>> {
-  const { rows } = (await db.execute(pendingFlagsStatement(scope))) as unknown as {
+export async function pendingFlagWeights(
+  db: Executor,
+  scope?: SQL,
+  flags: FlagTable = REVIEW_FLAGS,
+): Promise<Map<string, number>> {
+  const { rows } = (await db.execute(pendingFlagsStatement(flags, scope))) as unknown as {
     rows: FlagRow[];
   };
   const identities = await identityHashesOf(db, [...new Set(rows.map((row) => row.userId))]);
@@ -108,4 +136,9 @@ function tiesOf(row: FlagRow, identityHashes: readonly string[]): string[] {
 /** The weight of one review's flags toward hiding it. */
 export async function reviewFlagWeight(db: Executor, reviewId: string) {
   return (await pendingFlagWeights(db, eq(reviewFlags.reviewId, reviewId))).get(reviewId) ?? 0;
+}
+
+/** The weight of one question's or answer's flags toward hiding it (issue 50). */
+export async function flagWeightOf(db: Executor, flags: FlagTable, targetId: string) {
+  return (await pendingFlagWeights(db, eq(flags.target, targetId), flags)).get(targetId) ?? 0;
 }

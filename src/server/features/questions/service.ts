@@ -1,0 +1,347 @@
+import { and, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { BranchId } from '@shared/catalog';
+import {
+  ANSWER_PAGE_SIZE,
+  ANSWERS_SHOWN,
+  QA_MSG,
+  QUESTION_PAGE_SIZE,
+  SIMILAR_QUESTION_THRESHOLD,
+  SIMILAR_QUESTIONS_MAX,
+  type QuestionSort,
+} from '@shared/questions';
+import type {
+  TAnswer,
+  TAnswerPage,
+  TQuestion,
+  TQuestionPage,
+  TSimilarQuestions,
+  ZQuestionListQuery,
+} from '@shared/schemas/questions';
+import type { Affiliation } from '@shared/verification';
+import type { z } from 'zod';
+import { profiles } from '../../db/schema';
+import type { Db, Executor } from '../../db/types';
+import { notFound } from '../../lib/errors';
+import { containsPattern } from '../../lib/sql-text';
+import { mustFindProduct } from '../products';
+import { verificationColumns, withCurrentVerification } from '../verification';
+import { ownsIt } from './owners';
+import { answers, answerVotes, questions } from './schema';
+
+type ListQuery = z.output<typeof ZQuestionListQuery>;
+
+/** A deleted or unnamed author still needs a byline. */
+const ANONYMOUS = 'Anonymous';
+
+const QUESTION_ORDER: Record<QuestionSort, SQL[]> = {
+  useful: [desc(questions.useful), desc(questions.createdAt), sql`${questions.id}`],
+  newest: [desc(questions.createdAt), sql`${questions.id}`],
+};
+
+const accepted = sql<boolean>`coalesce(${questions.acceptedAnswerId} = ${answers.id}, false)`;
+const answererOwnsIt = ownsIt(answers.userId, questions.productId);
+
+/**
+ * Answers as a question shows them: the reader's own one still waiting first (so they see it
+ * was taken), then the one the asker marked, then owners', then the most voted, oldest first.
+ */
+const ANSWER_ORDER = [
+  sql`(${answers.status} = 'pending') desc`,
+  sql`${accepted} desc`,
+  sql`${answererOwnsIt} desc`,
+  sql`(${answers.upvotes} - ${answers.downvotes}) desc`,
+  sql`${answers.createdAt}`,
+  sql`${answers.id}`,
+];
+
+/** What a reader may see: what is approved, and their own waiting for a moderator. */
+const visible = (table: typeof questions | typeof answers, viewerId: string | null) =>
+  viewerId
+    ? or(
+        eq(table.status, 'approved'),
+        and(eq(table.userId, viewerId), eq(table.status, 'pending')),
+      )!
+    : eq(table.status, 'approved');
+
+const authorColumns = {
+  authorName: profiles.name,
+  authorBranch: profiles.branch,
+  verification: verificationColumns.affiliation,
+};
+
+type AuthorRow = {
+  authorName: string | null;
+  authorBranch: BranchId | null;
+  verification: Affiliation | null;
+};
+
+const authorOf = (row: AuthorRow) => ({
+  name: row.authorName ?? ANONYMOUS,
+  branch: row.authorBranch,
+  verification: row.verification,
+});
+
+/** Joins each row's author: their profile and current verification. */
+const withAuthor = <T extends PgSelect>(query: T, userId: AnyPgColumn) =>
+  withCurrentVerification(query.leftJoin(profiles, eq(profiles.userId, userId)), userId);
+
+const answerColumns = {
+  id: answers.id,
+  questionId: answers.questionId,
+  userId: answers.userId,
+  status: answers.status,
+  text: answers.text,
+  upvotes: answers.upvotes,
+  downvotes: answers.downvotes,
+  createdAt: answers.createdAt,
+  editedAt: answers.editedAt,
+  ...authorColumns,
+  myVote: answerVotes.voteType,
+  accepted: accepted.as('accepted'),
+  ownsIt: sql<boolean>`${answererOwnsIt}`.as('owns_it'),
+};
+
+/**
+ * Answers with their authors, the question they answer and the reader's own vote; `extra`
+ * columns beside them.
+ */
+function answerRows<Extra extends Record<string, SQL.Aliased>>(
+  db: Executor,
+  viewerId: string | null,
+  extra: Extra,
+) {
+  return withAuthor(
+    db
+      .select({ ...answerColumns, ...extra })
+      .from(answers)
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .leftJoin(
+        answerVotes,
+        and(eq(answerVotes.answerId, answers.id), eq(answerVotes.userId, viewerId ?? '')),
+      )
+      .$dynamic(),
+    answers.userId,
+  );
+}
+
+type AnswerFields = {
+  id: string;
+  questionId: string;
+  userId: string;
+  status: 'pending' | 'approved' | 'rejected';
+  text: string;
+  upvotes: number;
+  downvotes: number;
+  createdAt: Date | string;
+  editedAt: Date | string | null;
+  myVote: 'upvote' | 'downvote' | null;
+  accepted: boolean;
+  ownsIt: boolean;
+} & AuthorRow;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toAnswer(row: AnswerFields): TAnswer {
+  return {
+    id: row.id,
+    questionId: row.questionId,
+    userId: row.userId,
+    status: row.status,
+    text: row.text,
+    author: authorOf(row),
+    ownsIt: row.ownsIt,
+    accepted: row.accepted,
+    upvotes: row.upvotes,
+    downvotes: row.downvotes,
+    myVote: row.myVote,
+    createdAt: iso(row.createdAt),
+    editedAt: row.editedAt ? iso(row.editedAt) : null,
+  };
+}
+
+/**
+ * The first ANSWERS_SHOWN answers of each question as the reader may see them, in one statement
+ * ranking each question's answers.
+ */
+async function firstAnswers(db: Db, questionIds: string[], viewerId: string | null) {
+  const byQuestion = new Map<string, TAnswer[]>();
+  if (questionIds.length === 0) return byQuestion;
+  const order = sql.join(ANSWER_ORDER, sql`, `);
+  const ranked = answerRows(db, viewerId, {
+    rn: sql<number>`row_number() over (partition by ${answers.questionId} order by ${order})`.as(
+      'rn',
+    ),
+  })
+    .where(and(inArray(answers.questionId, questionIds), visible(answers, viewerId)))
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rn, ANSWERS_SHOWN))
+    .orderBy(ranked.questionId, ranked.rn);
+  for (const row of rows) {
+    const list = byQuestion.get(row.questionId) ?? [];
+    list.push(toAnswer(row as AnswerFields));
+    byQuestion.set(row.questionId, list);
+  }
+  return byQuestion;
+}
+
+/** Whether the question's words, or one of its public answers', hold the term. */
+function matching(term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  return or(
+    ilike(questions.text, pattern),
+    sql`exists (select 1 from ${answers} where ${answers.questionId} = ${questions.id}
+      and ${answers.status} = 'approved' and ${answers.text} ilike ${pattern})`,
+  );
+}
+
+const questionColumns = {
+  id: questions.id,
+  productId: questions.productId,
+  userId: questions.userId,
+  status: questions.status,
+  text: questions.text,
+  createdAt: questions.createdAt,
+  editedAt: questions.editedAt,
+  answerCount: questions.answerCount,
+  acceptedAnswerId: questions.acceptedAnswerId,
+  ...authorColumns,
+};
+
+/**
+ * A product's questions as this reader may see them (approved, plus their own waiting), sorted,
+ * searched and paged, each with its first answers; with the matching and the approved counts.
+ * The page is chosen by the sort's index first, and only its questions' authors and answers
+ * are looked up.
+ */
+export async function listQuestions(
+  db: Db,
+  productId: string,
+  q: ListQuery,
+  viewerId: string | null,
+): Promise<TQuestionPage> {
+  await mustFindProduct(db, productId);
+  const ofProduct = eq(questions.productId, productId);
+  const filtered = and(ofProduct, visible(questions, viewerId), matching(q.search));
+  const page = db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(filtered)
+    .orderBy(...QUESTION_ORDER[q.sort])
+    .limit(QUESTION_PAGE_SIZE)
+    .offset((q.page - 1) * QUESTION_PAGE_SIZE);
+  const count = { n: sql<number>`count(*)::int` };
+  const [rows, [filteredCount], [allCount]] = await Promise.all([
+    withAuthor(db.select(questionColumns).from(questions).$dynamic(), questions.userId)
+      .where(inArray(questions.id, page))
+      .orderBy(...QUESTION_ORDER[q.sort]),
+    db.select(count).from(questions).where(filtered),
+    db
+      .select(count)
+      .from(questions)
+      .where(and(ofProduct, eq(questions.status, 'approved'))),
+  ]);
+  const answersOf = await firstAnswers(
+    db,
+    rows.map((row) => row.id),
+    viewerId,
+  );
+  return {
+    items: rows.map((row): TQuestion => ({
+      id: row.id,
+      productId: row.productId,
+      userId: row.userId,
+      status: row.status,
+      text: row.text,
+      author: authorOf(row),
+      createdAt: row.createdAt.toISOString(),
+      editedAt: row.editedAt?.toISOString() ?? null,
+      answerCount: row.answerCount,
+      acceptedAnswerId: row.acceptedAnswerId,
+      answers: answersOf.get(row.id) ?? [],
+    })),
+    total: filteredCount?.n ?? 0,
+    totalUnfiltered: allCount?.n ?? 0,
+    page: q.page,
+    pageSize: QUESTION_PAGE_SIZE,
+  };
+}
+
+/** A question as its reader may see it: approved, or their own; else there is none. */
+async function mustSeeQuestion(db: Executor, questionId: string, viewerId: string | null) {
+  const [question] = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.id, questionId), visible(questions, viewerId)));
+  if (!question) throw notFound(QA_MSG.questionNotFound);
+}
+
+/** A page of one question's answers, in the order the question shows them. */
+export async function listAnswers(
+  db: Db,
+  questionId: string,
+  page: number,
+  viewerId: string | null,
+): Promise<TAnswerPage> {
+  await mustSeeQuestion(db, questionId, viewerId);
+  const rows = await answerRows(db, viewerId, {})
+    .where(and(eq(answers.questionId, questionId), visible(answers, viewerId)))
+    .orderBy(...ANSWER_ORDER)
+    .limit(ANSWER_PAGE_SIZE + 1)
+    .offset((page - 1) * ANSWER_PAGE_SIZE);
+  return {
+    items: rows.slice(0, ANSWER_PAGE_SIZE).map((row) => toAnswer(row as AnswerFields)),
+    page,
+    pageSize: ANSWER_PAGE_SIZE,
+    hasMore: rows.length > ANSWER_PAGE_SIZE,
+  };
+}
+
+/**
+ * "Is this what you mean?": the product's public questions most like the words typed, by
+ * pg_trgm's similarity (the typo-tolerant search's measure), over its own questions only.
+ */
+export async function similarQuestions(
+  db: Db,
+  productId: string,
+  text: string,
+): Promise<TSimilarQuestions> {
+  await mustFindProduct(db, productId);
+  const likeness = sql<number>`similarity(${questions.text}, ${text})`;
+  const rows = await db
+    .select({ id: questions.id, text: questions.text, answerCount: questions.answerCount })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.productId, productId),
+        eq(questions.status, 'approved'),
+        sql`${likeness} >= ${SIMILAR_QUESTION_THRESHOLD}`,
+      ),
+    )
+    .orderBy(desc(likeness))
+    .limit(SIMILAR_QUESTIONS_MAX);
+  return { items: rows };
+}
+
+/**
+ * Whether the reader may see a question's or an answer's history: its question public and it
+ * public, or it their own. Else there is none to them.
+ */
+export async function mustSeeItem(
+  db: Executor,
+  kind: 'question' | 'answer',
+  id: string,
+  viewerId: string | null,
+) {
+  if (kind === 'question') return mustSeeQuestion(db, id, viewerId);
+  const [answer] = await db
+    .select({ id: answers.id })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(and(eq(answers.id, id), eq(questions.status, 'approved'), visible(answers, viewerId)));
+  if (!answer) throw notFound(QA_MSG.answerNotFound);
+}

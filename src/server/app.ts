@@ -11,7 +11,7 @@ import { migrationsApplied } from './db/migrate';
 import { accountsFeature } from './features/accounts';
 import { adminFeature } from './features/admin';
 import { alertsFeature } from './features/alerts';
-import { questionsFeature } from './features/questions';
+import { questionsFeature, unansweredQuestions } from './features/questions';
 import { contactFeature } from './features/contact';
 import { eventsFeature } from './features/events';
 import { gearKitFeature } from './features/gear-kit';
@@ -99,7 +99,8 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(accountsFeature);
   await app.register(invitationsFeature);
   await app.register(notificationsFeature);
-  await app.register(gearKitFeature);
+  // The Gear Kit lies below questions: the digest's unanswered questions are given here.
+  await app.register(gearKitFeature, { unansweredQuestions });
   await app.register(submissionsFeature, {
     amazonFetch: defaultAmazonFetchOptions(config.publicUrl, config.amazonPageOrigin),
   });

@@ -41,6 +41,7 @@ describe('describeRemoved', () => {
       photosAndVideos: 2,
       votes: 0,
       flags: 1,
+      questionsAndAnswers: 2,
       gearKit: 3,
       submissions: 1,
       invitations: 2,
@@ -48,7 +49,7 @@ describe('describeRemoved', () => {
       sessions: 1,
     });
     expect(lines.join(', ')).toBe(
-      '1 review, 2 photos and videos, 0 votes, 1 flag, 3 Gear Kit items, 1 product submission, 2 invitations, 1 contact message, 1 signed-in session',
+      '1 review, 2 photos and videos, 0 votes, 1 flag, 2 questions and answers, 3 Gear Kit items, 1 product submission, 2 invitations, 1 contact message, 1 signed-in session',
     );
   });
 });

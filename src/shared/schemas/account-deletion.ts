@@ -60,6 +60,8 @@ export const ZAccountDeleted = z.object({
     photosAndVideos: z.number(),
     votes: z.number(),
     flags: z.number(),
+    /** Issue 50: their questions and answers (a question's answers by others go with it). */
+    questionsAndAnswers: z.number(),
     gearKit: z.number(),
     submissions: z.number(),
     invitations: z.number(),
@@ -76,6 +78,7 @@ export function describeRemoved(removed: TAccountDeleted['removed']): string[] {
     ['photosAndVideos', 'photo or video', 'photos and videos'],
     ['votes', 'vote', 'votes'],
     ['flags', 'flag', 'flags'],
+    ['questionsAndAnswers', 'question or answer', 'questions and answers'],
     ['gearKit', 'Gear Kit item', 'Gear Kit items'],
     ['submissions', 'product submission', 'product submissions'],
     ['invitations', 'invitation', 'invitations'],

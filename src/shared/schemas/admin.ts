@@ -22,6 +22,9 @@ export const ZAdminStats = z.object({
   /** Field reports waiting in the same tab (issue 30), shown on the Pending Reviews card. */
   pendingReports: z.number(),
   flaggedReviews: z.number(),
+  /** Issue 50: questions and answers waiting for a moderator, and open flags on them. */
+  pendingQuestions: z.number(),
+  flaggedQuestions: z.number(),
   pendingInvitations: z.number(),
   /** New users in 7 days over all users, as a percentage to one decimal. */
   growthRate: z.number(),

@@ -235,6 +235,57 @@ export const ZDataExport = z.object({
     }),
   ),
   gearKit: z.array(ZGearKitItem),
+  /** Issue 50: questions they asked, with every earlier version, whatever their status. */
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      productId: z.string(),
+      productName: z.string(),
+      text: z.string(),
+      status: z.enum(['pending', 'approved', 'rejected']),
+      acceptedAnswerId: z.string().nullable(),
+      createdAt: when,
+      editedAt: whenOrNull,
+      earlierVersions: z.array(
+        z.object({ version: z.number(), text: z.string(), createdAt: when }),
+      ),
+    }),
+  ),
+  /** Their answers, with every earlier version. */
+  answers: z.array(
+    z.object({
+      id: z.string(),
+      questionId: z.string(),
+      questionText: z.string(),
+      productId: z.string(),
+      text: z.string(),
+      status: z.enum(['pending', 'approved', 'rejected']),
+      upvotes: z.number(),
+      downvotes: z.number(),
+      createdAt: when,
+      editedAt: whenOrNull,
+      earlierVersions: z.array(
+        z.object({ version: z.number(), text: z.string(), createdAt: when }),
+      ),
+    }),
+  ),
+  /** Their votes on answers. */
+  answerVotes: z.array(
+    z.object({ answerId: z.string(), voteType: z.enum(['upvote', 'downvote']), createdAt: when }),
+  ),
+  /** Their flags on questions and answers, and what became of each. */
+  questionFlags: z.array(
+    z.object({
+      id: z.string(),
+      questionId: z.string().nullable(),
+      answerId: z.string().nullable(),
+      reason: z.string(),
+      description: z.string().nullable(),
+      status: z.enum(['pending', 'resolved', 'dismissed']),
+      createdAt: when,
+      resolvedAt: whenOrNull,
+    }),
+  ),
   submissions: z.array(ZSubmission),
   invitationsSent: z.array(ZInvitation),
   /** The invitation the member signed up with, when one was recorded. */

@@ -53,6 +53,7 @@ export { default as MailWarning } from 'sprite-icon:mail-exclamation-point';
 export { default as Medal } from 'sprite-icon:medal';
 export { default as Menu } from 'sprite-icon:menu';
 export { default as MessageSquare } from 'sprite-icon:message-square';
+export { default as MessageCircleQuestionMark } from 'sprite-icon:message-circle-question-mark';
 export { default as MessageSquareText } from 'sprite-icon:message-square-text';
 export { default as Moon } from 'sprite-icon:moon';
 export { default as Package } from 'sprite-icon:package';

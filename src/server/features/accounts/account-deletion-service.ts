@@ -23,6 +23,7 @@ import { countContactMessages, eraseContactMessages } from '../contact';
 import { countGearKit } from '../gear-kit';
 import { countInvitations, eraseInvitations } from '../invitations';
 import { countReviewContributions, removeMemberContributions } from '../reviews';
+import { countQuestionContributions, removeMemberQa } from '../questions';
 import { countSubmissions } from '../submissions';
 import { forgetIdentities } from '../verification';
 import { limitsNamingEmail } from './auth-limits';
@@ -91,6 +92,7 @@ async function confirmOwner(
 async function countRemoved(tx: Tx, userId: string): Promise<TAccountDeleted['removed']> {
   return {
     ...(await countReviewContributions(tx, userId)),
+    questionsAndAnswers: await countQuestionContributions(tx, userId),
     gearKit: await countGearKit(tx, userId),
     submissions: await countSubmissions(tx, userId),
     invitations: await countInvitations(tx, userId),
@@ -133,6 +135,7 @@ export async function deleteOwnAccount(
 
     const counted = await countRemoved(tx, viewer.id);
     const keys = await removeMemberContributions(tx, viewer.id);
+    await removeMemberQa(tx, viewer.id);
     await eraseInvitations(tx, viewer.id);
     await eraseContactMessages(tx, viewer.id);
     // Windows counted by their id, or by their e-mail (resets, resends, sign-ins), and the

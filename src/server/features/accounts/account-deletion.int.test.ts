@@ -238,6 +238,7 @@ describe('DELETE /api/me: what goes', () => {
         photosAndVideos: 1,
         votes: 1,
         flags: 1,
+        questionsAndAnswers: 0,
         gearKit: 1,
         submissions: 1,
         // The one sent and the one they joined with.
@@ -297,7 +298,7 @@ describe('DELETE /api/me: what goes', () => {
       to: m.email,
       subject: 'Your Battle Ready account has been deleted',
     });
-    expect(sent[0]!.text).toContain('1 review, 1 photo or video, 1 vote, 1 flag, 1 Gear Kit item');
+    expect(sent[0]!.text).toContain('1 review, 1 photo or video, 1 vote, 1 flag, 0 questions and answers, 1 Gear Kit item');
     expect(sent[0]!.text).toContain('2 invitations, 1 contact message, 1 signed-in session');
   });
 

@@ -7,6 +7,7 @@ import { unauthorized } from '../../lib/errors';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { exportContactMessages } from '../contact';
 import { exportGearKit } from '../gear-kit';
+import { exportQuestions } from '../questions';
 import { exportClaimFlags } from '../products';
 import { exportInvitations } from '../invitations';
 import { agreedDocumentColumns, joinDocument } from '../legal';
@@ -42,6 +43,14 @@ export const USER_REFERENCES: Record<string, { in: Section } | { out: string }> 
   'compliance_flags.decided_by': { out: "others' flags on claims; adminActions has claim_flag.*" },
   'flag_records.user_id': { in: 'flagRecord' },
   'wishlists.user_id': { in: 'gearKit' },
+  'questions.user_id': { in: 'questions' }, // each with its earlier versions (qa_revisions)
+  'answers.user_id': { in: 'answers' },
+  'answer_votes.user_id': { in: 'answerVotes' },
+  'qa_flags.user_id': { in: 'questionFlags' },
+  'owner_asks.user_id': {
+    out: 'which questions the member was asked to answer this week: kept only to ask no more than 3; the notices are in `notifications`',
+  },
+  'qa_flags.resolved_by': { out: "others' flags; adminActions has question.* and answer.*" },
   'pending_products.user_id': { in: 'submissions' },
   'invitations.invited_by': { in: 'invitationsSent' },
   'invitations.used_by': { in: 'invitationUsed' },
@@ -132,6 +141,7 @@ export async function exportMemberData(
         ...(await accountRecords(tx, userId)),
         ...(await exportReviews(tx, storage, publicUrl, userId)),
         ...(await exportGearKit(tx, userId)),
+        ...(await exportQuestions(tx, userId)),
         ...(await exportClaimFlags(tx, userId)),
         ...(await exportSubmissions(tx, userId)),
         ...(await exportInvitations(tx, userId)),

@@ -14,6 +14,7 @@ import { matchesAny } from '../../lib/sql-text';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { isSuperAdmin, type Viewer } from '../../plugins/viewer';
 import { removeMemberContributions } from '../reviews';
+import { removeMemberQa } from '../questions';
 import {
   currentAffiliation,
   forgetIdentities,
@@ -131,6 +132,7 @@ export async function deleteUserByAdmin(
       throw forbidden(ROLE_MESSAGES.superAdminAccounts, 'protected_account');
     }
     const mediaKeys = await removeMemberContributions(tx, targetId);
+    await removeMemberQa(tx, targetId);
     await forgetIdentities(tx, targetId);
     await tx.delete(user).where(eq(user.id, targetId));
     await recordAudit(tx, actor, 'user.delete', {

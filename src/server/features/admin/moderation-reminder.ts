@@ -4,6 +4,7 @@ import { user, userRoles } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { hoursAgo, notices, notPacedWithin, paced, type Notifier } from '../notifications';
 import { flagsWaiting, reviewsWaiting } from '../reviews';
+import { questionsWaiting } from '../questions';
 import { submissionsWaiting } from '../submissions';
 
 /**
@@ -16,8 +17,9 @@ export async function remindModerators(tx: Tx, notifier: Notifier) {
     reviews: await reviewsWaiting(tx, before),
     submissions: await submissionsWaiting(tx, before),
     flags: await flagsWaiting(tx, before),
+    questions: await questionsWaiting(tx, before),
   };
-  if (waiting.reviews + waiting.submissions + waiting.flags === 0) return;
+  if (Object.values(waiting).every((n) => n === 0)) return;
   const admins = await tx
     .selectDistinct({ id: user.id })
     .from(user)

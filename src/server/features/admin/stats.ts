@@ -17,6 +17,8 @@ interface CountsRow {
   pending_reviews: number;
   pending_reports: number;
   flagged_reviews: number;
+  pending_questions: number;
+  flagged_questions: number;
   pending_invitations: number;
 }
 
@@ -30,7 +32,7 @@ interface DayRow {
 const recent = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 /**
- * SPEC §2 / §7 Dashboard: the nine cards in one statement of counts, and the 30-day chart in
+ * SPEC §2 / §7 Dashboard: the nine cards (and issue 50's questions) in one statement of counts, and the 30-day chart in
  * one more. Users are profiles; reviews are approved ones, "this week" by when they were
  * written; the average is over rated products (an unrated product has no rating to average).
  */
@@ -49,6 +51,9 @@ export async function adminStats(db: Db): Promise<TAdminStats> {
       (select count(*) from reviews where status = 'pending')::int as pending_reviews,
       (select count(*) from review_reports where status = 'pending')::int as pending_reports,
       (select count(*) from review_flags where status = 'pending')::int as flagged_reviews,
+      ((select count(*) from questions where status = 'pending')
+        + (select count(*) from answers where status = 'pending'))::int as pending_questions,
+      (select count(*) from qa_flags where status = 'pending')::int as flagged_questions,
       (select count(*) from invitations where status = 'pending')::int as pending_invitations
   `)) as unknown as { rows: CountsRow[] };
   // One pass per table over the window, grouped by day, rather than a count per day.
@@ -80,6 +85,8 @@ export async function adminStats(db: Db): Promise<TAdminStats> {
     pendingReviews: c.pending_reviews,
     pendingReports: c.pending_reports,
     flaggedReviews: c.flagged_reviews,
+    pendingQuestions: c.pending_questions,
+    flaggedQuestions: c.flagged_questions,
     pendingInvitations: c.pending_invitations,
     growthRate: growthRate(c.new_users, c.total_users),
     daily: days.rows.map((d) => ({

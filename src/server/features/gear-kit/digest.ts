@@ -25,6 +25,17 @@ const DIGEST_GAP_HOURS = WEEK_HOURS - 24;
 const DIGEST_MEMBERS_PER_READ = 500;
 
 type DigestItem = { text: string; url: string };
+
+/**
+ * Issue 50: the public questions on products the member keeps that nobody has answered yet,
+ * newest first, none of their own. Questions lie above the Gear Kit, so the composition
+ * (app.ts) hands their query in.
+ */
+export type UnansweredQuestions = (
+  tx: Tx,
+  memberId: string,
+  limit: number,
+) => Promise<{ text: string; path: string; productName: string }[]>;
 type BranchTop = { userId: string; text: string; url: string }[];
 
 /**
@@ -38,7 +49,11 @@ type BranchTop = { userId: string; text: string; url: string }[];
  * mailed claimed, and waits on the one it is mailing, then finds that claimed too. A member
  * with nothing to say is not claimed: a later run of the week with news for them may send it.
  */
-export async function sendDigests(db: Db, notifier: Notifier) {
+export async function sendDigests(
+  db: Db,
+  notifier: Notifier,
+  unansweredQuestions: UnansweredQuestions,
+) {
   const branchTops = new Map<BranchId, BranchTop>();
   const branchTop = async (branch: BranchId) => {
     let top = branchTops.get(branch);
@@ -51,7 +66,7 @@ export async function sendDigests(db: Db, notifier: Notifier) {
     for (const member of members) {
       const top = member.branch ? await branchTop(member.branch) : [];
       await db.transaction(async (tx) => {
-        const sections = await digestSections(tx, notifier, member, top);
+        const sections = await digestSections(tx, notifier, member, top, unansweredQuestions);
         if (sections.length === 0 || !(await claimDigestWeek(tx, member.id, DIGEST_GAP_HOURS)))
           return;
         const links = notifier.unsubscribeLinks(member.id, 'digest');
@@ -103,12 +118,16 @@ async function readBranchTop(db: Db, notifier: Notifier, branch: BranchId): Prom
   }));
 }
 
-/** What one member's digest says: their Gear Kit's new reviews, and their branch's best. */
+/**
+ * What one member's digest says: their Gear Kit's new reviews, the questions on it waiting for
+ * an owner's answer (issue 50), and their branch's best.
+ */
 async function digestSections(
   tx: Tx,
   notifier: Notifier,
   member: DigestMember,
   branchTop: BranchTop,
+  unansweredQuestions: UnansweredQuestions,
 ): Promise<{ heading: string; items: DigestItem[] }[]> {
   const kit = await selectReviews(tx, {
     title: reviewColumns.title,
@@ -129,6 +148,7 @@ async function digestSections(
     )
     .orderBy(desc(reviewColumns.publishedAt))
     .limit(DIGEST_ITEMS);
+  const unanswered = await unansweredQuestions(tx, member.id, DIGEST_ITEMS);
   const branchItems = branchTop.filter((r) => r.userId !== member.id).slice(0, BRANCH_TOP);
   return [
     ...(kit.length > 0
@@ -138,6 +158,17 @@ async function digestSections(
             items: kit.map((r) => ({
               text: `"${r.title}" (${r.productName})`,
               url: productLink(notifier, r.productId),
+            })),
+          },
+        ]
+      : []),
+    ...(unanswered.length > 0
+      ? [
+          {
+            heading: 'Questions about gear in your Gear Kit, waiting for an answer',
+            items: unanswered.map((q) => ({
+              text: `"${q.text}" (${q.productName})`,
+              url: `${notifier.mailContext.publicUrl}${q.path}`,
             })),
           },
         ]

@@ -1,6 +1,6 @@
 import type { AppInstance } from '../../app-types';
 import { KIT_REVIEW_QUEUE, WEEKLY_DIGEST_QUEUE } from '../notifications';
-import { sendDigests } from './digest';
+import { sendDigests, type UnansweredQuestions } from './digest';
 import { fanOutKitReview } from './kit-review';
 import { relatedRoutes } from './related-routes';
 import { gearKitRoutes } from './routes';
@@ -11,7 +11,10 @@ import { gearKitRoutes } from './routes';
  * first runs in one transaction with its completion, the digest in one per member with the
  * claim of that member's week: each is done once, whatever dies when.
  */
-export async function gearKitFeature(app: AppInstance) {
+export async function gearKitFeature(
+  app: AppInstance,
+  { unansweredQuestions }: { unansweredQuestions: UnansweredQuestions },
+) {
   const notifier = app.notifier;
   app.jobs.define<{ reviewId: string }>({
     name: KIT_REVIEW_QUEUE,
@@ -30,7 +33,7 @@ export async function gearKitFeature(app: AppInstance) {
     expireSeconds: 1800,
     batchSize: 1,
     // Member by member, each claimed with their mail: a run again sends nobody twice.
-    handleInTransactions: (db) => sendDigests(db, notifier),
+    handleInTransactions: (db) => sendDigests(db, notifier, unansweredQuestions),
   });
   await app.register(gearKitRoutes);
   await app.register(relatedRoutes);

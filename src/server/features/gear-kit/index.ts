@@ -3,4 +3,5 @@
 export { notInKit } from './kit-filter';
 export { gearKitFeature } from './feature';
 export { countGearKit, exportGearKit } from './data-rights';
-export { keeperIdsOf, keepersOf, keeps } from './keepers';
+export { keeperIdsOf, keepersOf, keeps, keptProductIdsOf } from './keepers';
+export type { UnansweredQuestions } from './digest';

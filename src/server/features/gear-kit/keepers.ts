@@ -16,6 +16,10 @@ export async function keepersOf(db: Executor, productId: string): Promise<string
 export const keeperIdsOf = (productId: string): SQL =>
   sql`select ${wishlists.userId} as user_id from ${wishlists} where ${wishlists.productId} = ${productId}`;
 
+/** The products the member keeps, as a subquery of `product_id`s (issue 50: their digest). */
+export const keptProductIdsOf = (userId: string): SQL =>
+  sql`select ${wishlists.productId} from ${wishlists} where ${wishlists.userId} = ${userId}`;
+
 /** Whether the member in `userId` keeps the product in `productId` (issue 50: "Owns it"). */
 export const keeps = (userId: AnyPgColumn | SQL, productId: AnyPgColumn | SQL): SQL =>
   sql`exists (select 1 from ${wishlists} where ${and(

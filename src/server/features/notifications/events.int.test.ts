@@ -12,6 +12,7 @@ import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { until } from '../../test/until';
 import { sendDigests } from '../gear-kit/digest';
+import { unansweredQuestions } from '../questions';
 import type { Notifier } from './notifier';
 import { MODERATION_REMINDER_QUEUE, WEEKLY_DIGEST_QUEUE } from './queues';
 
@@ -374,10 +375,12 @@ describe('the weekly digest run again while a run is still open (issue 44)', () 
     await t.db.delete(notificationPacing);
     const ids = await subscribersWithNews(3);
     const first = holdingAt(1);
-    const firstRun = sendDigests(t.db, first.notifier);
+    const firstRun = sendDigests(t.db, first.notifier, unansweredQuestions);
     await first.reached;
     let secondDone = false;
-    const secondRun = sendDigests(t.db, t.app.notifier).finally(() => (secondDone = true));
+    const secondRun = sendDigests(t.db, t.app.notifier, unansweredQuestions).finally(
+      () => (secondDone = true),
+    );
     // The first holds its first member's mail uncommitted. The second waits on that member
     // (or, if it never does, ends).
     await until(async () => secondDone || (await waitingOnALock()), 5_000, 20);
@@ -385,7 +388,7 @@ describe('the weekly digest run again while a run is still open (issue 44)', () 
     await Promise.all([firstRun, secondRun]);
     expect(await mailsPerMember(ids)).toEqual([1, 1, 1]);
     // And a third run within the week finds every one of them claimed.
-    await sendDigests(t.db, t.app.notifier);
+    await sendDigests(t.db, t.app.notifier, unansweredQuestions);
     expect(await mailsPerMember(ids)).toEqual([1, 1, 1]);
   });
 
@@ -393,7 +396,7 @@ describe('the weekly digest run again while a run is still open (issue 44)', () 
     await t.db.delete(notificationPacing);
     const [quiet] = await subscribersWithNews(1);
     await t.db.delete(wishlists).where(eq(wishlists.userId, quiet!));
-    await sendDigests(t.db, t.app.notifier);
+    await sendDigests(t.db, t.app.notifier, unansweredQuestions);
     expect(await mailsPerMember([quiet!])).toEqual([0]);
     const paced = await t.db
       .select()
@@ -406,8 +409,8 @@ describe('the weekly digest run again while a run is still open (issue 44)', () 
       publishedAt: sql`now() - interval '1 hour'` as unknown as Date,
     });
     await t.db.insert(wishlists).values({ userId: quiet!, productId: product.id });
-    await sendDigests(t.db, t.app.notifier);
-    await sendDigests(t.db, t.app.notifier);
+    await sendDigests(t.db, t.app.notifier, unansweredQuestions);
+    await sendDigests(t.db, t.app.notifier, unansweredQuestions);
     expect(await mailsPerMember([quiet!])).toEqual([1]);
   });
 });

@@ -344,6 +344,8 @@ export interface WaitingQueues {
   reviews: number;
   submissions: number;
   flags: number;
+  /** Issue 50: questions and answers waiting, and their open flags. */
+  questions: number;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -354,6 +356,12 @@ export function moderationWaiting(adminId: string, waiting: WaitingQueues, hours
     waiting.submissions > 0 &&
       plural(waiting.submissions, 'product submission', 'product submissions'),
     waiting.flags > 0 && plural(waiting.flags, 'flagged review', 'flagged reviews'),
+    waiting.questions > 0 &&
+      plural(
+        waiting.questions,
+        'question, answer or flag on one',
+        'questions, answers and flags on them',
+      ),
   ].filter((p): p is string => Boolean(p));
   return {
     userId: adminId,

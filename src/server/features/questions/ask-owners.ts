@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/types';
 import { notices, type Notifier } from '../notifications';
 import { productNameOf } from '../products';
@@ -41,4 +41,16 @@ export async function askOwners(tx: Tx, notifier: Notifier, questionId: string) 
       }),
     ),
   );
+}
+
+/**
+ * The retention job's part: who was asked more than a week before `asOf`, which the weekly cap
+ * no longer reads. The notices themselves are the members' own, kept as theirs are.
+ */
+export async function pruneOwnerAsks(tx: Tx, asOf: Date) {
+  const gone = await tx
+    .delete(ownerAsks)
+    .where(lte(ownerAsks.askedAt, sql`${asOf}::timestamptz - interval '7 days'`))
+    .returning({ questionId: ownerAsks.questionId });
+  return gone.length;
 }

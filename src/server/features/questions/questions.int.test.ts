@@ -11,6 +11,8 @@ import { notifications } from '../notifications/schema';
 import { flagRecords } from '../reviews/moderation/schema';
 import { siteSettings } from '../site/schema';
 import { answers, ownerAsks, qaFlags, qaRevisions, questions } from './schema';
+import { unansweredQuestions } from './waiting';
+import { runRetention } from '../retention/job';
 
 // Issue 50: questions on products, answered by the members who carry them.
 const t = useTestApp({ personas: true });
@@ -370,6 +372,28 @@ describe('owners', () => {
     expect(told).toHaveLength(OWNER_ASKS_PER_WEEK);
   });
 
+  it('lets the retention job forget asks past the week, which no longer count', async () => {
+    const q = await publicQuestion();
+    const owner = await insertMember(t.db);
+    const recent = await insertMember(t.db);
+    await t.db.insert(ownerAsks).values([
+      {
+        questionId: q.id,
+        userId: owner,
+        askedAt: sql`now() - interval '8 days'` as unknown as Date,
+      },
+      {
+        questionId: q.id,
+        userId: recent,
+        askedAt: sql`now() - interval '6 days'` as unknown as Date,
+      },
+    ]);
+    const report = await runRetention(t.db, t.app.storage);
+    expect(report).toMatchObject({ ran: true, ownerAsks: 1 });
+    const left = await t.db.select().from(ownerAsks).where(eq(ownerAsks.questionId, q.id));
+    expect(left.map((row) => row.userId)).toEqual([recent]);
+  });
+
   it('tells the asker of each answer once it is public, naming an owner as one', async () => {
     const asker = await createMember(t);
     const q = await publicQuestion(asker);
@@ -386,6 +410,28 @@ describe('owners', () => {
     expect(told).toHaveLength(2);
     const decided = await noticesOf('review_decided');
     expect(decided.map((n) => n.userId)).toEqual([who.verified.id]);
+  });
+});
+
+describe('the weekly digest', () => {
+  it('names the unanswered public questions on gear the member keeps, none of their own', async () => {
+    const member = await insertMember(t.db);
+    const kept = await insertProduct(t.db, { name: 'Kept Carrier' });
+    const other = await insertProduct(t.db);
+    await t.db.insert(wishlists).values({ userId: member, productId: kept.id });
+    const open = await publicQuestion(who.verified, kept.id);
+    const answered = await publicQuestion(who.verified, kept.id);
+    await publicAnswer(answered.id, kept.id, who.admin.id);
+    await publicQuestion(member, kept.id);
+    await publicQuestion(who.verified, other.id);
+    await ask(kept.id, who.verified, 'Is the cummerbund long enough for an XL?');
+    expect(await t.db.transaction((tx) => unansweredQuestions(tx, member, 10))).toEqual([
+      {
+        text: QUESTION,
+        path: `/product/${kept.id}?tab=questions#question-${open.id}`,
+        productName: 'Kept Carrier',
+      },
+    ]);
   });
 });
 
@@ -518,5 +564,45 @@ describe('flags and moderation', () => {
     });
     const after = (await t.as(who.admin).get('/api/admin/questions')).json();
     expect(after.items.map((i: { id: string }) => i.id)).not.toContain(waiting.id);
+  });
+});
+
+describe('data rights', () => {
+  it('exports the member’s questions with their earlier versions, answers, votes and flags', async () => {
+    const m = await established();
+    const q = await publicQuestion(m);
+    await t.as(m).send('PATCH', `/api/questions/${q.id}`, {
+      text: 'Does it take a 10x12 plate, or only an 8x10?',
+    });
+    const other = await publicQuestion(who.admin);
+    const theirs = await publicAnswer(other.id, other.productId, who.admin.id);
+    await t.as(m).post(`/api/answers/${theirs.id}/vote`, { voteType: 'upvote' });
+    await t.as(m).post(`/api/questions/${other.id}/flags`, { reason: 'off-topic' });
+    const mine = (await answer(other.id, m)).json();
+    const exported = (await t.as(m).get('/api/me/export')).json();
+    expect(exported.questions).toMatchObject([
+      { id: q.id, earlierVersions: [{ version: 1, text: QUESTION }] },
+    ]);
+    expect(exported.answers).toMatchObject([{ id: mine.id, questionId: other.id }]);
+    expect(exported.answerVotes).toMatchObject([{ answerId: theirs.id, voteType: 'upvote' }]);
+    expect(exported.questionFlags).toMatchObject([{ questionId: other.id, reason: 'off-topic' }]);
+  });
+
+  it('takes a deleted member’s answers and votes out of others’ questions', async () => {
+    const m = await established();
+    const q = await publicQuestion(who.admin);
+    const theirs = await publicAnswer(q.id, q.productId, who.superAdmin.id);
+    await t.as(m).post(`/api/answers/${theirs.id}/vote`, { voteType: 'upvote' });
+    await answer(q.id, m);
+    const [before] = await t.db.select().from(questions).where(eq(questions.id, q.id));
+    expect(before).toMatchObject({ answerCount: 2, useful: 1 });
+    expect((await t.as(who.superAdmin).send('DELETE', `/api/admin/users/${m.id}`)).statusCode).toBe(
+      200,
+    );
+    const [after] = await t.db.select().from(questions).where(eq(questions.id, q.id));
+    expect(after).toMatchObject({ answerCount: 1, useful: 0 });
+    expect(await t.db.select().from(answers).where(eq(answers.id, theirs.id))).toMatchObject([
+      { upvotes: 0 },
+    ]);
   });
 });

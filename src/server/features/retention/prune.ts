@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_READ_RETENTION_DAYS } from '@shared/notifications';
 import type { Tx } from '../../db/types';
+import { pruneOwnerAsks } from '../questions';
 
 /** How many rows each step of a retention run removed. */
 export interface PruneCounts {
@@ -9,6 +10,8 @@ export interface PruneCounts {
   verifications: number;
   /** Notifications read more than 90 days before (issue 28). */
   readNotifications: number;
+  /** Owners asked to answer a question more than a week before (issue 50). */
+  ownerAsks: number;
   /** Rows of product_views folded into product_view_days. */
   viewsRolledUp: number;
 }
@@ -22,7 +25,8 @@ async function countOf(tx: Tx, statement: ReturnType<typeof sql>) {
  * Deletes what can no longer be used: rate-limit windows that ended, sessions past their
  * expiry (Better Auth refuses them; it deletes one only when it is presented), and verification
  * tokens past theirs (reset, email and OAuth state, the super-admin setup link), and notifications
- * read more than 90 days ago (issue 28; unread ones stay until read). `asOf` is now
+ * read more than 90 days ago (issue 28; unread ones stay until read), and who was asked to
+ * answer a question more than a week ago (issue 50: kept only to pace the asks). `asOf` is now
  * except in tests, which age rows this way instead of waiting.
  */
 export async function pruneExpired(
@@ -47,6 +51,7 @@ export async function pruneExpired(
             returning 1)
           select count(*)::int as n from gone`,
     ),
+    ownerAsks: await pruneOwnerAsks(tx, asOf),
   };
 }
 

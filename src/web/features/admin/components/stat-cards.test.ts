@@ -14,6 +14,8 @@ const stats = (over: Partial<TAdminStats> = {}): TAdminStats => ({
   pendingReviews: 3,
   pendingReports: 0,
   flaggedReviews: 0,
+  pendingQuestions: 0,
+  flaggedQuestions: 0,
   pendingInvitations: 0,
   growthRate: 10,
   daily: [],
@@ -30,5 +32,15 @@ describe('the Pending Reviews card', () => {
   it('names the field reports waiting in the same tab', () => {
     expect(pendingCard(stats({ pendingReports: 1 }))?.note).toBe('and 1 field report');
     expect(pendingCard(stats({ pendingReports: 1200 }))?.note).toBe('and 1,200 field reports');
+  });
+});
+
+describe('the Pending Questions card', () => {
+  const card = (s: TAdminStats) => statCards(s).find((c) => c.label === 'Pending Questions');
+
+  it('counts questions and answers waiting, and the flags on them when there are any', () => {
+    expect(card(stats({ pendingQuestions: 4 }))).toMatchObject({ value: '4', note: undefined });
+    expect(card(stats({ flaggedQuestions: 1 }))?.note).toBe('and 1 flag on them');
+    expect(card(stats({ flaggedQuestions: 3 }))?.note).toBe('and 3 flags on them');
   });
 });

@@ -2,6 +2,7 @@ import { formatCount } from '@shared/format';
 import type { IconComponent } from '@web/components/icons';
 import {
   Flag,
+  MessageCircleQuestionMark,
   MessageSquareText,
   Package,
   PackagePlus,
@@ -26,7 +27,10 @@ const count = formatCount;
 /** Field reports wait in the Pending Reviews tab too (issue 30), so the card names them. */
 const fieldReportsWaiting = (n: number) => `and ${count(n)} field report${n === 1 ? '' : 's'}`;
 
-/** SPEC §2 Admin dashboard: the nine cards, in the spec's order. */
+/** Flags on questions and answers (issue 50) are decided in the same tab as those waiting. */
+const flaggedQuestions = (n: number) => `and ${count(n)} flag${n === 1 ? '' : 's'} on them`;
+
+/** SPEC §2 Admin dashboard: the nine cards, in the spec's order, and issue 50's questions. */
 export function statCards(s: TAdminStats): StatCard[] {
   return [
     {
@@ -62,6 +66,12 @@ export function statCards(s: TAdminStats): StatCard[] {
     },
     { label: 'Flagged Reviews', value: count(s.flaggedReviews), icon: Flag },
     { label: 'Pending Invitations', value: count(s.pendingInvitations), icon: Ticket },
+    {
+      label: 'Pending Questions',
+      value: count(s.pendingQuestions),
+      note: s.flaggedQuestions === 0 ? undefined : flaggedQuestions(s.flaggedQuestions),
+      icon: MessageCircleQuestionMark,
+    },
     {
       label: 'Growth Rate',
       value: `${s.growthRate.toFixed(1)}%`,

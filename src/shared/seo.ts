@@ -1,11 +1,20 @@
 // Page metadata and structured data, built once here: the server renders it into the first
 // HTML response and the browser applies the same data on client-side navigation.
 import { categoryName } from './catalog';
-import { PAGE_KEYS, PAGES, productPath, type Page, type PageKey, type StaticPage } from './pages';
+import {
+  PAGE_KEYS,
+  PAGES,
+  productPath,
+  productQuestionsPath,
+  type Page,
+  type PageKey,
+  type StaticPage,
+} from './pages';
 import { productPicture } from './product-images';
 import { effectiveScores, reviewScoreOutOf10 } from './scoring';
 import { claimedSpecsLd } from './spec-ld';
 import type { TProduct } from './schemas/products';
+import type { TAnswer, TQuestion } from './schemas/questions';
 import type { TReviewText } from './schemas/reviews';
 import { truncate } from './text';
 
@@ -113,6 +122,49 @@ function reviewModified(r: TReviewText): { dateModified?: string } {
 }
 
 /**
+ * Issue 50: a product's answered questions as schema.org Questions about it (decision 033).
+ * Google keeps QAPage for a page given to one question, which a product page is not, so each
+ * stands alone, naming the product it is `about`: the answer the asker marked, and the others
+ * shown as suggested, each with its votes, its author and its place on the page.
+ */
+const productLdId = (baseUrl: string, id: string) => `${baseUrl}${productPath(id)}#product`;
+
+export function questionsJsonLd(
+  baseUrl: string,
+  product: { id: string; name: string },
+  questions: readonly TQuestion[],
+): JsonLd[] {
+  const at = (anchor: string) => `${baseUrl}${productQuestionsPath(product.id)}#${anchor}`;
+  const answerLd = (a: TAnswer) => ({
+    '@type': 'Answer',
+    text: a.text,
+    dateCreated: a.createdAt,
+    upvoteCount: a.upvotes,
+    url: at(`answer-${a.id}`),
+    author: { '@type': 'Person', name: a.author.name },
+  });
+  return questions
+    .filter((q) => q.answerCount > 0 && q.answers.length > 0)
+    .map((q) => {
+      const accepted = q.answers.find((a) => a.accepted);
+      const suggested = q.answers.filter((a) => a !== accepted);
+      return {
+        '@context': 'https://schema.org',
+        '@type': 'Question',
+        name: q.text,
+        text: q.text,
+        answerCount: q.answerCount,
+        dateCreated: q.createdAt,
+        url: at(`question-${q.id}`),
+        author: { '@type': 'Person', name: q.author.name },
+        about: { '@id': productLdId(baseUrl, product.id) },
+        ...(accepted ? { acceptedAnswer: answerLd(accepted) } : {}),
+        ...(suggested.length > 0 ? { suggestedAnswer: suggested.map(answerLd) } : {}),
+      };
+    });
+}
+
+/**
  * Structured-data ratings use best 10 and worst 1 (SPEC §2); a product's is BRI / 10, a
  * review's that of its effective scores (issue 30: its latest approved report's, if scored).
  */
@@ -121,6 +173,7 @@ export function productHead(
   baseUrl: string,
   product: TProduct,
   reviews: TReviewText[],
+  questions: readonly TQuestion[] = [],
 ): HeadData {
   const path = productPath(product.id);
   // Our own copy (its largest width), never the address given (issue 32).
@@ -129,6 +182,7 @@ export function productHead(
   const productLd: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
+    '@id': productLdId(baseUrl, product.id),
     name: product.name,
     description: product.description,
     category: categoryName(product.category),
@@ -184,6 +238,7 @@ export function productHead(
         { name: product.name, path },
       ]),
       productLd,
+      ...questionsJsonLd(baseUrl, product, questions),
     ],
   };
 }

@@ -48,6 +48,18 @@ export const VOCABULARY: Record<string, readonly string[]> = {
   ],
   Rating: ['ratingValue', 'bestRating', 'worstRating'],
   Person: ['name', 'url'],
+  Question: [
+    'name',
+    'text',
+    'answerCount',
+    'acceptedAnswer',
+    'suggestedAnswer',
+    'dateCreated',
+    'author',
+    'url',
+    'about',
+  ],
+  Answer: ['text', 'dateCreated', 'upvoteCount', 'url', 'author'],
 };
 const KEYWORDS = new Set(['@context', '@type', '@id']);
 
@@ -184,6 +196,22 @@ export function validateStructuredData(items: unknown[]): StructuredDataReport {
     Rating(path, node) {
       rating(path, node);
     },
+    // Google Search Central, Q&A: a question's name, its answer count, and at least one answer;
+    // each answer's text; author, date, votes and URL recommended.
+    Question(path, node) {
+      if (!text(node.name)) error(path, 'name is required');
+      if (!Number.isInteger(node.answerCount)) error(path, 'answerCount must be an integer');
+      if (node.acceptedAnswer === undefined && node.suggestedAnswer === undefined)
+        error(path, 'acceptedAnswer or suggestedAnswer is required');
+      if (node.author === undefined) warn(path, 'author is recommended');
+    },
+    Answer(path, node) {
+      if (!text(node.text)) error(path, 'text is required');
+      for (const k of ['author', 'dateCreated', 'upvoteCount', 'url'])
+        if (node[k] === undefined) warn(path, `${k} is recommended`);
+      if (node.url !== undefined && !absoluteUrl(node.url))
+        error(path, 'url must be an absolute URL');
+    },
     QuantitativeValue(path, node) {
       quantity(path, node);
     },
@@ -201,10 +229,22 @@ export function validateStructuredData(items: unknown[]): StructuredDataReport {
       error(path, 'unitCode must be a UN/CEFACT common code');
   }
 
-  /** Every object is typed, uses only its type's properties, and meets its type's rules. */
+  /** The nodes declared with an `@id`, which another may name by it alone. */
+  const declared = new Set<unknown>(
+    items.flatMap((item) => (isNode(item) && item['@id'] ? [item['@id']] : [])),
+  );
+
+  /**
+   * Every object is typed, uses only its type's properties, and meets its type's rules; or it
+   * is a reference (`@id` alone) to a node the page declares.
+   */
   function visit(value: unknown, path: string, nested: boolean) {
     if (Array.isArray(value)) return value.forEach((v, i) => visit(v, `${path}[${i}]`, nested));
     if (!isNode(value)) return;
+    if (Object.keys(value).join() === '@id') {
+      if (!declared.has(value['@id'])) error(path, `@id ${String(value['@id'])} names no node`);
+      return;
+    }
     const type = value['@type'];
     if (typeof type !== 'string' || !VOCABULARY[type])
       return error(path, `@type ${String(type)} is not in the schema.org allowlist`);

@@ -185,3 +185,41 @@ describe('validateStructuredData', () => {
     ]);
   });
 });
+
+describe('references by @id (issue 50)', () => {
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': 'https://example.test/product/1#product',
+    name: 'Plate Carrier',
+    offers: { '@type': 'Offer', price: '10.00', priceCurrency: 'USD' },
+  };
+  const question = (about: string) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Question',
+    name: 'Does it take a 10x12 plate?',
+    answerCount: 1,
+    author: { '@type': 'Person', name: 'PO Jones' },
+    about: { '@id': about },
+    suggestedAnswer: {
+      '@type': 'Answer',
+      text: 'Yes.',
+      author: { '@type': 'Person', name: 'Sgt Rock' },
+      dateCreated: '2026-01-01',
+      upvoteCount: 0,
+      url: 'https://example.test/product/1?tab=questions#answer-1',
+    },
+  });
+
+  it('accepts a node naming another the page declares', () => {
+    const report = validateStructuredData([product, question(product['@id'])]);
+    expect(report.errors).toEqual([]);
+  });
+
+  it('refuses a reference to a node the page does not declare', () => {
+    const report = validateStructuredData([product, question('https://example.test/other')]);
+    expect(report.errors).toEqual([
+      '[1] Question.about: @id https://example.test/other names no node',
+    ]);
+  });
+});

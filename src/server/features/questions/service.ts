@@ -345,3 +345,13 @@ export async function mustSeeItem(
     .where(and(eq(answers.id, id), eq(questions.status, 'approved'), visible(answers, viewerId)));
   if (!answer) throw notFound(QA_MSG.answerNotFound);
 }
+
+/**
+ * The answered questions of a product's Questions tab's first page, most useful first, each with
+ * the answers it shows: what its structured data carries (issue 50).
+ */
+export async function answeredQuestions(db: Db, productId: string) {
+  const first = { sort: 'useful', search: undefined, page: 1 } as const;
+  const page = await listQuestions(db, productId, first, null);
+  return page.items.filter((question) => question.answerCount > 0);
+}

@@ -6,6 +6,7 @@ import { CACHE_TAGS } from '../../lib/read-cache-tags';
 import type { ResponseCache } from '../../lib/response-cache';
 import { AppError } from '../../lib/errors';
 import { getProduct } from '../products';
+import { answeredQuestions } from '../questions';
 import { topApprovedReviews } from '../reviews';
 
 /** A product page's path whose id has the form of a product's (a UUID). */
@@ -45,12 +46,16 @@ export async function resolveHead(
       const tags = [
         CACHE_TAGS.product(productId),
         CACHE_TAGS.reviewsOf(productId),
+        CACHE_TAGS.questionsOf(productId),
         CACHE_TAGS.reviewers,
       ];
       const head = await cache.remember(`product-head:${productId}`, tags, async () => {
         const product = await getProduct(db, productId);
-        const reviews = await topApprovedReviews(db, productId, STRUCTURED_REVIEWS);
-        return productHead(siteName, baseUrl, product, reviews);
+        const [reviews, questions] = await Promise.all([
+          topApprovedReviews(db, productId, STRUCTURED_REVIEWS),
+          answeredQuestions(db, productId),
+        ]);
+        return productHead(siteName, baseUrl, product, reviews, questions);
       });
       return { status: 200, head };
     } catch (err) {

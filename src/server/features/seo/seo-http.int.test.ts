@@ -3,6 +3,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalDocuments } from '../legal/schema';
 import { products } from '../products/schema';
+import { answers, questions } from '../questions/schema';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
 import { listenOnLoopback, TEST_PUBLIC_URL } from '../../test/harness';
 import { validateStructuredData } from '../../test/structured-data-rules';
@@ -18,7 +19,7 @@ const HOSTILE_AUTHOR = 'Sgt "Rock" </script><b>';
 
 const t = useTestApp({ webRoot: true });
 let origin: string;
-const ids = { rated: '', bare: '', noImage: '' };
+const ids = { rated: '', bare: '', noImage: '', asked: '' };
 
 beforeAll(async () => {
   origin = await listenOnLoopback(t.app);
@@ -61,7 +62,49 @@ beforeAll(async () => {
   // Reviewed, with an Amazon link but no picture.
   const noImage = await insertProduct(t.db, { name: 'Compass & Lanyard', imageUrl: null });
   await insertReview(t.db, noImage.id, other);
-  Object.assign(ids, { rated: rated.id, bare: bare.id, noImage: noImage.id });
+  // Issue 50: a question with an answer its asker marked and one more, and one unanswered.
+  const asked = await insertProduct(t.db, { name: 'Plate Carrier' });
+  const [question] = await t.db
+    .insert(questions)
+    .values({
+      productId: asked.id,
+      userId: other,
+      text: 'Does it take a 10x12 plate?',
+      status: 'approved',
+      answerCount: 2,
+    })
+    .returning();
+  const [helped] = await t.db
+    .insert(answers)
+    .values([
+      {
+        questionId: question!.id,
+        productId: asked.id,
+        userId: author,
+        text: 'Yes, a SAPI fits.',
+        status: 'approved',
+        upvotes: 2,
+      },
+      {
+        questionId: question!.id,
+        productId: asked.id,
+        userId: waiting,
+        text: 'Mine takes one too.',
+        status: 'approved',
+      },
+    ])
+    .returning();
+  await t.db
+    .update(questions)
+    .set({ acceptedAnswerId: helped!.id })
+    .where(eq(questions.id, question!.id));
+  await t.db.insert(questions).values({
+    productId: asked.id,
+    userId: author,
+    text: 'What colour is the buckle?',
+    status: 'approved',
+  });
+  Object.assign(ids, { rated: rated.id, bare: bare.id, noImage: noImage.id, asked: asked.id });
 });
 
 /** A page as a crawler without JavaScript reads it. */
@@ -91,6 +134,22 @@ const productOf = (page: Awaited<ReturnType<typeof crawl>>) =>
   page.jsonLd.find((l) => l['@type'] === 'Product') as Record<string, any>;
 
 describe('product pages without JavaScript, over HTTP (anyone)', () => {
+  it('carries the answered questions as Questions about the product, the marked answer accepted', async () => {
+    const page = await crawl(`/product/${ids.asked}`);
+    const asked = page.jsonLd.filter((l) => l['@type'] === 'Question');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({
+      name: 'Does it take a 10x12 plate?',
+      answerCount: 2,
+      about: { '@id': `${TEST_PUBLIC_URL}/product/${ids.asked}#product` },
+      acceptedAnswer: { '@type': 'Answer', text: 'Yes, a SAPI fits.', upvoteCount: 2 },
+      suggestedAnswer: [{ '@type': 'Answer', text: 'Mine takes one too.', upvoteCount: 0 }],
+    });
+    const report = validateStructuredData(page.jsonLd);
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual(['[3] Product.offers: availability is recommended']);
+  });
+
   it.each(['rated', 'bare', 'noImage'] as const)(
     'the %s product has valid structured data and head',
     async (which) => {

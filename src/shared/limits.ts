@@ -24,6 +24,8 @@ export const SUGGEST_MAX = 100;
 /** Products and categories a suggestion list shows. */
 export const SUGGEST_PRODUCTS = 6;
 export const SUGGEST_CATEGORIES = 3;
+/** Members' questions a suggestion list shows (issue 50). */
+export const SUGGEST_QUESTIONS = 3;
 /** Related gear on a product page (issue 31). */
 export const RELATED_MAX = 6;
 /** Deep pages are refused: nobody pages 5,000 deep, and OFFSET that far is a cheap DoS. */

@@ -14,6 +14,8 @@ export const CACHE_TAGS = {
   /** The first page of a product's questions, as visitors read it (issue 50). */
   questionsOf: (productId: string) => `questions:${productId}`,
   everyQuestionList: 'questions:*',
+  /** Any question or answer: the header's suggestions name questions (issue 50). */
+  anyQuestion: 'questions',
   /** Reviewers' names, branches and scores, and review photos, shown in every review list. */
   reviewers: 'reviewers',
   settings: 'settings',

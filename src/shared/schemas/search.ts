@@ -37,6 +37,15 @@ export const ZSuggestedCategory = z.object({
 });
 export type TSuggestedCategory = z.infer<typeof ZSuggestedCategory>;
 
+/** Issue 50: a public question whose words hold the term, on its product's Questions tab. */
+export const ZSuggestedQuestion = z.object({
+  id: z.string(),
+  text: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+});
+export type TSuggestedQuestion = z.infer<typeof ZSuggestedQuestion>;
+
 export const ZSuggestions = z.object({
   /** The term as the server read it (trimmed), so a late answer can be matched to its request. */
   query: z.string(),
@@ -48,6 +57,8 @@ export const ZSuggestions = z.object({
   /** Best first: matches of the name before matches of the description only, then by BRI. */
   products: z.array(ZSuggestedProduct),
   categories: z.array(ZSuggestedCategory),
+  /** The most useful public questions holding the term (or its correction) in their words. */
+  questions: z.array(ZSuggestedQuestion),
 });
 export type TSuggestions = z.infer<typeof ZSuggestions>;
 

@@ -1,4 +1,4 @@
-import { PAGES, productPath } from '@shared/pages';
+import { PAGES, productPath, productQuestionsPath } from '@shared/pages';
 
 const profileTab = (
   tab: 'submissions' | 'gear-kit' | 'invitations' | 'notifications' | 'verification',
@@ -17,6 +17,8 @@ export const paths = {
     return qs ? `${PAGES.products.path}?${qs}` : PAGES.products.path;
   },
   product: (id: string) => productPath(id),
+  /** A product's Questions tab, at one question when it is named (issue 50). */
+  productQuestions: (id: string, questionId?: string) => productQuestionsPath(id, questionId),
   compare: (ids?: (string | null)[]) =>
     ids && ids.some(Boolean)
       ? `${PAGES.compare.path}?ids=${ids.map((i) => i ?? '').join(',')}`

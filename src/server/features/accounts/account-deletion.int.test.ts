@@ -298,7 +298,9 @@ describe('DELETE /api/me: what goes', () => {
       to: m.email,
       subject: 'Your Battle Ready account has been deleted',
     });
-    expect(sent[0]!.text).toContain('1 review, 1 photo or video, 1 vote, 1 flag, 0 questions and answers, 1 Gear Kit item');
+    expect(sent[0]!.text).toContain(
+      '1 review, 1 photo or video, 1 vote, 1 flag, 0 questions and answers, 1 Gear Kit item',
+    );
     expect(sent[0]!.text).toContain('2 invitations, 1 contact message, 1 signed-in session');
   });
 

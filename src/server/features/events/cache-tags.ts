@@ -42,7 +42,10 @@ function answerTagsFor(change: Change): string[] {
     // Issue 50: an answer names its question's product, so either drops that product's lists.
     case 'questions':
     case 'answers':
-      return each(change.p, CACHE_TAGS.questionsOf, CACHE_TAGS.everyQuestionList);
+      return [
+        CACHE_TAGS.anyQuestion,
+        ...each(change.p, CACHE_TAGS.questionsOf, CACHE_TAGS.everyQuestionList),
+      ];
     case 'profiles':
     case 'review_media':
     case 'service_verifications':

@@ -1,7 +1,7 @@
 // What other features may use of questions and answers (issue 50): their part of the data
 // export and of account deletion, the feature itself.
 export { questionsFeature } from './feature';
-export { answeredQuestions } from './service';
+export { answeredQuestions, questionsMatching } from './service';
 export { countQuestionContributions, exportQuestions, removeMemberQa } from './data-rights';
 export { questionsWaiting, unansweredQuestions } from './waiting';
 export { pruneOwnerAsks } from './ask-owners';

@@ -5,6 +5,7 @@ import { auditLog, profiles, user } from '../../db/schema';
 import { ADMIN_ROUTE_REFUSALS, expectRefused } from '../../test/admin-refusals';
 import { createMember, type Member } from '../../test/accounts';
 import { insertMember, insertProduct, insertReview } from '../../test/fixtures';
+import { until } from '../../test/until';
 import { useTestApp } from '../../test/use-test-app';
 import { wishlists } from '../gear-kit/schema';
 import { notifications } from '../notifications/schema';
@@ -410,6 +411,34 @@ describe('owners', () => {
     expect(told).toHaveLength(2);
     const decided = await noticesOf('review_decided');
     expect(decided.map((n) => n.userId)).toEqual([who.verified.id]);
+  });
+});
+
+describe('the header’s suggestions', () => {
+  it('name the most useful public questions holding the term, and follow a new one', async () => {
+    const p = await insertProduct(t.db, { name: 'Suggested Carrier' });
+    const suggest = async () =>
+      (await t.as(null).get('/api/search/suggest?q=cummerbund')).json().questions;
+    expect(await suggest()).toEqual([]);
+    const [q] = await t.db
+      .insert(questions)
+      .values({
+        productId: p.id,
+        userId: who.admin.id,
+        text: 'How long is the cummerbund on the large?',
+        status: 'approved',
+      })
+      .returning();
+    await t.db.insert(questions).values({
+      productId: p.id,
+      userId: who.admin.id,
+      text: 'Is the cummerbund elastic or laminate?',
+      status: 'pending',
+    });
+    await until(async () => (await suggest()).length > 0, 5_000, 50);
+    expect(await suggest()).toEqual([
+      { id: q!.id, text: q!.text, productId: p.id, productName: 'Suggested Carrier' },
+    ]);
   });
 });
 

@@ -24,7 +24,7 @@ import { profiles } from '../../db/schema';
 import type { Db, Executor } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/sql-text';
-import { mustFindProduct } from '../products';
+import { mustFindProduct, productNamesOf } from '../products';
 import { verificationColumns, withCurrentVerification } from '../verification';
 import { ownsIt } from './owners';
 import { answers, answerVotes, questions } from './schema';
@@ -354,4 +354,21 @@ export async function answeredQuestions(db: Db, productId: string) {
   const first = { sort: 'useful', search: undefined, page: 1 } as const;
   const page = await listQuestions(db, productId, first, null);
   return page.items.filter((question) => question.answerCount > 0);
+}
+
+/**
+ * The header's suggestions (issue 50): public questions holding the term, the most useful
+ * first, with their products' names. The term is matched by the questions' trigram index, which
+ * needs three characters to narrow anything, so a shorter term names none.
+ */
+export async function questionsMatching(db: Db, term: string, limit: number) {
+  if (term.length < 3) return [];
+  const rows = await db
+    .select({ id: questions.id, text: questions.text, productId: questions.productId })
+    .from(questions)
+    .where(and(eq(questions.status, 'approved'), ilike(questions.text, containsPattern(term))))
+    .orderBy(desc(questions.useful), desc(questions.answerCount), desc(questions.createdAt))
+    .limit(limit);
+  const names = await productNamesOf(db, [...new Set(rows.map((row) => row.productId))]);
+  return rows.map((row) => ({ ...row, productName: names.get(row.productId) ?? '' }));
 }

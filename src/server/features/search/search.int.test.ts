@@ -138,6 +138,7 @@ describe('GET /api/search/suggest', () => {
       correctedTo: null,
       products: [],
       categories: [],
+      questions: [],
     });
   });
 

@@ -1,7 +1,8 @@
-import { SUGGEST_CATEGORIES, SUGGEST_PRODUCTS } from '@shared/limits';
+import { SUGGEST_CATEGORIES, SUGGEST_PRODUCTS, SUGGEST_QUESTIONS } from '@shared/limits';
 import type { TSuggestedProduct, TSuggestions } from '@shared/schemas/search';
 import type { Db } from '../../db/types';
 import { bestTermMatches, planFor, searchTolerant, termFilter, type SearchPlan } from '../products';
+import { questionsMatching } from '../questions';
 import { matchingCategories } from './categories';
 
 /**
@@ -42,7 +43,10 @@ async function suggestedProducts(
     }));
 }
 
-/** The header's suggestions for `term` (trimmed), its misspellings forgiven. */
+/**
+ * The header's suggestions for `term` (trimmed), its misspellings forgiven: products, categories
+ * and (issue 50) members' questions.
+ */
 export async function suggest(db: Db, term: string): Promise<TSuggestions> {
   // Planned while the vocabulary reads the term: most terms are searched as typed. A term
   // the vocabulary corrects or rules out wastes one EXPLAIN.
@@ -54,6 +58,7 @@ export async function suggest(db: Db, term: string): Promise<TSuggestions> {
     size: (items) => items.length,
   });
   const categories = matchingCategories(term, SUGGEST_CATEGORIES);
+  const questions = await questionsMatching(db, correctedTo ?? term, SUGGEST_QUESTIONS);
   return {
     query: term,
     correctedTo,
@@ -62,5 +67,6 @@ export async function suggest(db: Db, term: string): Promise<TSuggestions> {
       categories.length === 0 && correctedTo
         ? matchingCategories(correctedTo, SUGGEST_CATEGORIES)
         : categories,
+    questions,
   };
 }

@@ -36,6 +36,14 @@ const answer: TSuggestions = {
     },
   ],
   categories: [{ id: 'deployment', label: 'Deployment Essentials' }],
+  questions: [
+    {
+      id: 'q-1',
+      text: 'Is the ripstop loud in the wind?',
+      productId: 'p-1',
+      productName: 'Basecamp Forge Ripstop Shelter Poncho',
+    },
+  ],
 };
 
 describe('the combobox’s keys', () => {
@@ -88,7 +96,7 @@ describe('the combobox’s keys', () => {
     expect(press(['ArrowDown', 'Escape', 'Enter'], 4)).toEqual({ state: CLOSED, handled: false });
   });
 
-  it('Enter on a product opens it, on a category lists it, on “See all results” searches', () => {
+  it('Enter on a product opens it, on a category lists it, on a question opens its tab, on “See all results” searches', () => {
     const options = suggestOptions('  ripstp ', answer);
     const enterAfter = (keys: string[]) => {
       const out = press([...keys, 'Enter'], options.length);
@@ -98,6 +106,9 @@ describe('the combobox’s keys', () => {
     };
     expect(enterAfter(['ArrowDown'])).toBe('/product/p-1');
     expect(enterAfter(['ArrowDown', 'ArrowDown'])).toBe('/products?category=deployment');
+    expect(enterAfter(['ArrowDown', 'ArrowDown', 'ArrowDown'])).toBe(
+      '/product/p-1?tab=questions#question-q-1',
+    );
     expect(enterAfter(['ArrowUp'])).toBe('/products?search=ripstp');
     expect(enterAfter(['ArrowDown', 'End'])).toBe('/products?search=ripstp');
   });

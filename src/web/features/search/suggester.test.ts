@@ -8,6 +8,7 @@ const answerFor = (query: string): TSuggestions => ({
   correctedTo: null,
   products: [],
   categories: [{ id: 'shelter', label: `Shelter (${query})` }],
+  questions: [],
 });
 
 /** A server the test answers by hand: each request waits until the test settles it. */

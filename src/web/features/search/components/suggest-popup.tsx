@@ -57,6 +57,17 @@ function OptionBody({ option, term }: { option: SuggestOption; term: string }) {
           <Marked text={option.category.label} term={term} />
         </span>
       );
+    case 'question':
+      return (
+        <span className="min-w-0 flex-1">
+          <span className="line-clamp-2">
+            <Marked text={option.question.text} term={term} />
+          </span>
+          <span className="mt-0.5 block truncate text-xs text-muted-foreground">
+            Asked about {option.question.productName}
+          </span>
+        </span>
+      );
     case 'all':
       return (
         <span className="text-primary underline-offset-2">
@@ -80,7 +91,7 @@ function Notice({ status, data }: { status: string; data: TSuggestions | null })
         Showing results for <strong className="text-foreground">{data.correctedTo}</strong>
       </p>
     );
-  if (data.products.length + data.categories.length === 0)
+  if (data.products.length + data.categories.length + data.questions.length === 0)
     return <p className={line}>No suggestions</p>;
   return null;
 }
@@ -187,6 +198,7 @@ export default function SuggestPopup({
   );
   const products = data?.products.length ?? 0;
   const categories = data?.categories.length ?? 0;
+  const questions = data?.questions.length ?? 0;
   const group = (label: string, from: number, to: number) =>
     to > from ? (
       <div role="group" aria-labelledby={`${listboxId}-${label}`}>
@@ -218,6 +230,7 @@ export default function SuggestPopup({
         >
           {group('Products', 0, products)}
           {group('Categories', products, products + categories)}
+          {group('Questions', products + categories, products + categories + questions)}
           {renderOption(options.at(-1)!, options.length - 1)}
         </div>
       </div>

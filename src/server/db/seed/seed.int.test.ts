@@ -17,6 +17,8 @@ import { seedDemo, seedIfEmpty } from './seed';
 import { COMPLIANCE_SEED_NAMES, SEED_ALERT } from './data/compliance';
 import { productAlerts } from '../../features/alerts/schema';
 import { recheckDue } from '@shared/compliance';
+import { answers, questions } from '../../features/questions/schema';
+import { SEED_QUESTIONS } from './data/questions';
 import { ZComplianceWrite } from '@shared/schemas/compliance';
 
 const DAY_MS = 86_400_000;
@@ -179,6 +181,30 @@ describe('demo seed', () => {
       .where(eq(products.id, rows[0]!.productId));
     expect(product!.name).toBe(SEED_ALERT.productName);
     expect(product!.alerts).toMatchObject([{ id: rows[0]!.id, text: SEED_ALERT.text }]);
+  });
+
+  it('asks public questions, answered by members who reviewed the product and one who did not', async () => {
+    const asked = await database.db.select().from(questions);
+    expect(asked).toHaveLength(SEED_QUESTIONS.length);
+    expect(asked.every((q) => q.status === 'approved' && q.ownersAskedAt !== null)).toBe(true);
+    const given = await database.db.select().from(answers);
+    expect(given).toHaveLength(SEED_QUESTIONS.reduce((n, q) => n + q.answers.length, 0));
+    const reviewed = await database.db
+      .select({ userId: reviews.userId, productId: reviews.productId })
+      .from(reviews);
+    const owns = (a: { userId: string; productId: string }) =>
+      reviewed.some((r) => r.userId === a.userId && r.productId === a.productId);
+    expect(given.filter(owns)).toHaveLength(
+      SEED_QUESTIONS.flatMap((q) => q.answers).filter((a) => a.byOwner).length,
+    );
+    for (const q of asked) {
+      expect(reviewed.some((r) => r.userId === q.userId && r.productId === q.productId)).toBe(
+        false,
+      );
+      const mine = given.filter((a) => a.questionId === q.id);
+      expect(q.answerCount).toBe(mine.length);
+      if (q.acceptedAnswerId) expect(mine.map((a) => a.id)).toContain(q.acceptedAnswerId);
+    }
   });
 
   it('writes approved field reports after their reviews open them and before now, some naming a failure', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SETTING_DEFAULTS } from '@shared/schemas/site';
 import {
   recomputeFieldTestedMonths,
@@ -18,6 +18,8 @@ import { generateFitAndMeasures, seedSpecsOf, type GeneratedFitAndMeasures } fro
 import { generateReviews, type GeneratedReview } from './data/generate';
 import { SEED_ALERT, seedComplianceOf } from './data/compliance';
 import { productAlerts } from '../../features/alerts/schema';
+import { answers, questions } from '../../features/questions/schema';
+import { SEED_QUESTIONS } from './data/questions';
 import { summarizeProductAlerts } from '../../features/alerts';
 import { SEED_ADVISORS, SEED_REVIEWERS } from './data/people';
 import { SEED_PRODUCTS } from './data/products';
@@ -115,6 +117,7 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<void> {
           .returning({ id: reviews.id });
   await seedFieldReports(db, now, generated, reviewRows, productRows, reviewerIds);
   await seedAlert(db, now, productRows);
+  await seedQuestions(db, now, generated, productRows, reviewerIds);
   for (const p of productRows) await recomputeProductAggregates(db, p.id);
   for (const id of reviewerIds) await recomputeReviewerScore(db, id);
 
@@ -150,6 +153,71 @@ async function seedAlert(db: Executor, now: Date, productRows: { id: string }[])
     toldAt: postedAt,
   });
   await summarizeProductAlerts(db, productId);
+}
+
+/**
+ * Issue 50: demo questions, each asked by a demo member who did not review the product and
+ * answered by those who did ("Owns it"), or by one who did not where the data says so. Public,
+ * with their owners marked asked, as the demo's members are not to be notified.
+ */
+async function seedQuestions(
+  db: Executor,
+  now: Date,
+  generated: GeneratedReview[],
+  productRows: { id: string }[],
+  reviewerIds: string[],
+) {
+  for (const seed of SEED_QUESTIONS) {
+    const index = SEED_PRODUCTS.findIndex((p) => p.name === seed.productName);
+    const productId = productRows[index]!.id;
+    const owners = generated.filter((g) => g.productIndex === index).map((g) => g.reviewerIndex);
+    const others = reviewerIds.map((_, i) => i).filter((i) => !owners.includes(i));
+    const askedAt = new Date(now.getTime() - seed.daysAgo * DAY_MS);
+    const [question] = await db
+      .insert(questions)
+      .values({
+        productId,
+        userId: reviewerIds[others[0]!]!,
+        text: seed.text,
+        status: 'approved',
+        createdAt: askedAt,
+        updatedAt: askedAt,
+        publishedAt: askedAt,
+        ownersAskedAt: askedAt,
+      })
+      .returning({ id: questions.id });
+    let nextOwner = 0;
+    const answerRows = seed.answers.length
+      ? await db
+          .insert(answers)
+          .values(
+            seed.answers.map((a, i) => {
+              const by = a.byOwner ? owners[nextOwner++ % owners.length]! : others[1]!;
+              const at = new Date(askedAt.getTime() + (i + 1) * 6 * 3600_000);
+              return {
+                questionId: question!.id,
+                productId,
+                userId: reviewerIds[by]!,
+                text: a.text,
+                status: 'approved' as const,
+                upvotes: a.upvotes,
+                createdAt: at,
+                updatedAt: at,
+                publishedAt: at,
+              };
+            }),
+          )
+          .returning({ id: answers.id })
+      : [];
+    await db
+      .update(questions)
+      .set({
+        answerCount: answerRows.length,
+        useful: seed.answers.reduce((sum, a) => sum + a.upvotes, 0),
+        acceptedAnswerId: seed.accepted ? answerRows[0]!.id : null,
+      })
+      .where(eq(questions.id, question!.id));
+  }
 }
 
 /** Issue 48: a demo product's claimed specs and sized kind (data/specs), as columns. */

@@ -77,7 +77,8 @@ export const NOTIFICATION_KIND_IDS = Object.keys(NOTIFICATION_KINDS) as [
 ];
 
 /** The weekly digest is e-mail only, and off until a member turns it on. */
-export const DIGEST_LABEL = 'Weekly digest of new reviews of your gear and your branch';
+export const DIGEST_LABEL =
+  'Weekly digest of new reviews and open questions on your gear, and your branch';
 export const DIGEST_DEFAULT = false;
 
 /** What an unsubscribe link may turn off: one kind's e-mails, or the digest. */

@@ -4,6 +4,7 @@ import { useFillFromFrame } from '@web/lib/viewer';
 import { Spinner } from '@web/components/ui/skeleton';
 import { HeaderAlerts, LegalAgreementGate } from '@web/features/accounts';
 import { useLiveUpdates } from '@web/features/events';
+import { questionKeys } from '@web/features/questions';
 import { reviewKeys } from '@web/features/reviews';
 import { rootKeys } from '@web/lib/query-keys';
 import { Footer } from './footer';
@@ -17,8 +18,8 @@ import { useScrollRestoration } from './scroll-restoration';
  * match its markup (React discards it, error 418).
  */
 function FillFromFrame() {
-  // A member's own answers, and the reviews (their votes, their pending ones).
-  useFillFromFrame(rootKeys.viewer, reviewKeys.all);
+  // A member's own answers, and the reviews and questions (their votes, their pending ones).
+  useFillFromFrame(rootKeys.viewer, reviewKeys.all, questionKeys.all);
   return null;
 }
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, Hourglass, ShieldCheck } from '@web/components/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from '@web/lib/router';
+import { Link, useParams, useSearchParams } from '@web/lib/router';
 import { branchLabel, categoryName } from '@shared/catalog';
 import { monthsText } from '@shared/field-reports';
+import { PRODUCT_QUESTIONS_TAB } from '@shared/pages';
 import { productHead } from '@shared/seo';
 import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
@@ -31,6 +32,7 @@ import { AdSlot } from '@web/features/site';
 import { ProductAlerts } from '@web/features/alerts';
 import { ApiError } from '@web/lib/api';
 import { useHead, useStaticHead } from '@web/lib/head';
+import { lazyPart } from '@web/lib/lazy-part';
 
 function ProductNotFound() {
   useStaticHead('notFound', {
@@ -54,13 +56,22 @@ function ProductNotFound() {
 
 // The review form and its form libraries load when a signed-in reader opens the tab.
 const WriteReviewTab = lazy(() => import('@web/features/reviews/components/write-review-tab'));
+// Issue 50: the questions load when the tab is opened, or when a link opens the page on it; a
+// server render that draws them has the browser load them before it takes the page over.
+const { Part: QuestionsTab } = lazyPart(
+  'questions-tab',
+  () => import('@web/features/questions/components/questions-tab'),
+);
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const { data: product, error, isPending } = useQuery(productQuery(id));
   const reviews = useReviewList(id);
   const { viewer } = useViewer();
-  const [tab, setTab] = useState('reviews');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(() =>
+    params.get('tab') === PRODUCT_QUESTIONS_TAB ? PRODUCT_QUESTIONS_TAB : 'reviews',
+  );
   // Once opened, the review form stays mounted (hidden), so a draft and its uploads survive a
   // look at the reviews.
   const [writeOpened, setWriteOpened] = useState(false);
@@ -220,12 +231,18 @@ export default function ProductDetailPage() {
           <TabsTrigger value="reviews" ref={reviewsTab}>
             {reviewsLabel}
           </TabsTrigger>
+          <TabsTrigger value={PRODUCT_QUESTIONS_TAB}>Questions</TabsTrigger>
           {viewer ? <TabsTrigger value="write">Write a Review</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="reviews">
           {/* The review titles (h3) need a section heading above them. */}
           <h2 className="sr-only">Reviews</h2>
           <ReviewList state={reviews} />
+        </TabsContent>
+        <TabsContent value={PRODUCT_QUESTIONS_TAB}>
+          {/* The screen's own boundary waits for it: a server-drawn tab hydrates with the
+              screen, before the member's own answers are asked for (app/layout.tsx). */}
+          <QuestionsTab productId={product.id} />
         </TabsContent>
         {viewer ? (
           <TabsContent

@@ -9,8 +9,8 @@ export const questionKeys = {
   /** A product's questions, answers and histories: the live `questions` topic names the product. */
   ofProduct,
   list: (productId: string, q: TQuestionListQuery) => [...ofProduct(productId), q] as const,
-  answers: (productId: string, questionId: string, page: number) =>
-    [...ofProduct(productId), 'answers', questionId, page] as const,
+  answers: (productId: string, questionId: string) =>
+    [...ofProduct(productId), 'answers', questionId] as const,
   similar: (productId: string, text: string) => [...ofProduct(productId), 'similar', text] as const,
   revisions: (productId: string, kind: 'question' | 'answer', id: string) =>
     [...ofProduct(productId), 'revisions', kind, id] as const,

@@ -13,6 +13,7 @@ import {
 } from '@shared/catalog';
 import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
+import { PageNav } from '@web/components/ui/page-nav';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Select } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -178,27 +179,7 @@ export function ReviewList({ state }: { state: ReviewListState }) {
           ))}
         </ul>
       )}
-      {totalPages > 1 ? (
-        <nav aria-label="Review pages" className="flex items-center justify-between">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setPage(page - 1)}
-            disabled={page <= 1}
-          >
-            Previous
-          </Button>
-          <span className="text-sm text-muted-foreground">{`Page ${page} of ${totalPages}`}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setPage(page + 1)}
-            disabled={page >= totalPages}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <PageNav label="Review pages" page={page} totalPages={totalPages} onPage={setPage} />
     </div>
   );
 }

@@ -7,39 +7,49 @@ import { useCastVote } from '../mutations';
 type VoteType = 'upvote' | 'downvote';
 
 /**
- * Helpful / not helpful with the reader's own vote shown (SPEC §2, §4). Visitors are told to
- * sign in; an author sees the counts of their own review but cannot vote on it.
+ * Helpful / not helpful with the reader's own vote shown (SPEC §2, §4), of a review or (issue
+ * 50) an answer: `of` names it in the messages. Visitors are told to sign in; an author sees
+ * the counts of their own but cannot vote on it.
  */
-export function ReviewVotes({
-  review,
+export function VoteButtons({
+  of,
+  upvotes,
+  downvotes,
+  myVote,
   signedIn,
   isAuthor,
+  pending,
+  onVote,
 }: {
-  review: TReview;
+  of: 'review' | 'answer';
+  upvotes: number;
+  downvotes: number;
+  myVote: VoteType | null;
   signedIn: boolean;
   isAuthor: boolean;
+  pending: boolean;
+  onVote: (voteType: VoteType) => void;
 }) {
-  const vote = useCastVote(review);
   const click = (voteType: VoteType) => {
     // Ignored rather than disabled while a vote is on its way: a disabled button drops focus.
-    if (vote.isPending) return;
+    if (pending) return;
     if (!signedIn) {
-      toast.error('Login required', { description: 'Please sign in to vote on reviews' });
+      toast.error('Login required', { description: `Please sign in to vote on ${of}s` });
       return;
     }
-    vote.mutate(voteType);
+    onVote(voteType);
   };
   const button = (voteType: VoteType, count: number) => {
     const label = voteType === 'upvote' ? 'Helpful' : 'Not helpful';
     const Icon = voteType === 'upvote' ? ThumbsUp : ThumbsDown;
-    const mine = review.myVote === voteType;
+    const mine = myVote === voteType;
     return (
       <Button
         variant={mine ? 'secondary' : 'ghost'}
         size="sm"
         aria-pressed={signedIn && !isAuthor ? mine : undefined}
         disabled={isAuthor}
-        title={isAuthor ? 'You cannot vote on your own review' : undefined}
+        title={isAuthor ? `You cannot vote on your own ${of}` : undefined}
         onClick={() => click(voteType)}
       >
         {/* The name is what shows, with the word the icon stands for: "Helpful 3". */}
@@ -51,8 +61,32 @@ export function ReviewVotes({
   };
   return (
     <>
-      {button('upvote', review.upvotes)}
-      {button('downvote', review.downvotes)}
+      {button('upvote', upvotes)}
+      {button('downvote', downvotes)}
     </>
+  );
+}
+
+export function ReviewVotes({
+  review,
+  signedIn,
+  isAuthor,
+}: {
+  review: TReview;
+  signedIn: boolean;
+  isAuthor: boolean;
+}) {
+  const vote = useCastVote(review);
+  return (
+    <VoteButtons
+      of="review"
+      upvotes={review.upvotes}
+      downvotes={review.downvotes}
+      myVote={review.myVote}
+      signedIn={signedIn}
+      isAuthor={isAuthor}
+      pending={vote.isPending}
+      onVote={(voteType) => vote.mutate(voteType)}
+    />
   );
 }

@@ -1,0 +1,141 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TQaFlagRequest } from '@shared/schemas/questions';
+import type { TVoteRequest } from '@shared/schemas/reviews';
+import { ApiError } from '@web/lib/api';
+import type { ScreenPart } from '@web/lib/mutations';
+import { refresh } from '@web/lib/query-keys';
+import {
+  acceptAnswer,
+  answerQuestion,
+  askQuestion,
+  decideQa,
+  deleteAnswer,
+  deleteQuestion,
+  editAnswer,
+  editQuestion,
+  flagAnswer,
+  flagQuestion,
+  voteOnAnswer,
+} from './api';
+import { questionKeys } from './keys';
+
+export type QaKind = 'question' | 'answer';
+
+/** Every change here is seen in its product's questions: those lists are fetched again. */
+function useProductRefresh(productId: string) {
+  const client = useQueryClient();
+  return () => refresh(client, questionKeys.ofProduct(productId));
+}
+
+export function useAsk(productId: string, screen: ScreenPart<{ status: string }, string>) {
+  const refreshList = useProductRefresh(productId);
+  return useMutation({
+    ...screen,
+    mutationFn: (text: string) => askQuestion(productId, text),
+    meta: { errorTitle: 'Error asking your question' },
+    onSuccess: async (...done) => {
+      await screen.onSuccess?.(...done);
+      await refreshList();
+    },
+  });
+}
+
+export function useAnswer(
+  productId: string,
+  questionId: string,
+  screen: ScreenPart<{ status: string }, string>,
+) {
+  const refreshList = useProductRefresh(productId);
+  return useMutation({
+    ...screen,
+    mutationFn: (text: string) => answerQuestion(questionId, text),
+    meta: { errorTitle: 'Error posting your answer' },
+    onSuccess: async (...done) => {
+      await screen.onSuccess?.(...done);
+      await refreshList();
+    },
+  });
+}
+
+export function useEditQa(
+  productId: string,
+  kind: QaKind,
+  id: string,
+  screen: ScreenPart<{ status: string }, string>,
+) {
+  const refreshList = useProductRefresh(productId);
+  return useMutation({
+    ...screen,
+    mutationFn: (text: string) =>
+      kind === 'question' ? editQuestion(id, text) : editAnswer(id, text),
+    meta: { errorTitle: `Error editing your ${kind}` },
+    onSuccess: async (...done) => {
+      await screen.onSuccess?.(...done);
+      await refreshList();
+    },
+  });
+}
+
+export function useDeleteQa(productId: string, kind: QaKind, id: string, screen: ScreenPart) {
+  const refreshList = useProductRefresh(productId);
+  return useMutation({
+    ...screen,
+    mutationFn: () => (kind === 'question' ? deleteQuestion(id) : deleteAnswer(id)),
+    meta: { errorTitle: `Error deleting the ${kind}` },
+    onSuccess: async (...done) => {
+      await screen.onSuccess?.(...done);
+      await refreshList();
+    },
+  });
+}
+
+export function useVoteOnAnswer(productId: string, answerId: string) {
+  const refreshList = useProductRefresh(productId);
+  return useMutation({
+    mutationFn: (voteType: TVoteRequest['voteType']) => voteOnAnswer(answerId, voteType),
+    meta: {
+      errorToast: (err) =>
+        err instanceof ApiError && err.status === 429
+          ? { title: 'Rate limit exceeded', description: 'Please wait before voting again' }
+          : { title: 'Error voting', description: 'Please try again' },
+    },
+    onSuccess: refreshList,
+  });
+}
+
+export function useAccept(productId: string, questionId: string) {
+  const refreshList = useProductRefresh(productId);
+  return useMutation({
+    mutationFn: (answerId: string | null) => acceptAnswer(questionId, { answerId }),
+    meta: { errorTitle: 'Error marking the answer' },
+    onSuccess: refreshList,
+  });
+}
+
+export const useFlagQa = (kind: QaKind, id: string, screen: ScreenPart<unknown, TQaFlagRequest>) =>
+  useMutation({
+    ...screen,
+    mutationFn: (body: TQaFlagRequest) =>
+      kind === 'question' ? flagQuestion(id, body) : flagAnswer(id, body),
+    meta: { errorTitle: `Error flagging the ${kind}` },
+  });
+
+/** A moderator's decision on a question or an answer. */
+export function useDecideQa(
+  screen: ScreenPart<
+    unknown,
+    { kind: QaKind; id: string; action: 'approve' | 'reject'; note?: string }
+  >,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    ...screen,
+    mutationFn: (d: { kind: QaKind; id: string; action: 'approve' | 'reject'; note?: string }) =>
+      decideQa(d.kind, d.id, d.action, d.note),
+    meta: { errorTitle: 'Error saving the decision' },
+    onSuccess: async (...done) => {
+      await screen.onSuccess?.(...done);
+      await refresh(client, questionKeys.queue, questionKeys.all);
+    },
+  });
+}

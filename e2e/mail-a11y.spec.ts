@@ -48,7 +48,10 @@ const MAILS = {
         items: [{ text: '"Boils fast" (Field Stove)', url: `${ctx.publicUrl}/product/1` }],
       },
     ],
-    { ...links, label: 'Weekly digest of new reviews and open questions on your gear, and your branch' },
+    {
+      ...links,
+      label: 'Weekly digest of new reviews and open questions on your gear, and your branch',
+    },
   ),
 };
 

@@ -22,7 +22,7 @@ function Asking({ productId, onShow }: { productId: string; onShow: (text: strin
   if (!viewer) {
     return (
       <p className="text-sm text-muted-foreground">
-        <Link to={paths.auth} className="text-primary underline-offset-2 hover:underline">
+        <Link to={paths.auth} className="text-primary underline underline-offset-2">
           Sign in
         </Link>{' '}
         to ask the members who carry this gear.

@@ -123,6 +123,8 @@ describe('settings', () => {
         verification: { site: true, email: true },
         report_nudge: { site: true, email: true },
         product_alert: { site: true, email: true },
+        question_for_owner: { site: true, email: true },
+        question_answered: { site: true, email: true },
       },
       digest: false,
     });

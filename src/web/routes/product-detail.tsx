@@ -72,6 +72,11 @@ export default function ProductDetailPage() {
   const [tab, setTab] = useState(() =>
     params.get('tab') === PRODUCT_QUESTIONS_TAB ? PRODUCT_QUESTIONS_TAB : 'reviews',
   );
+  // Opened from the address, the questions are drawn by the server and hydrate with the screen,
+  // inside its boundary, before a member's own answers are asked for (app/layout.tsx): in a
+  // boundary of their own they hydrated later, and could meet the member's answers. Opened by
+  // the reader, they load in their own boundary, the page and the focus on the tab staying.
+  const [questionsFirst] = useState(tab === PRODUCT_QUESTIONS_TAB);
   // Once opened, the review form stays mounted (hidden), so a draft and its uploads survive a
   // look at the reviews.
   const [writeOpened, setWriteOpened] = useState(false);
@@ -231,8 +236,8 @@ export default function ProductDetailPage() {
           <TabsTrigger value="reviews" ref={reviewsTab}>
             {reviewsLabel}
           </TabsTrigger>
-          <TabsTrigger value={PRODUCT_QUESTIONS_TAB}>Questions</TabsTrigger>
           {viewer ? <TabsTrigger value="write">Write a Review</TabsTrigger> : null}
+          <TabsTrigger value={PRODUCT_QUESTIONS_TAB}>Questions</TabsTrigger>
         </TabsList>
         <TabsContent value="reviews">
           {/* The review titles (h3) need a section heading above them. */}
@@ -240,9 +245,13 @@ export default function ProductDetailPage() {
           <ReviewList state={reviews} />
         </TabsContent>
         <TabsContent value={PRODUCT_QUESTIONS_TAB}>
-          {/* The screen's own boundary waits for it: a server-drawn tab hydrates with the
-              screen, before the member's own answers are asked for (app/layout.tsx). */}
-          <QuestionsTab productId={product.id} />
+          {questionsFirst ? (
+            <QuestionsTab productId={product.id} />
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              <QuestionsTab productId={product.id} />
+            </Suspense>
+          )}
         </TabsContent>
         {viewer ? (
           <TabsContent

@@ -121,8 +121,8 @@ export function AnswerItem({
               variant={answer.accepted ? 'secondary' : 'outline'}
               size="sm"
               aria-pressed={answer.accepted}
-              disabled={accept.isPending}
-              onClick={() => accept.mutate(answer.accepted ? null : answer.id)}
+              // Ignored rather than disabled while on its way: a disabled button drops focus.
+              onClick={() => !accept.isPending && accept.mutate(answer.accepted ? null : answer.id)}
             >
               <Check aria-hidden /> {answer.accepted ? 'Marked as helpful' : 'This helped'}
             </Button>

@@ -5,8 +5,8 @@ import { FieldError, LabelWithCount, Textarea } from '@web/components/ui/input';
 
 /**
  * One text field with its count, checked by the request's own schema (the spec-style messages
- * under the field), for asking, answering and editing either. The submit button is off and
- * relabelled while the request is on its way; what was typed stays until it succeeds.
+ * under the field), for asking, answering and editing either. The submit button is relabelled
+ * while the request is on its way; what was typed stays until it succeeds.
  */
 export function QaTextForm({
   label,
@@ -79,7 +79,9 @@ export function QaTextForm({
             Cancel
           </Button>
         ) : null}
-        <Button type="submit" size="sm" disabled={busy}>
+        {/* Not disabled while busy (a disabled button drops the keyboard's focus): a second
+            submit is ignored instead. */}
+        <Button type="submit" size="sm" aria-disabled={busy || undefined}>
           {busy ? busyLabel : submitLabel}
         </Button>
       </div>

@@ -10,6 +10,7 @@ import { paths } from '@web/lib/paths';
 import { Link } from '@web/lib/router';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useViewer } from '@web/lib/viewer';
+import { FRAME_VIEWER_ID } from '@shared/page-render';
 import { questionListQuery } from '../api';
 import { AskForm } from './ask-form';
 import { QuestionCard } from './question-card';
@@ -45,7 +46,15 @@ function Asking({ productId, onShow }: { productId: string; onShow: (text: strin
  * question (`#question-<id>`), it brings that question into view once it is shown.
  */
 export default function QuestionsTab({ productId }: { productId: string }) {
-  const { viewer } = useViewer();
+  const { viewer: known } = useViewer();
+  // Until the tab has mounted, the reader is who the server drew it for: on a member's page, their
+  // frame, which has no id. Their own answer from /api/me can arrive while it hydrates; drawn with
+  // their id, their own questions' buttons would not match the server's markup.
+  const [mounted, setMounted] = useState(false);
+  // One render more, once: that render is the point, after hydration and never during it.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setMounted(true), []);
+  const viewer = known && !mounted ? { ...known, id: FRAME_VIEWER_ID } : known;
   const [sort, setSort] = useState<QuestionSort>('useful');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_KEEPER, E2E_MODERATOR } from './accounts-data';
-import { violationsInBothThemes } from './axe';
+import { violationsEverywhere } from './axe';
 import { expect, test } from './fixtures';
 import { expectFocusOn, press, tabTo } from './keyboard';
 import { signedInSession } from './session';
@@ -27,17 +27,6 @@ async function productId(page: Page) {
   const res = await page.request.get(`/api/products?search=${encodeURIComponent(PRODUCT)}`);
   const { items } = (await res.json()) as { items: { id: string; name: string }[] };
   return items.find((p) => p.name === PRODUCT)!.id;
-}
-
-/** What axe finds at each width, in each theme. */
-async function violationsEverywhere(page: Page) {
-  const found: string[] = [];
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const v of await violationsInBothThemes(page)) found.push(`${width}px ${v}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  return found;
 }
 
 let id = '';

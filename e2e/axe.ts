@@ -143,3 +143,14 @@ export async function violationsInBothThemes(page: Page) {
   await setDark(wasDark);
   return found;
 }
+
+/** What axe finds at desktop and phone widths (1280 and 390 px), in each theme. */
+export async function violationsEverywhere(page: Page) {
+  const found: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const v of await violationsInBothThemes(page)) found.push(`${width}px ${v}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return found;
+}

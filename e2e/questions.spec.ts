@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_MEMBER, E2E_MODERATOR, E2E_VETERAN } from './accounts-data';
 import { apiAs } from './api-session';
-import { violationsInBothThemes } from './axe';
+import { violationsEverywhere } from './axe';
 import { expect, test } from './fixtures';
 import { expectFocusOn, press, tabTo } from './keyboard';
 import { signedInSession } from './session';
@@ -21,17 +21,6 @@ async function productId(page: Page, name: string) {
   const res = await page.request.get(`/api/products?search=${encodeURIComponent(name)}`);
   const { items } = (await res.json()) as { items: { id: string; name: string }[] };
   return items.find((p) => p.name === name)!.id;
-}
-
-/** What axe finds at each width, in each theme. */
-async function violationsEverywhere(page: Page) {
-  const found: string[] = [];
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const v of await violationsInBothThemes(page)) found.push(`${width}px ${v}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  return found;
 }
 
 const tab = (page: Page) => page.getByRole('region', { name: 'Questions' });

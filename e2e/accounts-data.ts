@@ -41,8 +41,8 @@ export const E2E_VETERAN = {
   name: 'Old Hand',
 };
 /**
- * Issue 48: a member who reviews sized gear with its fit and a measured weight, one product per
- * Playwright project (FIT_PRODUCTS), which no other spec reviews.
+ * Issue 48: a member who reviews sized gear with its fit and a measured weight, on FIT_PRODUCT,
+ * which no other spec reviews.
  */
 export const E2E_FITTER = {
   email: 'fitter@e2e.test',
@@ -58,10 +58,7 @@ export const E2E_KEEPER = {
   password: 'keeper password 1',
   name: 'Kit Keeper',
 };
-export const FIT_PRODUCTS: Record<string, string> = {
-  desktop: 'Fallow Creek Stride Road Trainer',
-  phone: 'Northmark Recovery Slides',
-};
+export const FIT_PRODUCT = 'Fallow Creek Stride Road Trainer';
 /** What the e2e identity provider is called (serve.mjs starts it, e2e/verify-provider.ts). */
 export const VERIFY_PROVIDER_NAME = 'Local ID';
 export const E2E_SAILOR = {
@@ -71,17 +68,15 @@ export const E2E_SAILOR = {
 };
 
 /**
- * A member with approved reviews written long ago (issue 30), so field reports are open on them:
- * one review per Playwright project, as the projects share the run's database and a review
- * takes one report a month. prepare.ts writes them, titled `fieldReviewTitle(project)`.
+ * A member with an approved review written long ago (issue 30), so field reports are open on it;
+ * prepare.ts writes it, titled FIELD_REVIEW_TITLE.
  */
 export const E2E_FIELD = {
   email: 'field@e2e.test',
   password: 'field password 1',
   name: 'Long Hauler',
 };
-export const FIELD_PROJECTS = ['desktop', 'phone'] as const;
-export const fieldReviewTitle = (project: string) => `Two months in the field (${project})`;
+export const FIELD_REVIEW_TITLE = 'Two months in the field';
 
 /**
  * A second super admin, for the screens only super admins reach: E2E_ADMIN must first sign in

@@ -1,14 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
-import { E2E_FIELD, E2E_MODERATOR, fieldReviewTitle } from './accounts-data';
+import { E2E_FIELD, E2E_MODERATOR, FIELD_REVIEW_TITLE } from './accounts-data';
 import { apiAs } from './api-session';
-import { violationsInBothThemes } from './axe';
+import { violationsEverywhere } from './axe';
 import { expect, test } from './fixtures';
 import { signedInSession } from './session';
 
 // Issue 30: a member adds a field report with new scores to a review written long ago
 // (prepare.ts), a moderator approves it, and a visitor's open product page shows the new
 // index and the report without a reload; the member edits the review and the visitor reads
-// its earlier version. Each project has its own review: a review takes one report a month.
+// its earlier version.
 
 test.use({ storageState: signedInSession(E2E_FIELD) });
 
@@ -28,13 +28,11 @@ async function ownReview(page: Page, title: string) {
   return review;
 }
 
-/** A signed-out reader at the same width as the project's page. */
+/** A signed-out reader at the same width as the member's page. */
 async function visitorPage(browser: Browser, page: Page, baseURL: string) {
   const context = await browser.newContext({
     baseURL,
     viewport: page.viewportSize(),
-    isMobile: test.info().project.use.isMobile,
-    hasTouch: test.info().project.use.hasTouch,
     storageState: { cookies: [], origins: [] },
   });
   return { context, visitor: await context.newPage() };
@@ -64,8 +62,8 @@ test('a field report with new scores, approved, changes a visitor’s open page 
   browser,
   baseURL,
 }) => {
-  test.slow(); // two browsers, axe in both themes twice, a moderation and an edit: ~31 s here
-  const title = fieldReviewTitle(test.info().project.name);
+  test.slow(); // two browsers, axe in both themes and widths thrice, a moderation and an edit
+  const title = FIELD_REVIEW_TITLE;
   const review = await ownReview(page, title);
   expect(review.reports).toEqual([]);
   const path = `/product/${review.productId}`;
@@ -98,7 +96,7 @@ test('a field report with new scores, approved, changes a visitor’s open page 
       await form.getByRole('slider', { name }).fill('1');
     }
     await form.getByRole('slider', { name: 'Overall Utility' }).fill('2');
-    expect(await violationsInBothThemes(page), 'report form').toEqual([]);
+    expect(await violationsEverywhere(page), 'report form').toEqual([]);
     await form.getByRole('button', { name: 'Submit Field Report' }).click();
     await expect(page.getByText('Field report submitted!')).toBeVisible();
     await expect(form).toBeHidden();
@@ -149,11 +147,11 @@ test('a field report with new scores, approved, changes a visitor’s open page 
     await expect(versions.getByRole('heading', { name: 'Version 1' })).toBeVisible();
     await expect(versions.getByText('it has not let me down yet')).toBeVisible();
 
-    expect(await violationsInBothThemes(visitor), 'earlier versions').toEqual([]);
+    expect(await violationsEverywhere(visitor), 'earlier versions').toEqual([]);
     await visitor.keyboard.press('Escape');
     await expect(versions).toBeHidden();
     await openReview(visitor, path, title);
-    expect(await violationsInBothThemes(visitor), 'product page').toEqual([]);
+    expect(await violationsEverywhere(visitor), 'product page').toEqual([]);
   } finally {
     await context.close();
   }

@@ -31,6 +31,11 @@ const TABS: readonly AdminTab[] = [
     Panel: lazy(() => import('@web/features/reviews/components/pending-reviews-tab')),
   },
   {
+    value: 'questions',
+    label: 'Questions',
+    Panel: lazy(() => import('@web/features/questions/components/admin-questions-tab')),
+  },
+  {
     value: 'products',
     label: 'Products',
     Panel: lazy(() => import('@web/features/products/components/admin-products-tab')),

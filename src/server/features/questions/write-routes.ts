@@ -23,6 +23,36 @@ import { castAnswerVote } from './votes';
 const EDIT_PACE =
   'Too many edits of reviews, reports, questions and answers this hour; `Retry-After` says when to try again.';
 
+/** What editing, deleting and flagging a question or an answer differ in: words and services. */
+const KINDS = [
+  {
+    kind: 'question',
+    Name: 'Question',
+    a: 'a question',
+    author: 'asker',
+    authorOf: 'ask this question',
+    path: '/api/questions/:id',
+    params: ZQuestionIdParam,
+    body: ZQuestionWrite,
+    edit: editQuestion,
+    remove: deleteQuestion,
+    flag: flagQuestion,
+  },
+  {
+    kind: 'answer',
+    Name: 'Answer',
+    a: 'an answer',
+    author: 'answerer',
+    authorOf: 'write this answer',
+    path: '/api/answers/:id',
+    params: ZAnswerIdParam,
+    body: ZAnswerWrite,
+    edit: editAnswer,
+    remove: deleteAnswer,
+    flag: flagAnswer,
+  },
+] as const;
+
 /** Asking, answering, voting, marking, flagging, editing and deleting (issue 50). */
 export async function questionWriteRoutes(app: AppInstance) {
   const publishing = { jobs: app.jobs, notifier: app.notifier };
@@ -67,51 +97,6 @@ export async function questionWriteRoutes(app: AppInstance) {
     },
   );
 
-  /** Who may call: the asker only (403 for anyone else); at most EDIT_LIMIT edits an hour. */
-  app.patch(
-    '/api/questions/:id',
-    {
-      preValidation: app.guards.signedIn(),
-      schema: {
-        operationId: 'editQuestion',
-        summary: 'Rewrite your question',
-        tags: ['questions'],
-        errors: {
-          403: 'The caller did not ask this question.',
-          404: 'No question has this id.',
-          429: EDIT_PACE,
-        },
-        params: ZQuestionIdParam,
-        body: ZQuestionWrite,
-        response: { 200: ZQaWritten },
-      },
-    },
-    (req) => editQuestion(app.db, publishing, admitted(req), req.params.id, req.body.text),
-  );
-
-  /** Who may call: the asker, or an admin. Its answers go with it. */
-  app.delete(
-    '/api/questions/:id',
-    {
-      preValidation: app.guards.signedIn(),
-      schema: {
-        operationId: 'deleteQuestion',
-        summary: 'Delete a question, as its asker or an admin',
-        tags: ['questions'],
-        errors: {
-          403: 'The caller is neither the asker nor an admin.',
-          404: 'No question has this id.',
-        },
-        params: ZQuestionIdParam,
-        response: { 200: ZOk },
-      },
-    },
-    async (req) => {
-      await deleteQuestion(app.db, admitted(req), req.params.id);
-      return { ok: true as const };
-    },
-  );
-
   /**
    * Who may call: signed-in members with a confirmed email, on a public question. Public at
    * once for a member in good standing, else pending; at most ANSWER_LIMIT an hour.
@@ -145,51 +130,6 @@ export async function questionWriteRoutes(app: AppInstance) {
         req.body.text,
       );
       return reply.status(201).send(written);
-    },
-  );
-
-  /** Who may call: the answerer only (403 for anyone else); at most EDIT_LIMIT edits an hour. */
-  app.patch(
-    '/api/answers/:id',
-    {
-      preValidation: app.guards.signedIn(),
-      schema: {
-        operationId: 'editAnswer',
-        summary: 'Rewrite your answer',
-        tags: ['questions'],
-        errors: {
-          403: 'The caller did not write this answer.',
-          404: 'No answer has this id.',
-          429: EDIT_PACE,
-        },
-        params: ZAnswerIdParam,
-        body: ZAnswerWrite,
-        response: { 200: ZQaWritten },
-      },
-    },
-    (req) => editAnswer(app.db, publishing, admitted(req), req.params.id, req.body.text),
-  );
-
-  /** Who may call: the answerer, or an admin. */
-  app.delete(
-    '/api/answers/:id',
-    {
-      preValidation: app.guards.signedIn(),
-      schema: {
-        operationId: 'deleteAnswer',
-        summary: 'Delete an answer, as its author or an admin',
-        tags: ['questions'],
-        errors: {
-          403: 'The caller is neither the answerer nor an admin.',
-          404: 'No answer has this id.',
-        },
-        params: ZAnswerIdParam,
-        response: { 200: ZOk },
-      },
-    },
-    async (req) => {
-      await deleteAnswer(app.db, admitted(req), req.params.id);
-      return { ok: true as const };
     },
   );
 
@@ -239,62 +179,82 @@ export async function questionWriteRoutes(app: AppInstance) {
     (req) => acceptAnswer(app.db, admitted(req), req.params.id, req.body.answerId),
   );
 
-  /**
-   * Who may call: signed-in members with a confirmed email, on others' public questions. The
-   * flag that brings its flags' weight to the site's threshold takes it back to pending.
-   */
-  app.post(
-    '/api/questions/:id/flags',
-    {
-      preValidation: app.guards.verified({
-        signIn: 'Please sign in to flag questions',
-        verify: 'Please verify your email address before flagging questions',
-      }),
-      schema: {
-        operationId: 'flagQuestion',
-        summary: 'Flag a question for the moderators',
-        tags: ['questions'],
-        errors: {
-          403: 'Members do not flag their own questions.',
-          404: 'No public question has this id.',
-          409: 'You have already flagged this question.',
+  for (const k of KINDS) {
+    /** Who may call: its author only (403 for anyone else); at most EDIT_LIMIT edits an hour. */
+    app.patch(
+      k.path,
+      {
+        preValidation: app.guards.signedIn(),
+        schema: {
+          operationId: `edit${k.Name}`,
+          summary: `Rewrite your ${k.kind}`,
+          tags: ['questions'],
+          errors: {
+            403: `The caller did not ${k.authorOf}.`,
+            404: `No ${k.kind} has this id.`,
+            429: EDIT_PACE,
+          },
+          params: k.params,
+          body: k.body,
+          response: { 200: ZQaWritten },
         },
-        params: ZQuestionIdParam,
-        body: ZQaFlagRequest,
-        response: { 201: ZOk },
       },
-    },
-    async (req, reply) => {
-      await flagQuestion(app.db, app.notifier, flaggerOf(req), req.params.id, req.body);
-      return reply.status(201).send({ ok: true as const });
-    },
-  );
+      (req) => k.edit(app.db, publishing, admitted(req), req.params.id, req.body.text),
+    );
 
-  /** Who may call: as for questions, on others' public answers. */
-  app.post(
-    '/api/answers/:id/flags',
-    {
-      preValidation: app.guards.verified({
-        signIn: 'Please sign in to flag answers',
-        verify: 'Please verify your email address before flagging answers',
-      }),
-      schema: {
-        operationId: 'flagAnswer',
-        summary: 'Flag an answer for the moderators',
-        tags: ['questions'],
-        errors: {
-          403: 'Members do not flag their own answers.',
-          404: 'No public answer has this id.',
-          409: 'You have already flagged this answer.',
+    /** Who may call: its author, or an admin. A question's answers go with it. */
+    app.delete(
+      k.path,
+      {
+        preValidation: app.guards.signedIn(),
+        schema: {
+          operationId: `delete${k.Name}`,
+          summary: `Delete ${k.a}, as its ${k.author} or an admin`,
+          tags: ['questions'],
+          errors: {
+            403: `The caller is neither the ${k.author} nor an admin.`,
+            404: `No ${k.kind} has this id.`,
+          },
+          params: k.params,
+          response: { 200: ZOk },
         },
-        params: ZAnswerIdParam,
-        body: ZQaFlagRequest,
-        response: { 201: ZOk },
       },
-    },
-    async (req, reply) => {
-      await flagAnswer(app.db, app.notifier, flaggerOf(req), req.params.id, req.body);
-      return reply.status(201).send({ ok: true as const });
-    },
-  );
+      async (req) => {
+        await k.remove(app.db, admitted(req), req.params.id);
+        return { ok: true as const };
+      },
+    );
+
+    /**
+     * Who may call: signed-in members with a confirmed email, on others' public questions and
+     * answers. The flag that brings its flags' weight to the site's threshold takes it back to
+     * pending.
+     */
+    app.post(
+      `${k.path}/flags`,
+      {
+        preValidation: app.guards.verified({
+          signIn: `Please sign in to flag ${k.kind}s`,
+          verify: `Please verify your email address before flagging ${k.kind}s`,
+        }),
+        schema: {
+          operationId: `flag${k.Name}`,
+          summary: `Flag ${k.a} for the moderators`,
+          tags: ['questions'],
+          errors: {
+            403: `Members do not flag their own ${k.kind}s.`,
+            404: `No public ${k.kind} has this id.`,
+            409: `You have already flagged this ${k.kind}.`,
+          },
+          params: k.params,
+          body: ZQaFlagRequest,
+          response: { 201: ZOk },
+        },
+      },
+      async (req, reply) => {
+        await k.flag(app.db, app.notifier, flaggerOf(req), req.params.id, req.body);
+        return reply.status(201).send({ ok: true as const });
+      },
+    );
+  }
 }

@@ -3,7 +3,7 @@ import type { TQaFlagRequest } from '@shared/schemas/questions';
 import type { TVoteRequest } from '@shared/schemas/reviews';
 import { ApiError } from '@web/lib/api';
 import type { ScreenPart } from '@web/lib/mutations';
-import { refresh } from '@web/lib/query-keys';
+import { refresh, rootKeys } from '@web/lib/query-keys';
 import {
   acceptAnswer,
   answerQuestion,
@@ -120,22 +120,28 @@ export const useFlagQa = (kind: QaKind, id: string, screen: ScreenPart<unknown, 
     meta: { errorTitle: `Error flagging the ${kind}` },
   });
 
-/** A moderator's decision on a question or an answer. */
-export function useDecideQa(
-  screen: ScreenPart<
-    unknown,
-    { kind: QaKind; id: string; action: 'approve' | 'reject'; note?: string }
-  >,
-) {
+/**
+ * A moderator's decision on a question or an answer; `follow`: the queue moves the keyboard's
+ * focus on to the next item once it is gone.
+ */
+export interface QaDecision {
+  kind: QaKind;
+  id: string;
+  action: 'approve' | 'reject';
+  note?: string;
+  follow?: boolean;
+}
+
+export function useDecideQa(screen: ScreenPart<unknown, QaDecision>) {
   const client = useQueryClient();
   return useMutation({
     ...screen,
-    mutationFn: (d: { kind: QaKind; id: string; action: 'approve' | 'reject'; note?: string }) =>
-      decideQa(d.kind, d.id, d.action, d.note),
+    mutationFn: (d: QaDecision) => decideQa(d.kind, d.id, d.action, d.note),
     meta: { errorTitle: 'Error saving the decision' },
     onSuccess: async (...done) => {
       await screen.onSuccess?.(...done);
-      await refresh(client, questionKeys.queue, questionKeys.all);
+      // The queue and the dashboard's counts (both the admin's), and the product's lists.
+      await refresh(client, rootKeys.admin, questionKeys.all);
     },
   });
 }

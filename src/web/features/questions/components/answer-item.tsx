@@ -13,16 +13,20 @@ import { toast } from '@web/lib/toast';
 import { useAccept, useEditQa, useVoteOnAnswer } from '../mutations';
 import { QaItemDialogs, type QaDialog } from './qa-item-dialogs';
 import { QaTextForm } from './qa-text-form';
+import { useFocusBack } from './use-focus-back';
 
 /** Who wrote a question or an answer, as a reader sees them beside it. */
 export function Byline({
   author,
   createdAt,
   editedAt,
+  onHistory,
 }: {
   author: TAnswer['author'];
   createdAt: string;
   editedAt: string | null;
+  /** Opens its earlier versions, which an edit keeps. */
+  onHistory: () => void;
 }) {
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
@@ -30,7 +34,16 @@ export function Byline({
       {author.branch ? <span>{branchLabel(author.branch)}</span> : null}
       {author.verification ? <VerifiedBadge affiliation={author.verification} /> : null}
       <FormattedDate value={createdAt} />
-      {editedAt ? <span>(edited)</span> : null}
+      {editedAt ? (
+        <button
+          type="button"
+          className="underline underline-offset-2 hover:text-foreground"
+          aria-haspopup="dialog"
+          onClick={onHistory}
+        >
+          Edited · earlier versions
+        </button>
+      ) : null}
     </span>
   );
 }
@@ -56,6 +69,8 @@ export function AnswerItem({
   const mine = viewer !== null && viewer.id === answer.userId;
   const vote = useVoteOnAnswer(productId, answer.id);
   const accept = useAccept(productId, answer.questionId);
+  const editId = `answer-${answer.id}-edit`;
+  useFocusBack(editing, editId);
   const edit = useEditQa(productId, 'answer', answer.id, {
     onSuccess: (written) => {
       setEditing(false);
@@ -72,7 +87,12 @@ export function AnswerItem({
       className={`space-y-2 rounded-md border p-3 ${answer.accepted ? 'border-primary' : ''}`}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Byline author={answer.author} createdAt={answer.createdAt} editedAt={answer.editedAt} />
+        <Byline
+          author={answer.author}
+          createdAt={answer.createdAt}
+          editedAt={answer.editedAt}
+          onHistory={() => setDialog('history')}
+        />
         {answer.ownsIt ? <Badge variant="secondary">{OWNS_IT_LABEL}</Badge> : null}
         {answer.accepted ? (
           <Badge>
@@ -93,6 +113,7 @@ export function AnswerItem({
           submitLabel="Save answer"
           busyLabel="Saving..."
           busy={edit.isPending}
+          focusOnOpen
           onCancel={() => setEditing(false)}
           onSubmit={(text) =>
             edit.mutateAsync(text).then(
@@ -136,7 +157,7 @@ export function AnswerItem({
       ) : null}
       {mine && !editing ? (
         <div className="flex gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+          <Button id={editId} variant="ghost" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden /> Edit
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setDialog('delete')}>

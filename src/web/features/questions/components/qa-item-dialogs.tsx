@@ -1,16 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FlagDialog } from '@web/features/reviews';
 import { toast } from '@web/lib/toast';
 import { useDeleteQa, useFlagQa, type QaKind } from '../mutations';
 
-export type QaDialog = 'flag' | 'delete' | null;
+export type QaDialog = 'flag' | 'delete' | 'history' | null;
+
+// The history's code arrives when a reader first opens one.
+const QaRevisionsDialog = lazy(() => import('./qa-revisions-dialog'));
 
 const DELETES = {
   question: 'Your question and every answer to it are deleted for good.',
   answer: 'Your answer, its votes and its earlier versions are deleted for good.',
 } as const;
 
-/** A question's or an answer's flag (anyone else's) and delete (its author's) dialogs. */
+/**
+ * A question's or an answer's dialogs: its earlier versions (anyone's, once it was edited), flag
+ * (anyone else's) and delete (its author's).
+ */
 export function QaItemDialogs({
   kind,
   id,
@@ -41,6 +48,17 @@ export function QaItemDialogs({
   });
   return (
     <>
+      {dialog === 'history' ? (
+        <Suspense fallback={null}>
+          <QaRevisionsDialog
+            kind={kind}
+            id={id}
+            productId={productId}
+            open
+            onOpenChange={(open) => onDialog(open ? 'history' : null)}
+          />
+        </Suspense>
+      ) : null}
       <FlagDialog
         subject={kind}
         open={dialog === 'flag'}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import { Button } from '@web/components/ui/button';
 import { FieldError, LabelWithCount, Textarea } from '@web/components/ui/input';
@@ -20,6 +20,7 @@ export function QaTextForm({
   onSubmit,
   onCancel,
   onTextChange,
+  focusOnOpen = false,
   children,
 }: {
   label: string;
@@ -34,12 +35,18 @@ export function QaTextForm({
   onSubmit: (text: string) => Promise<boolean>;
   onCancel?: () => void;
   onTextChange?: (text: string) => void;
+  /** Opened from a button it replaces (Answer, Edit): the field takes the keyboard's focus. */
+  focusOnOpen?: boolean;
   /** Shown between the field and the buttons (similar questions). */
   children?: ReactNode;
 }) {
   const id = useId();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | undefined>();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) form.current?.querySelector('textarea')?.focus();
+  }, [focusOnOpen]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -55,7 +62,7 @@ export function QaTextForm({
     }
   };
   return (
-    <form noValidate onSubmit={submit} className="space-y-2">
+    <form ref={form} noValidate onSubmit={submit} className="space-y-2">
       <LabelWithCount htmlFor={id} length={text.length} max={max}>
         {label}
       </LabelWithCount>

@@ -12,6 +12,7 @@ import { useAnswer, useEditQa } from '../mutations';
 import { AnswerItem, Byline } from './answer-item';
 import { QaItemDialogs, type QaDialog } from './qa-item-dialogs';
 import { QaTextForm } from './qa-text-form';
+import { useFocusBack } from './use-focus-back';
 
 const answersWord = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
 
@@ -99,6 +100,9 @@ export function QuestionCard({
   const more =
     question.answerCount - question.answers.filter((a) => a.status === 'approved').length;
   const canAnswer = question.status === 'approved' && viewer?.emailVerified;
+  const buttonId = (what: string) => `question-${question.id}-${what}`;
+  useFocusBack(answering, buttonId('answer'));
+  useFocusBack(editing, buttonId('edit'));
 
   return (
     <article
@@ -117,6 +121,7 @@ export function QuestionCard({
             submitLabel="Save question"
             busyLabel="Saving..."
             busy={edit.isPending}
+            focusOnOpen
             onCancel={() => setEditing(false)}
             onSubmit={(text) =>
               edit.mutateAsync(text).then(
@@ -135,6 +140,7 @@ export function QuestionCard({
             author={question.author}
             createdAt={question.createdAt}
             editedAt={question.editedAt}
+            onHistory={() => setDialog('history')}
           />
           {question.status === 'pending' ? (
             <Badge variant="outline">Waiting for a moderator</Badge>
@@ -144,13 +150,23 @@ export function QuestionCard({
       {!editing ? (
         <div className="flex flex-wrap gap-1">
           {canAnswer && !answering ? (
-            <Button variant="outline" size="sm" onClick={() => setAnswering(true)}>
+            <Button
+              id={buttonId('answer')}
+              variant="outline"
+              size="sm"
+              onClick={() => setAnswering(true)}
+            >
               Answer
             </Button>
           ) : null}
           {mine ? (
             <>
-              <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+              <Button
+                id={buttonId('edit')}
+                variant="ghost"
+                size="sm"
+                onClick={() => setEditing(true)}
+              >
                 <Pencil aria-hidden /> Edit
               </Button>
               <Button variant="ghost" size="sm" onClick={() => setDialog('delete')}>
@@ -173,6 +189,7 @@ export function QuestionCard({
           submitLabel="Post answer"
           busyLabel="Posting..."
           busy={answer.isPending}
+          focusOnOpen
           onCancel={() => setAnswering(false)}
           onSubmit={(text) =>
             answer.mutateAsync(text).then(

@@ -17,7 +17,7 @@ import { StatusBadge } from '@web/components/ui/status-badge';
 import { flagsQuery } from '../api';
 import { useRejectFlagged, useSettleFlag } from '../moderation-mutations';
 import { monthsOwned } from './pending-report-item';
-import { QueueOrderNote } from './queue-keys-help';
+import { QueueOrderNote } from '@web/components/moderation/queue-keys-help';
 import { RestoredBefore } from './restored-before';
 import { RiskSummary } from './risk-summary';
 

@@ -1,16 +1,13 @@
-import type { KeyboardEvent } from 'react';
 import { REPORT_STATES, failureText } from '@shared/field-reports';
 import type { TPendingReport } from '@shared/schemas/admin';
 import { Stars } from '@web/components/stars';
 import { Badge } from '@web/components/ui/badge';
-import { Card } from '@web/components/ui/card';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
 import { Link } from '@web/lib/router';
-import { QUEUE_ITEM } from './use-queue-keys';
+import { QueueItemCard, type QueueItemProps } from '@web/components/moderation/queue-item';
 import { ScoreList } from './score-list';
-import { QueueDecisionButtons } from './queue-decision';
 
 /** "1 month owned", "9 months owned". */
 export const monthsOwned = (n: number) => `${n} ${n === 1 ? 'month' : 'months'} owned`;
@@ -20,35 +17,11 @@ export const monthsOwned = (n: number) => `${n} ${n === 1 ? 'month' : 'months'} 
  * title, stars, text and scores as they stand) so the moderator reads what changed against what
  * was said. A queue item as a review is: focusable, its keys handled by the list's `onKeyDown`.
  */
-export function PendingReportItem({
-  item,
-  focusable,
-  busy,
-  onApprove,
-  onReject,
-  onFocus,
-  onKeyDown,
-}: {
-  item: TPendingReport;
-  focusable: boolean;
-  busy: boolean;
-  onApprove: () => void;
-  onReject: () => void;
-  onFocus: () => void;
-  onKeyDown: (e: KeyboardEvent<HTMLElement>) => void;
-}) {
+export function PendingReportItem({ item, ...queue }: QueueItemProps & { item: TPendingReport }) {
   const { report, review } = item;
   const titleId = `report-${report.id}`;
   return (
-    <Card
-      className="space-y-3 p-4 sm:p-5"
-      role="article"
-      {...{ [QUEUE_ITEM]: report.id }}
-      tabIndex={focusable ? 0 : -1}
-      aria-labelledby={titleId}
-      onFocus={(e) => e.target === e.currentTarget && onFocus()}
-      onKeyDown={onKeyDown}
-    >
+    <QueueItemCard id={report.id} labelledBy={titleId} {...queue}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -109,7 +82,6 @@ export function PendingReportItem({
           <ScoreList scores={review} label="The review's scores" />
         </section>
       </div>
-      <QueueDecisionButtons busy={busy} onApprove={onApprove} onReject={onReject} />
-    </Card>
+    </QueueItemCard>
   );
 }

@@ -7,10 +7,10 @@ import { toast } from '@web/lib/toast';
 import { pendingReportsQuery } from '../api';
 import { useDecideReport } from '../moderation-mutations';
 import { PendingReportItem } from './pending-report-item';
-import { QueueOrderNote } from './queue-keys-help';
-import { QUEUE_LIST, useQueueKeys } from './use-queue-keys';
-import { useRejectFocus } from './use-reject-focus';
-import { QueueRejectDialog } from './queue-decision';
+import { QueueOrderNote } from '@web/components/moderation/queue-keys-help';
+import { QUEUE_LIST, useQueueKeys } from '@web/components/moderation/use-queue-keys';
+import { useRejectFocus } from '@web/components/moderation/use-reject-focus';
+import { QueueRejectDialog } from '@web/components/moderation/queue-decision';
 
 const TOASTS = {
   approve: {

@@ -1,27 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, MessageSquareText, X } from '@web/components/icons';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import type { TPendingReview } from '@shared/schemas/admin';
 import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { EmptyState, ListSkeleton } from '@web/components/ui/list-states';
 import { Stars } from '@web/components/stars';
 import { pendingReviewsQuery } from '../api';
 import { useDecideReviews, type ReviewsDecision } from '../moderation-mutations';
-import type { RejectSubject } from './review-reject-dialog';
-import { QueueKeysHelp, QueueOrderNote } from './queue-keys-help';
+import type { RejectSubject } from '@web/components/moderation/reject-dialog';
+import { QueueKeysHelp, QueueOrderNote } from '@web/components/moderation/queue-keys-help';
 import { RiskSummary } from './risk-summary';
-import { QUEUE_ITEM, QUEUE_LIST, useQueueKeys } from './use-queue-keys';
-import { useRejectFocus } from './use-reject-focus';
+import { QUEUE_LIST, useQueueKeys } from '@web/components/moderation/use-queue-keys';
+import { useRejectFocus } from '@web/components/moderation/use-reject-focus';
 import { ChangedSinceApproved } from './changed-since-approved';
 import { PendingReports } from './pending-reports';
-import { QueueDecisionButtons, QueueRejectDialog } from './queue-decision';
+import { QueueRejectDialog } from '@web/components/moderation/queue-decision';
+import { QueueItemCard, type QueueItemProps } from '@web/components/moderation/queue-item';
 import { RestoredBefore } from './restored-before';
 
 const reviewCount = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
@@ -46,36 +46,16 @@ function decidedToast({ ids, verdict }: ReviewsDecision) {
 function PendingReview({
   review,
   selected,
-  focusable,
-  busy,
   onSelect,
-  onApprove,
-  onReject,
-  onFocus,
-  onKeyDown,
-}: {
+  ...queue
+}: QueueItemProps & {
   review: TPendingReview;
   selected: boolean;
-  focusable: boolean;
-  busy: boolean;
   onSelect: (selected: boolean) => void;
-  onApprove: () => void;
-  onReject: () => void;
-  onFocus: () => void;
-  onKeyDown: (e: KeyboardEvent<HTMLElement>) => void;
 }) {
   const titleId = `pending-${review.id}`;
   return (
-    <Card
-      className="space-y-3 p-4 sm:p-5"
-      role="article"
-      {...{ [QUEUE_ITEM]: review.id }}
-      tabIndex={focusable ? 0 : -1}
-      aria-labelledby={titleId}
-      aria-describedby={`${titleId}-risk`}
-      onFocus={(e) => e.target === e.currentTarget && onFocus()}
-      onKeyDown={onKeyDown}
-    >
+    <QueueItemCard id={review.id} labelledBy={titleId} describedBy={`${titleId}-risk`} {...queue}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 items-start gap-3">
           <input
@@ -115,8 +95,7 @@ function PendingReview({
         {review.content}
       </p>
       <ChangedSinceApproved review={review} />
-      <QueueDecisionButtons busy={busy} onApprove={onApprove} onReject={onReject} />
-    </Card>
+    </QueueItemCard>
   );
 }
 

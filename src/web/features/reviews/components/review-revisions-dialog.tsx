@@ -1,12 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { History } from '@web/components/icons';
 import { isAdmin } from '@shared/roles';
 import type { TReviewRevision } from '@shared/schemas/field-reports';
 import type { TReview } from '@shared/schemas/reviews';
 import { Badge } from '@web/components/ui/badge';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { shortDate } from '@shared/format';
-import { EmptyState, ListSkeleton, LoadFailed, LoadMore } from '@web/components/ui/list-states';
+import { EarlierVersions } from '@web/components/earlier-versions';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { Stars } from '@web/components/stars';
 import { useViewer } from '@web/lib/viewer';
@@ -72,7 +71,6 @@ export default function ReviewRevisionsDialog({
   const list = useInfiniteQuery(revisionsQuery(review.productId, review.id));
   const { viewer } = useViewer();
   const moderator = viewer !== null && isAdmin(viewer);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -80,33 +78,13 @@ export default function ReviewRevisionsDialog({
         description={`What “${review.title}” said before its author edited it, newest first.`}
         maxWidth="2xl"
       >
-        {list.isPending ? (
-          <ListSkeleton rows={2} rowClassName="h-40" />
-        ) : list.isError && !list.data ? (
-          <LoadFailed retry={() => void list.refetch()}>
-            We couldn&apos;t load the earlier versions.
-          </LoadFailed>
-        ) : items.length === 0 ? (
-          <EmptyState icon={History}>There are no earlier versions to show.</EmptyState>
-        ) : (
-          <div className="space-y-4">
-            {items.map((r) => (
+        <EarlierVersions list={list} rowClassName="h-40">
+          {(items) =>
+            items.map((r) => (
               <Revision key={r.version} review={review} revision={r} moderator={moderator} />
-            ))}
-            <LoadMore
-              more={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              failed={
-                list.isFetchNextPageError
-                  ? `We couldn’t load older versions. ${list.error?.message ?? ''}`
-                  : null
-              }
-              onLoad={() => void list.fetchNextPage()}
-            >
-              Show older versions
-            </LoadMore>
-          </div>
-        )}
+            ))
+          }
+        </EarlierVersions>
       </DialogContent>
     </Dialog>
   );

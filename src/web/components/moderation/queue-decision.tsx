@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Check, X } from '@web/components/icons';
 import { Button } from '@web/components/ui/button';
-import type { RejectSubject } from './review-reject-dialog';
+import type { RejectSubject } from './reject-dialog';
 import { queueOf } from './use-reject-focus';
 
 // The note's dialog (and the form libraries) load when a moderator first rejects (issue 28).
-const ReviewRejectDialog = lazy(() => import('./review-reject-dialog'));
+const RejectDialog = lazy(() => import('./reject-dialog'));
 
 /**
  * A queue item's Approve and Reject, both off while busy. Approve takes the item away, so the
@@ -55,7 +55,7 @@ export function QueueRejectDialog({
 }) {
   return (
     <Suspense fallback={null}>
-      <ReviewRejectDialog
+      <RejectDialog
         subject={subject}
         open
         onOpenChange={(open) => busy || open || onClose()}

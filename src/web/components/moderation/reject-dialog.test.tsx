@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MODERATOR_NOTE_MAX } from '@shared/schemas/reviews';
 import { Dialog } from '@web/components/ui/dialog';
-import { RejectNoteForm } from './review-reject-dialog';
+import { RejectNoteForm } from './reject-dialog';
 
 // The dialog's content is portalled, which a server render leaves out: the form inside it is
 // rendered on its own (within a dialog, for its Cancel). How it behaves is the e2e tier's.

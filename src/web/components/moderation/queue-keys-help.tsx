@@ -1,15 +1,18 @@
 import { QUEUE_KEYS } from './use-queue-keys';
 
-/** The queue's keys, one click away (issue 29): they work while a review itself has focus. */
-export function QueueKeysHelp() {
+/**
+ * The queue's keys, one click away (issue 29): they work while an item itself has focus. A queue
+ * whose items cannot be selected leaves out x.
+ */
+export function QueueKeysHelp({ selects = true }: { selects?: boolean }) {
   return (
     <details className="text-sm">
       <summary className="cursor-pointer text-muted-foreground">Keyboard shortcuts</summary>
       <p className="mt-2 text-muted-foreground">
-        Tab to a review, then (while the review itself has focus):
+        Tab to an item, then (while the item itself has focus):
       </p>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        {QUEUE_KEYS.map(([keys, action]) => (
+        {QUEUE_KEYS.filter(([keys]) => selects || keys !== 'x').map(([keys, action]) => (
           <div key={keys} className="contents">
             <dt>
               <kbd className="rounded border bg-muted px-1.5 font-mono text-xs">{keys}</kbd>

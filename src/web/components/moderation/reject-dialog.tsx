@@ -69,11 +69,14 @@ export function RejectNoteForm({
 }
 
 /**
- * What is being rejected: one review, named, or several selected at once (issue 29), or a field
- * report, named by its review (issue 30).
+ * What is being rejected: one review, named, or several selected at once (issue 29), a field
+ * report, named by its review (issue 30), or a question or an answer, quoted (issue 50).
  */
 export type RejectSubject =
-  { title: string; author: string } | { count: number } | { reportOn: string; author: string };
+  | { title: string; author: string }
+  | { count: number }
+  | { reportOn: string; author: string }
+  | { kind: 'question' | 'answer'; text: string; author: string };
 
 function wording(subject: RejectSubject) {
   const told = 'The author is told, with your note if you write one.';
@@ -82,6 +85,13 @@ function wording(subject: RejectSubject) {
       title: `Reject ${subject.count} reviews?`,
       description: `None of the ${subject.count} selected reviews will be displayed. Each author is told, with your note if you write one.`,
       label: `Reject ${subject.count} reviews`,
+    };
+  }
+  if ('kind' in subject) {
+    return {
+      title: `Reject this ${subject.kind}?`,
+      description: `The ${subject.kind} “${subject.text}” by ${subject.author} will not be displayed. ${told}`,
+      label: `Reject ${subject.kind}`,
     };
   }
   if ('reportOn' in subject) {
@@ -101,12 +111,12 @@ function wording(subject: RejectSubject) {
 /**
  * Issue 28: rejecting a pending review asks first, and lets the moderator write the author a
  * note, which reaches them with the notice; several selected reviews are rejected together, each
- * author told with the same note; a field report is rejected the same way (issue 30). Default
- * export: the Pending Reviews tab loads it, and the form libraries, when a moderator first
- * rejects. The form is mounted only while open, so each opening starts empty; a failed rejection
+ * author told with the same note; a field report (issue 30), a question or an answer (issue 50)
+ * is rejected the same way. Default export: a moderation queue loads it, and the form libraries,
+ * when a moderator first rejects. The form is mounted only while open, so each opening starts empty; a failed rejection
  * keeps it open with the note.
  */
-export default function ReviewRejectDialog({
+export default function RejectDialog({
   subject,
   open,
   onOpenChange,

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { inProcessConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/types';
 import { PRODUCT_ALERT_QUEUE } from '../src/server/features/notifications/queues';
-import { JOBS_SCHEMA, type JobSettings } from '../src/server/lib/jobs/job-queue';
+import { JOBS_SCHEMA } from '../src/server/lib/jobs/job-queue';
 import { MAIL_QUEUE } from '../src/server/lib/mail/outbox';
 import type { Mailer } from '../src/server/lib/mail/mailer';
 import { createMember } from '../src/server/test/accounts';
@@ -15,9 +15,9 @@ import { discardingMailer } from '../src/server/test/harness';
 import { requestsFrom } from '../src/server/test/requests';
 import { until } from '../src/server/test/until';
 import { openBenchDatabase } from './database';
-import { appOn, insertMembers, scalar } from './notifications';
+import { appOn, insertMembers, scalar, WORKER } from './notifications';
 import { loadAverage } from './processes';
-import { heading, mark, ms, seconds, spread, table, type Spread } from './stats';
+import { heading, mark, ms, seconds, spread, spreadCells, table, type Spread } from './stats';
 
 const KEEPERS = 10_000;
 const WARMUP = 5;
@@ -25,8 +25,6 @@ const POSTS = 100;
 const FAN_OUTS = 3;
 const POLL_MS = 50;
 const LIMIT_MS = 60_000;
-/** The production worker's settings (config.ts loadConfig). */
-const WORKER: JobSettings = { work: true, pollMs: 1000, maintenanceSeconds: 60 };
 
 export const ALERT_AIMS = { postRatio: 0.1, toldMs: 5_000 };
 
@@ -149,14 +147,7 @@ export async function runAlerts(): Promise<AlertsResult> {
 
 function print({ post, fanOuts }: AlertsResult) {
   heading('Posting an alert (POST /api/admin/products/:id/alerts, app.inject, ms)');
-  const row = (label: string, s: Spread) => [
-    label,
-    String(s.n),
-    ms(s.p50),
-    ms(s.p90),
-    ms(s.p99),
-    post.load,
-  ];
+  const row = (label: string, s: Spread) => [label, ...spreadCells(s), post.load];
   console.log(
     table(
       ['product', 'n', 'p50', 'p90', 'p99', 'load 1/5'],

@@ -33,11 +33,8 @@ import { insertMembers, scalar, withoutChecks } from './notifications';
 import { loadAverage } from './processes';
 import { appOn } from './side-by-side';
 import { decodedBody } from './signed-in';
-import { heading, mark, ms, seconds, table, type Spread } from './stats';
+import { heading, mark, ms, seconds, spreadCells, table, type Spread } from './stats';
 import { browser, inTurns as measureInTurns, timedGet, type TimedProbe } from './turns';
-
-/** A row's n, p50, p90 and p99, as each table here prints them. */
-const spreadCells = (s: Spread) => [String(s.n), ms(s.p50), ms(s.p90), ms(s.p99)];
 
 export const PRODUCTS = 1_000_000;
 const OWNERS = 10_000;

@@ -36,7 +36,7 @@ const FAN_OUT_POLL_MS = 50;
 const FAN_OUT_LIMIT_MS = 60_000;
 const MAIL_LIMIT_MS = 120_000;
 /** The production worker's settings (config.ts loadConfig). */
-const WORKER: JobSettings = { work: true, pollMs: 1000, maintenanceSeconds: 60 };
+export const WORKER: JobSettings = { work: true, pollMs: 1000, maintenanceSeconds: 60 };
 
 /** Each member in the notification table has this many rows, a fifth of them unread. */
 const PER_MEMBER = 50;

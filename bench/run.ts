@@ -57,6 +57,7 @@ import { durabilitySummary, runDurability, type DurabilityResult } from './durab
 import { runSpecs, specsSummary, type SpecsResult } from './specs';
 import { runSpecFilters, specFiltersSummary, type SpecFilterRow } from './spec-filters';
 import { alertsSummary, runAlerts, type AlertsResult } from './alerts';
+import { questionsSummary, runQuestions, type QuestionsResult } from './questions';
 
 const AIM_P50_MS = 5;
 const AIM_P99_MS = 25;
@@ -110,6 +111,7 @@ function summary(
   specs: SpecsResult | null,
   specFilters: SpecFilterRow[] | null,
   alerts: AlertsResult | null,
+  questions: QuestionsResult | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -244,6 +246,7 @@ function summary(
   rows.push(...specsSummary(specs));
   rows.push(...specFiltersSummary(specFilters));
   rows.push(...alertsSummary(alerts));
+  rows.push(...questionsSummary(questions));
   rows.push(...searchSummary(search));
   rows.push(...phoneSummary(phone));
   rows.push(...metricsSummary(metrics));
@@ -322,6 +325,7 @@ async function main(): Promise<void> {
   const specs = await section('specs', runSpecs);
   const specFilters = await section('spec-filters', runSpecFilters);
   const alerts = await section('alerts', runAlerts);
+  const questions = await section('questions', runQuestions);
   const metrics = await section('metrics', runMetrics);
   await section('jit', runJit);
   const pictures = await section('pictures', runPictures);
@@ -345,6 +349,7 @@ async function main(): Promise<void> {
     specs,
     specFilters,
     alerts,
+    questions,
   );
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();

@@ -57,3 +57,6 @@ export function table(header: readonly string[], rows: readonly (readonly string
 export function heading(title: string): void {
   console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 76 - title.length))}`);
 }
+
+/** A spread's n, p50, p90 and p99, as the benches' tables print them. */
+export const spreadCells = (s: Spread) => [String(s.n), ms(s.p50), ms(s.p90), ms(s.p99)];

@@ -20,9 +20,13 @@ export const keeperIdsOf = (productId: string): SQL =>
 export const keptProductIdsOf = (userId: string): SQL =>
   sql`select ${wishlists.productId} from ${wishlists} where ${wishlists.userId} = ${userId}`;
 
-/** Whether the member in `userId` keeps the product in `productId` (issue 50: "Owns it"). */
+/**
+ * Whether the member in `userId` keeps the product in `productId` (issue 50: "Owns it"), as one
+ * index probe per row: a scalar subquery with a limit, which the planner cannot turn into a hash
+ * of every Gear Kit as it did an `exists` (the questions bench: each page read the whole table).
+ */
 export const keeps = (userId: AnyPgColumn | SQL, productId: AnyPgColumn | SQL): SQL =>
-  sql`exists (select 1 from ${wishlists} where ${and(
+  sql`((select true from ${wishlists} where ${and(
     sql`${wishlists.userId} = ${userId}`,
     sql`${wishlists.productId} = ${productId}`,
-  )})`;
+  )} limit 1) is not null)`;

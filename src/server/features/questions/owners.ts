@@ -9,7 +9,7 @@ import { ownerAsks } from './schema';
 
 /**
  * "Owns it" (issue 50): the member keeps the product in their Gear Kit or has an approved
- * review of it. Two index probes, each by (member, product).
+ * review of it. Two index probes per row, each by (member, product).
  */
 export const ownsIt = (userId: AnyPgColumn | SQL, productId: AnyPgColumn | SQL): SQL =>
   sql`(${keeps(userId, productId)} or ${reviewedBy(userId, productId)})`;

@@ -88,6 +88,37 @@ describe('who may call', () => {
     expect(own.json().error.message).toBe(QA_MSG.ownAnswerVote);
   });
 
+  it('asks a visitor to sign in and an unconfirmed member to verify before voting or flagging, and lets neither mark an answer', async () => {
+    const q = await publicQuestion(who.admin);
+    const a = await publicAnswer(q.id, q.productId, who.superAdmin.id);
+    const calls = [
+      [`/api/answers/${a.id}/vote`, { voteType: 'upvote' }, 'vote on answers', 'voting on answers'],
+      [`/api/questions/${q.id}/flags`, { reason: 'spam' }, 'flag questions', 'flagging questions'],
+      [`/api/answers/${a.id}/flags`, { reason: 'spam' }, 'flag answers', 'flagging answers'],
+    ] as const;
+    for (const [path, body, signIn, verify] of calls) {
+      const visitor = await t.as(null).post(path, body);
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json().error.message).toBe(`Please sign in to ${signIn}`);
+      const unconfirmed = await t.as(who.unverified).post(path, body);
+      expect(unconfirmed.statusCode).toBe(403);
+      expect(unconfirmed.json().error.message).toBe(
+        `Please verify your email address before ${verify}`,
+      );
+    }
+    const accept = { answerId: a.id };
+    expect((await t.as(null).post(`/api/questions/${q.id}/accept`, accept)).statusCode).toBe(401);
+    for (const as of [who.unverified, who.verified, who.superAdmin]) {
+      const res = await t.as(as).post(`/api/questions/${q.id}/accept`, accept);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(QA_MSG.notAsker);
+    }
+    const [after] = await t.db.select().from(answers).where(eq(answers.id, a.id));
+    expect(after).toMatchObject({ upvotes: 0, status: 'approved' });
+    const [question] = await t.db.select().from(questions).where(eq(questions.id, q.id));
+    expect(question!.acceptedAnswerId).toBeNull();
+  });
+
   it.each(ADMIN_ROUTE_REFUSALS)('refuses %s the moderators’ routes', async (refusal) => {
     const q = await publicQuestion();
     const a = await publicAnswer(q.id, q.productId, who.admin.id);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { QA_MSG } from '@shared/questions';
 import { createMember, type Member } from '../../test/accounts';
@@ -55,6 +55,40 @@ describe('asking and answering', () => {
     const res = await answer(waiting.id, who.admin);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe(QA_MSG.questionNotFound);
+  });
+
+  it('pages an asker’s waiting questions among the public ones in the sort’s order', async () => {
+    const p = await insertProduct(t.db);
+    const asker = await createMember(t);
+    const older = sql`now() - interval '2 days'`;
+    const rows = await t.db
+      .insert(questions)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          productId: p.id,
+          userId: who.admin.id,
+          text: `${QUESTION} (public ${i})`,
+          status: 'approved' as const,
+          useful: i,
+          createdAt: older as unknown as Date,
+        })),
+      )
+      .returning({ id: questions.id });
+    const waiting = (await ask(p.id, asker)).json().id as string;
+    const ids = (res: { json: () => { items: { id: string }[] } }) =>
+      res.json().items.map((q) => q.id);
+    // Newest first: theirs leads the first page, and the two pages hold all 13 once.
+    const first = await list(p.id, asker, '?sort=newest');
+    expect(first.json()).toMatchObject({ total: 13, totalUnfiltered: 12 });
+    expect(ids(first)[0]).toBe(waiting);
+    const second = await list(p.id, asker, '?sort=newest&page=2');
+    expect(new Set([...ids(first), ...ids(second)])).toEqual(
+      new Set([waiting, ...rows.map((r) => r.id)]),
+    );
+    // Most useful: theirs (useful 0, as the least useful public one) comes after the ten most useful.
+    const useful = await list(p.id, asker, '?sort=useful&page=2');
+    expect(ids(useful)).toContain(waiting);
+    expect(ids(await list(p.id, null, '?sort=newest'))).not.toContain(waiting);
   });
 
   it('shows a waiting question to its asker only, and an answer to everyone once public', async () => {

@@ -1,4 +1,15 @@
-import { and, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { BranchId } from '@shared/catalog';
 import {
@@ -108,7 +119,7 @@ const answerColumns = {
  */
 function answerRows<Extra extends Record<string, SQL.Aliased>>(
   db: Executor,
-  viewerId: string | null,
+  viewerId: string | null | Placeholder,
   extra: Extra,
 ) {
   return withAuthor(
@@ -161,25 +172,48 @@ function toAnswer(row: AnswerFields): TAnswer {
 }
 
 /**
- * The first ANSWERS_SHOWN answers of each question as the reader may see them, in one statement
- * ranking each question's answers.
+ * The first ANSWERS_SHOWN answers of each of the questions `ids`, as the reader `viewer` may see
+ * them (a visitor is the reader '', whom no answer is by): each question's answers ranked
+ * first, and only those shown joined to their authors, verifications and the reader's votes
+ * (joined before the ranking, every answer of the page's questions was, and the planner hashed
+ * whole tables to do it). Prepared: planning it cost more than running it.
  */
+function prepareFirstAnswers(db: Db) {
+  const viewer = sql.placeholder('viewer');
+  const order = sql.join(ANSWER_ORDER, sql`, `);
+  const ranked = db
+    .select({
+      id: sql<string>`${answers.id}`.as('ranked_id'),
+      rn: sql<number>`row_number() over (partition by ${answers.questionId} order by ${order})`.as(
+        'rn',
+      ),
+    })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(
+      and(
+        sql`${answers.questionId} = any(${sql.placeholder('ids')}::uuid[])`,
+        or(
+          eq(answers.status, 'approved'),
+          and(eq(answers.userId, viewer), eq(answers.status, 'pending')),
+        ),
+      ),
+    )
+    .as('ranked');
+  return answerRows(db, viewer, {})
+    .innerJoin(ranked, and(eq(ranked.id, answers.id), lte(ranked.rn, ANSWERS_SHOWN)))
+    .orderBy(answers.questionId, ranked.rn)
+    .prepare('questions_first_answers');
+}
+
+const firstAnswerStatements = new WeakMap<Db, ReturnType<typeof prepareFirstAnswers>>();
+
 async function firstAnswers(db: Db, questionIds: string[], viewerId: string | null) {
   const byQuestion = new Map<string, TAnswer[]>();
   if (questionIds.length === 0) return byQuestion;
-  const order = sql.join(ANSWER_ORDER, sql`, `);
-  const ranked = answerRows(db, viewerId, {
-    rn: sql<number>`row_number() over (partition by ${answers.questionId} order by ${order})`.as(
-      'rn',
-    ),
-  })
-    .where(and(inArray(answers.questionId, questionIds), visible(answers, viewerId)))
-    .as('ranked');
-  const rows = await db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rn, ANSWERS_SHOWN))
-    .orderBy(ranked.questionId, ranked.rn);
+  let statement = firstAnswerStatements.get(db);
+  if (!statement) firstAnswerStatements.set(db, (statement = prepareFirstAnswers(db)));
+  const rows = await statement.execute({ ids: questionIds, viewer: viewerId ?? '' });
   for (const row of rows) {
     const list = byQuestion.get(row.questionId) ?? [];
     list.push(toAnswer(row as AnswerFields));
@@ -212,6 +246,51 @@ const questionColumns = {
   ...authorColumns,
 };
 
+/** The sort's columns as `pageIds` names them in its merged rows. */
+const MERGED_ORDER: Record<QuestionSort, SQL> = {
+  useful: sql`useful desc, created_at desc, id`,
+  newest: sql`created_at desc, id`,
+};
+
+/**
+ * The ids of the page's questions in the sort's order. A visitor's are a walk of the sort's
+ * index over the product's approved questions. A member's add their own waiting ones: the
+ * approved ones up to the page's end (the same walk) merged with theirs (the few they wrote),
+ * rather than one filter of "approved, or mine and waiting", which no index walks in order and
+ * which read and sorted every question of the product.
+ */
+function pageIds(db: Db, productId: string, q: ListQuery, viewerId: string | null) {
+  const offset = (q.page - 1) * QUESTION_PAGE_SIZE;
+  const approved = and(
+    eq(questions.productId, productId),
+    eq(questions.status, 'approved'),
+    matching(q.search),
+  );
+  if (!viewerId) {
+    return db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(approved)
+      .orderBy(...QUESTION_ORDER[q.sort])
+      .limit(QUESTION_PAGE_SIZE)
+      .offset(offset);
+  }
+  const own = and(
+    eq(questions.productId, productId),
+    eq(questions.userId, viewerId),
+    eq(questions.status, 'pending'),
+    matching(q.search),
+  );
+  const columns = sql`${questions.id} as id, ${questions.useful} as useful,
+    ${questions.createdAt} as created_at`;
+  return sql`(select id from (
+      (select ${columns} from ${questions} where ${approved}
+        order by ${sql.join(QUESTION_ORDER[q.sort], sql`, `)} limit ${offset + QUESTION_PAGE_SIZE})
+      union all
+      (select ${columns} from ${questions} where ${own})
+    ) merged order by ${MERGED_ORDER[q.sort]} limit ${QUESTION_PAGE_SIZE} offset ${offset})`;
+}
+
 /**
  * A product's questions as this reader may see them (approved, plus their own waiting), sorted,
  * searched and paged, each with its first answers; with the matching and the approved counts.
@@ -224,27 +303,23 @@ export async function listQuestions(
   q: ListQuery,
   viewerId: string | null,
 ): Promise<TQuestionPage> {
-  await mustFindProduct(db, productId);
   const ofProduct = eq(questions.productId, productId);
   const filtered = and(ofProduct, visible(questions, viewerId), matching(q.search));
-  const page = db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(filtered)
-    .orderBy(...QUESTION_ORDER[q.sort])
-    .limit(QUESTION_PAGE_SIZE)
-    .offset((q.page - 1) * QUESTION_PAGE_SIZE);
-  const count = { n: sql<number>`count(*)::int` };
-  const [rows, [filteredCount], [allCount]] = await Promise.all([
+  const [rows, [counts]] = await Promise.all([
     withAuthor(db.select(questionColumns).from(questions).$dynamic(), questions.userId)
-      .where(inArray(questions.id, page))
+      .where(inArray(questions.id, pageIds(db, productId, q, viewerId)))
       .orderBy(...QUESTION_ORDER[q.sort]),
-    db.select(count).from(questions).where(filtered),
+    // Both totals in one walk of the product's questions.
     db
-      .select(count)
+      .select({
+        filtered: sql<number>`count(*) filter (where ${filtered})::int`,
+        all: sql<number>`count(*) filter (where ${questions.status} = 'approved')::int`,
+      })
       .from(questions)
-      .where(and(ofProduct, eq(questions.status, 'approved'))),
+      .where(ofProduct),
   ]);
+  // Only a product without a question a reader may see is looked up: is there one at all?
+  if (rows.length === 0 && !counts?.filtered) await mustFindProduct(db, productId);
   const answersOf = await firstAnswers(
     db,
     rows.map((row) => row.id),
@@ -264,8 +339,8 @@ export async function listQuestions(
       acceptedAnswerId: row.acceptedAnswerId,
       answers: answersOf.get(row.id) ?? [],
     })),
-    total: filteredCount?.n ?? 0,
-    totalUnfiltered: allCount?.n ?? 0,
+    total: counts?.filtered ?? 0,
+    totalUnfiltered: counts?.all ?? 0,
     page: q.page,
     pageSize: QUESTION_PAGE_SIZE,
   };

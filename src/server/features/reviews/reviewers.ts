@@ -17,10 +17,14 @@ export const approvedReviewerIdsOf = (productId: string): SQL =>
   sql`select ${reviews.userId} as user_id from ${reviews}
     where ${reviews.productId} = ${productId} and ${reviews.status} = 'approved'`;
 
-/** Whether the member in `userId` has an approved review of `productId` (issue 50: "Owns it"). */
+/**
+ * Whether the member in `userId` has an approved review of `productId` (issue 50: "Owns it"), as
+ * one index probe per row (a scalar subquery with a limit, never a hash of every review; see
+ * gear-kit's `keeps`).
+ */
 export const reviewedBy = (userId: AnyPgColumn | SQL, productId: AnyPgColumn | SQL): SQL =>
-  sql`exists (select 1 from ${reviews} where ${reviews.userId} = ${userId}
-    and ${reviews.productId} = ${productId} and ${reviews.status} = 'approved')`;
+  sql`((select true from ${reviews} where ${reviews.userId} = ${userId}
+    and ${reviews.productId} = ${productId} and ${reviews.status} = 'approved' limit 1) is not null)`;
 
 /**
  * A member's record as a reviewer, for whether their questions and answers wait for a moderator

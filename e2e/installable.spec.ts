@@ -28,3 +28,16 @@ test('Chromium finds the site installable from its manifest', async ({ page, con
     await cdp.detach();
   }
 });
+
+test('the browser’s bar takes the colour of the theme chosen, before paint on the next visit', async ({
+  page,
+}) => {
+  const bar = page.locator('meta[name="theme-color"]');
+  await page.goto('/');
+  await expect(bar).toHaveAttribute('content', '#fbfaf6');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(bar).toHaveAttribute('content', '#10130d');
+  // A fresh document: the app sets the bar only on a toggle, so this is index.html's script.
+  await page.reload();
+  await expect(bar).toHaveAttribute('content', '#10130d');
+});

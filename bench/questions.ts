@@ -10,7 +10,7 @@
 // reads take turns with each other; the posts alternate A B B A. Prints figures beside the load
 // average; asserts nothing.
 import { sql } from 'drizzle-orm';
-import { QUESTION_LIMIT } from '@shared/questions';
+import { OWNERS_ASKED_MAX, QUESTION_LIMIT } from '@shared/questions';
 import { inProcessConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/types';
 import { QUESTION_OWNERS_QUEUE } from '../src/server/features/notifications/queues';
@@ -278,7 +278,13 @@ export async function runQuestions(): Promise<QuestionsResult> {
       readCacheBytes: READ_CACHE_BYTES,
     });
     apps.push(cached);
+    // The member reading has three questions of their own waiting, which their page merges in.
     const member = await createMember({ app: uncached, db: database.db });
+    await db.execute(sql`
+      insert into questions (product_id, user_id, text, status)
+      select ${productId}, ${member.id}, 'Waiting question ' || g || ': does the lid pocket fit a map case?',
+        'pending'
+      from generate_series(1, 3) g`);
     const reads = await measureReads({ cached, uncached }, member, productId);
     const post = await measurePosts(uncached, database.db, productId, elsewhere);
     for (const app of apps.splice(0)) await app.close();
@@ -301,7 +307,11 @@ export async function runQuestions(): Promise<QuestionsResult> {
       const answered = performance.now();
       if (res.statusCode !== 201) throw new Error(`ask: ${res.statusCode} ${res.body}`);
       const { id } = res.json() as { id: string };
-      const toldMs = await until(async () => (await toldOf(db, id)) >= 20, LIMIT_MS, POLL_MS)
+      const toldMs = await until(
+        async () => (await toldOf(db, id)) >= OWNERS_ASKED_MAX,
+        LIMIT_MS,
+        POLL_MS,
+      )
         .then(() => performance.now() - answered)
         .catch(() => Number.NaN);
       fanOuts.push({
@@ -359,7 +369,9 @@ function print({ reads, post, fanOuts }: QuestionsResult) {
     `p50 ratio ${ratio.toFixed(2)} (aim <= ${QUESTION_AIMS.postRatio}) ${mark(ratio <= QUESTION_AIMS.postRatio)}; ` +
       `${POSTS} of each, alternated A B B A, after ${WARMUP} of each untimed; the worker off.`,
   );
-  heading(`Asking owners (up to 20 of ${OWNERS.toLocaleString('en-US')}; worker on, poll 1 s)`);
+  heading(
+    `Asking owners (up to ${OWNERS_ASKED_MAX} of ${OWNERS.toLocaleString('en-US')}; worker on, poll 1 s)`,
+  );
   console.log(
     table(
       ['run', 'post ms', 'all asked after', 'told', 'aim', 'load 1/5'],

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_MEMBER, E2E_MODERATOR, E2E_VETERAN } from './accounts-data';
+import { apiAs } from './api-session';
 import { violationsEverywhere } from './axe';
 import { expect, test } from './fixtures';
 import { expectFocusOn, press, pressUntil, tabTo } from './keyboard';
@@ -110,7 +111,9 @@ test('a moderator lets it through by keyboard; an owner asked answers in their b
     await tabTo(admin, admin.getByRole('tab', { selected: true }));
     await pressUntil(admin, 'ArrowRight', questionsTab);
     await expect(questionsTab).toHaveAttribute('aria-selected', 'true');
-    const item = admin.getByRole('article', { name: `Question ${QUESTION}` });
+    const item = admin.getByRole('article', { name: 'Question by Field Tester' }).filter({
+      hasText: QUESTION,
+    });
     await expect(item).toContainText(ASKED_ON);
     await tabTo(admin, admin.locator('[data-queue-item][tabindex="0"]'));
     await press(admin, 'Home');
@@ -203,5 +206,44 @@ test('a visitor sees the owner’s answer that helped', async ({ browser }) => {
     await expect(answer.getByText('Helped the asker')).toBeVisible();
   } finally {
     await visitor.close();
+  }
+});
+
+test('a reader opens an edited question’s earlier version by keyboard', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const id = await productId(page, ANSWERED_ON);
+  const moderator = await playwright.request.newContext({ baseURL });
+  const origin = await apiAs(moderator, E2E_MODERATOR);
+  const before = `Does the waist belt come off without tools? (${Date.now()})`;
+  const after = `${before.slice(0, -1)}, and the frame sheet too?)`;
+  try {
+    // An admin's question is public at once, so its rewrite keeps the version readers saw.
+    const asked = await moderator.post(`/api/products/${id}/questions`, {
+      headers: { origin },
+      data: { text: before },
+    });
+    const { id: questionId } = (await asked.json()) as { id: string };
+    const edited = await moderator.patch(`/api/questions/${questionId}`, {
+      headers: { origin },
+      data: { text: after },
+    });
+    expect(edited.ok()).toBe(true);
+    await page.goto(`/product/${id}?tab=questions#question-${questionId}`);
+    const question = tab(page).getByRole('article', { name: after });
+    const history = question.getByRole('button', { name: 'Edited · earlier versions' });
+    await tabTo(page, history);
+    await press(page, 'Enter');
+    const dialog = page.getByRole('dialog', { name: 'Earlier versions' });
+    await expect(dialog.getByText('Version 1')).toBeVisible();
+    await expect(dialog).toContainText(before);
+    expect(await violationsEverywhere(page)).toEqual([]);
+    await press(page, 'Escape');
+    await expect(dialog).toBeHidden();
+    await expectFocusOn(page, history);
+  } finally {
+    await moderator.dispose();
   }
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { QA_MSG } from '@shared/questions';
 import { auditLog } from '../../db/schema';
@@ -115,7 +115,20 @@ describe('flags and moderation', () => {
     const asker = await createMember(t);
     const p = await insertProduct(t.db);
     const waiting = (await ask(p.id, asker)).json();
+    const [longer] = await t.db
+      .insert(questions)
+      .values({
+        productId: p.id,
+        userId: who.verified.id,
+        text: 'Is the frame aluminium or steel?',
+        status: 'pending',
+        updatedAt: sql`now() - interval '2 days'` as unknown as Date,
+      })
+      .returning();
     const queue = (await t.as(who.admin).get('/api/admin/questions?view=pending')).json();
+    const order = queue.items.map((i: { id: string }) => i.id);
+    expect(order.indexOf(longer!.id)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(longer!.id)).toBeLessThan(order.indexOf(waiting.id));
     expect(queue.items.find((i: { id: string }) => i.id === waiting.id)).toMatchObject({
       kind: 'question',
       text: QUESTION,

@@ -57,11 +57,11 @@ describe('asking and answering', () => {
     expect(res.json().error.message).toBe(QA_MSG.questionNotFound);
   });
 
-  it('pages an asker’s waiting questions among the public ones in the sort’s order', async () => {
+  it('pages an asker’s waiting questions among the public ones in the sort’s order, searched alike', async () => {
     const p = await insertProduct(t.db);
     const asker = await createMember(t);
     const older = sql`now() - interval '2 days'`;
-    const rows = await t.db
+    const publicRows = await t.db
       .insert(questions)
       .values(
         Array.from({ length: 12 }, (_, i) => ({
@@ -75,19 +75,30 @@ describe('asking and answering', () => {
       )
       .returning({ id: questions.id });
     const waiting = (await ask(p.id, asker)).json().id as string;
+    const other = (await ask(p.id, asker, 'Is the drain grommet brass or plastic?')).json()
+      .id as string;
     const ids = (res: { json: () => { items: { id: string }[] } }) =>
       res.json().items.map((q) => q.id);
-    // Newest first: theirs leads the first page, and the two pages hold all 13 once.
-    const first = await list(p.id, asker, '?sort=newest');
-    expect(first.json()).toMatchObject({ total: 13, totalUnfiltered: 12 });
-    expect(ids(first)[0]).toBe(waiting);
-    const second = await list(p.id, asker, '?sort=newest&page=2');
-    expect(new Set([...ids(first), ...ids(second)])).toEqual(
-      new Set([waiting, ...rows.map((r) => r.id)]),
-    );
-    // Most useful: theirs (useful 0, as the least useful public one) comes after the ten most useful.
-    const useful = await list(p.id, asker, '?sort=useful&page=2');
-    expect(ids(useful)).toContain(waiting);
+    const pages = async (query: string) => [
+      ...ids(await list(p.id, asker, `?${query}&page=1`)),
+      ...ids(await list(p.id, asker, `?${query}&page=2`)),
+    ];
+    const byPublic = publicRows.map((r) => r.id);
+    // Newest first: the two waiting (written now, the later first), then the public ones, which
+    // share one date, by id.
+    expect(await pages('sort=newest')).toEqual([other, waiting, ...[...byPublic].sort()]);
+    // Most useful: the public ones from 11 down to 1, then the useful-0 ones newest first.
+    expect(await pages('sort=useful')).toEqual([
+      ...byPublic.slice(1).reverse(),
+      other,
+      waiting,
+      byPublic[0],
+    ]);
+    const first = (await list(p.id, asker, '?sort=newest')).json();
+    expect(first).toMatchObject({ total: 14, totalUnfiltered: 12 });
+    // A search keeps to the matching ones, the asker's waiting ones among them.
+    const searched = (await list(p.id, asker, '?search=grommet')).json();
+    expect(searched).toMatchObject({ total: 1, items: [{ id: other }] });
     expect(ids(await list(p.id, null, '?sort=newest'))).not.toContain(waiting);
   });
 
@@ -125,7 +136,7 @@ describe('asking and answering', () => {
     expect(row!.text).toBe(edited);
   });
 
-  it('does not keep a version nobody saw', async () => {
+  it('does not keep a version nobody saw, nor call its rewrite edited', async () => {
     const author = await createMember(t);
     const p = await insertProduct(t.db);
     const waiting = (await ask(p.id, author)).json();
@@ -135,6 +146,8 @@ describe('asking and answering', () => {
     expect(
       await t.db.select().from(qaRevisions).where(eq(qaRevisions.questionId, waiting.id)),
     ).toEqual([]);
+    const [row] = await t.db.select().from(questions).where(eq(questions.id, waiting.id));
+    expect(row!.editedAt).toBeNull();
   });
 
   it('offers the product’s questions most like the words typed', async () => {

@@ -15,20 +15,21 @@ const targetOf = (kind: QaKind, id: string) =>
 /**
  * As reviews' (issue 44): an author's edit keeps what the question or answer said before, if
  * the public saw it (approved, or approved and then hidden by flags), numbered from 1 under its
- * lock. A version never public collapses into the next.
+ * lock. A version never public collapses into the next. Whether one was kept.
  */
 export async function keepEarlierVersion(
   tx: Tx,
   kind: QaKind,
   row: { id: string; text: string; status: string; hiddenByFlagsAt: Date | null },
 ) {
-  if (row.status !== 'approved' && !row.hiddenByFlagsAt) return;
+  if (row.status !== 'approved' && !row.hiddenByFlagsAt) return false;
   await tx.insert(qaRevisions).values({
     ...targetOf(kind, row.id),
     version: sql`(select coalesce(max(${qaRevisions.version}), 0) + 1 from ${qaRevisions}
       where ${qaRevisions.targetId} = ${row.id})`,
     text: row.text,
   });
+  return true;
 }
 
 /**
@@ -44,14 +45,14 @@ export async function rewriteColumns(
   text: string,
 ) {
   await countEdit(tx, viewer.id);
-  const changed = text !== row.text;
-  if (changed) await keepEarlierVersion(tx, kind, row);
+  // "Edited" names a change the public saw: a rewrite of what only a moderator read is none.
+  const kept = text !== row.text && (await keepEarlierVersion(tx, kind, row));
   return {
     text,
     status: await statusFor(tx, viewer),
     updatedAt: sql`now()`,
     hiddenByFlagsAt: null,
-    ...(changed && { editedAt: sql`now()` }),
+    ...(kept && { editedAt: sql`now()` }),
   };
 }
 

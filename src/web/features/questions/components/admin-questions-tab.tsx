@@ -120,6 +120,9 @@ function QueueView({ view }: { view: View }) {
     qaQueueQuery({ view, page: String(page) }),
   );
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // Deciding the last items of the last page leaves it empty: go back to the page now last
+  // (set while rendering, as React advises for state that follows an answer).
+  if (data && page > totalPages) setPage(totalPages);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-lg font-semibold">

@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Byline } from './answer-item';
 
-// A question's or answer's byline as the page first paints it; opening the history is the
-// e2e tier's and the standalone check's.
+// A question's or answer's byline as the page first paints it; opening the history is the e2e
+// tier's (questions.spec.ts).
 const author = { id: 'u1', name: 'Old Hand', branch: null, verification: null };
 const render = (editedAt: string | null) =>
   renderToStaticMarkup(

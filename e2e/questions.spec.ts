@@ -239,10 +239,14 @@ test('a reader opens an edited question’s earlier version by keyboard', async 
     const dialog = page.getByRole('dialog', { name: 'Earlier versions' });
     await expect(dialog.getByText('Version 1')).toBeVisible();
     await expect(dialog).toContainText(before);
-    expect(await violationsEverywhere(page)).toEqual([]);
     await press(page, 'Escape');
     await expect(dialog).toBeHidden();
     await expectFocusOn(page, history);
+    // Axe scans the dialog opened again, after the focus's return is checked: in one CI run the
+    // focus was not back on the button after the scans at 390 and 1280 px (cause not found).
+    await press(page, 'Enter');
+    await expect(dialog.getByText('Version 1')).toBeVisible();
+    expect(await violationsEverywhere(page)).toEqual([]);
   } finally {
     await moderator.dispose();
   }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_KEEPER, E2E_MODERATOR } from './accounts-data';
 import { violationsEverywhere } from './axe';
+import { bell, unreadNow } from './bell';
 import { expect, test } from './fixtures';
 import { expectFocusOn, press, tabTo } from './keyboard';
 import { signedInSession } from './session';
@@ -15,13 +16,6 @@ const moderatorState = signedInSession(E2E_MODERATOR);
 
 const PRODUCT = 'Drillhall 30 lb Cast Iron Ruck Plate';
 const TEXT = `Welds on some plates crack under load; stop using them (${Date.now()}).`;
-
-const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
-
-async function unreadNow(page: Page): Promise<number> {
-  const res = await page.request.get('/api/me/notifications/unread');
-  return ((await res.json()) as { unreadCount: number }).unreadCount;
-}
 
 async function productId(page: Page) {
   const res = await page.request.get(`/api/products?search=${encodeURIComponent(PRODUCT)}`);

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { NOTIFICATION_MSG } from '../src/shared/schemas/notifications';
 import { E2E_MEMBER, E2E_MODERATOR, REVIEW_SCORES } from './accounts-data';
 import { violationsInBothThemes } from './axe';
+import { bell, bellName, unreadNow } from './bell';
 import { expect, test } from './fixtures';
 import { linkIn, mailTo } from './mail';
 import { signedInSession } from './session';
@@ -15,16 +16,6 @@ test.describe.configure({ mode: 'serial' });
 test.use({ storageState: signedInSession(E2E_MEMBER) });
 
 const TITLE = `Bell review ${Date.now()}`;
-
-const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
-const bellName = (unread: number) =>
-  unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
-
-async function unreadNow(page: Page): Promise<number> {
-  const res = await page.request.get('/api/me/notifications/unread');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { unreadCount: number }).unreadCount;
-}
 
 /** The moderator approves the review from a browser of their own. */
 async function approveElsewhere(browser: Browser, origin: string, reviewId: string) {

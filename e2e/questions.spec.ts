@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { E2E_MEMBER, E2E_MODERATOR, E2E_VETERAN } from './accounts-data';
 import { apiAs } from './api-session';
 import { violationsEverywhere } from './axe';
+import { bell, bellName, unreadNow } from './bell';
 import { expect, test } from './fixtures';
 import { expectFocusOn, press, pressUntil, tabTo } from './keyboard';
 import { signedInSession } from './session';
@@ -64,15 +65,6 @@ test('a member asks by keyboard; it waits for a moderator', async ({ page }) => 
   questionId = (await mine.getAttribute('id'))!.replace('question-', '');
   expect(await violationsEverywhere(page)).toEqual([]);
 });
-
-const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
-const bellName = (unread: number) =>
-  unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
-
-async function unreadNow(page: Page): Promise<number> {
-  const res = await page.request.get('/api/me/notifications/unread');
-  return ((await res.json()) as { unreadCount: number }).unreadCount;
-}
 
 /** A second browser with a signed-in session (`signedInSession`, made before the tests). */
 async function browserOf(browser: Browser, storageState: string) {

@@ -67,7 +67,10 @@ const ANSWER_ORDER = [
 ];
 
 /** What a reader may see: what is approved, and their own waiting for a moderator. */
-const visible = (table: typeof questions | typeof answers, viewerId: string | null) =>
+const visible = (
+  table: typeof questions | typeof answers,
+  viewerId: string | null | Placeholder,
+) =>
   viewerId
     ? or(
         eq(table.status, 'approved'),
@@ -193,10 +196,7 @@ function prepareFirstAnswers(db: Db) {
     .where(
       and(
         sql`${answers.questionId} = any(${sql.placeholder('ids')}::uuid[])`,
-        or(
-          eq(answers.status, 'approved'),
-          and(eq(answers.userId, viewer), eq(answers.status, 'pending')),
-        ),
+        visible(answers, viewer),
       ),
     )
     .as('ranked');

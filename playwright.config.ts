@@ -25,6 +25,9 @@ export default defineConfig({
     // reset one 0.8 s (decision 029). A test that changes what the reset keeps (CPU throttling,
     // permissions, offline, geolocation) puts it back before it ends.
     reuseContext: true,
+    // Pages are fetched as the test says, not from what a service worker kept in an earlier
+    // test; the offline journeys (offline.spec.ts) let it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

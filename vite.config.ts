@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
+import { OFFLINE_PATH } from './src/web/service-worker/protocol';
 import { defineConfig } from 'vitest/config';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -136,10 +139,85 @@ function compactTemplate(): Plugin {
   };
 }
 
+const OFFLINE_SCREEN = /src[\\/]web[\\/]routes[\\/]offline\.tsx$/;
+
+/**
+ * What a reader's first visit without a connection needs, read from the bundle: the entry with
+ * every chunk it imports and their stylesheets, and the offline screen's chunk likewise. The
+ * service worker precaches only these (every screen's chunks would be 600 KB gz fetched behind a
+ * first visit on a costly link) and keeps the rest as they are read. The offline page itself is
+ * rendered by the server, so it takes the entry's name as its revision: new with each release.
+ */
+function appShell() {
+  const files = new Set<string>();
+  let entry = '';
+  const plugin: Plugin = {
+    name: 'app-shell',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      files.clear();
+      const visit = (name: string) => {
+        const chunk = bundle[name];
+        if (chunk?.type !== 'chunk' || files.has(name)) return;
+        files.add(name);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        chunk.imports.forEach(visit);
+      };
+      for (const [name, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        if (chunk.isEntry) entry = name;
+        if (chunk.isEntry || OFFLINE_SCREEN.test(chunk.facadeModuleId ?? '')) visit(name);
+      }
+    },
+  };
+  const transform: ManifestTransform = async (entries) => ({
+    manifest: [
+      ...entries.filter(({ url }) => files.has(url)),
+      { url: OFFLINE_PATH, revision: entry, size: 0 },
+    ],
+    warnings: [],
+  });
+  return { plugin, transform };
+}
+
+/**
+ * The service worker (src/web/service-worker, decision 034), built with its precache list by
+ * vite-plugin-pwa from our own TypeScript; the page registers it (lib/offline) and asks the
+ * reader before a new one takes over.
+ */
+function serviceWorker(): Plugin[] {
+  const shell = appShell();
+  return [
+    shell.plugin,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker/worker',
+      filename: 'sw.ts',
+      outDir: dir('./dist/web'),
+      manifest: false,
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        globPatterns: ['assets/*.{js,css}'],
+        dontCacheBustURLsMatching: /^assets\//,
+        manifestTransforms: [shell.transform],
+        sourcemap: false,
+      },
+    }),
+  ];
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: dir('./src/web'),
   publicDir: dir('./public'),
-  plugins: [react(), tailwindcss(), sonnerStylesFromBundle(), spriteIcons(), compactTemplate()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sonnerStylesFromBundle(),
+    spriteIcons(),
+    compactTemplate(),
+    ...(isSsrBuild ? [] : serviceWorker()),
+  ],
   resolve: { alias: webAlias },
   // The page renderer carries its own production React, whatever NODE_ENV the server runs with.
   ssr: { noExternal: true },

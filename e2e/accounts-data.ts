@@ -58,6 +58,15 @@ export const E2E_KEEPER = {
   password: 'keeper password 1',
   name: 'Kit Keeper',
 };
+/**
+ * Issue 51: a member who reads their Gear Kit without a connection and then signs out; no other
+ * spec signs them in.
+ */
+export const E2E_ROAMER = {
+  email: 'roamer@e2e.test',
+  password: 'roamer password 1',
+  name: 'Far Rover',
+};
 export const FIT_PRODUCT = 'Fallow Creek Stride Road Trainer';
 /** What the e2e identity provider is called (serve.mjs starts it, e2e/verify-provider.ts). */
 export const VERIFY_PROVIDER_NAME = 'Local ID';

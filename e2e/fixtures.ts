@@ -12,10 +12,14 @@ import {
  */
 export const test = base.extend<{
   expect404: boolean;
+  expectOffline: boolean;
   expectedStatuses: number[];
   pageErrors: string[];
 }>({
   expect404: [false, { option: true }],
+  // A test that takes the browser offline expects what was never kept to fail to load (the live
+  // events, a product view's count).
+  expectOffline: [false, { option: true }],
   // A test that shows the server refusing a request (a wrong password) names those statuses.
   expectedStatuses: [[], { option: true }],
   // A server-rendered page is visible before React has taken it over, and a click before then
@@ -44,7 +48,7 @@ export const test = base.extend<{
     await use(page);
   },
   pageErrors: [
-    async ({ page, expect404, expectedStatuses }, use) => {
+    async ({ page, expect404, expectOffline, expectedStatuses }, use) => {
       const errors: string[] = [];
       const onPageError = (e: Error) => errors.push(e.message);
       page.on('pageerror', onPageError);
@@ -55,9 +59,12 @@ export const test = base.extend<{
         ),
       );
       const onConsole = (m: ConsoleMessage) => {
-        const expected = [...(expect404 ? [404] : []), ...expectedStatuses].some((status) =>
-          m.text().includes(`status of ${status}`),
-        );
+        const expected =
+          [...(expect404 ? [404] : []), ...expectedStatuses].some((status) =>
+            m.text().includes(`status of ${status}`),
+          ) ||
+          (expectOffline &&
+            /^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(m.text()));
         if (m.type() === 'error' && !expected) errors.push(m.text());
       };
       page.on('console', onConsole);

@@ -32,6 +32,7 @@ import {
   E2E_SAILOR,
   E2E_FITTER,
   E2E_KEEPER,
+  E2E_ROAMER,
   E2E_VETERAN,
   REPORTER_REVIEW_DAYS,
   REPORTER_REVIEWS,
@@ -67,6 +68,7 @@ try {
     [E2E_FIELD, 'army', []],
     [E2E_FITTER, 'marines', []],
     [E2E_KEEPER, 'coast_guard', []],
+    [E2E_ROAMER, 'army', []],
   ] as const;
   const ids = new Map<string, string>();
   for (const [{ email, password, name }, branch, roles] of accounts) {

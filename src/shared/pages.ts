@@ -188,6 +188,18 @@ export const PAGES = {
       private: true,
     },
   },
+  /**
+   * Issue 51: what this device kept for reading without a connection. The service worker shows
+   * it in place of a page it never kept when there is no connection.
+   */
+  offline: {
+    path: '/offline',
+    head: {
+      title: 'Offline',
+      description: 'The pages this device kept for reading without a connection.',
+      private: true,
+    },
+  },
   /** Its canonical URL is the path asked for, and it is always noindex. */
   notFound: {
     path: '*',

@@ -101,6 +101,7 @@ describe('staticHead', () => {
       '/notifications',
       '/unsubscribe',
       '/verify/callback',
+      '/offline',
     ]);
   });
 });

@@ -48,12 +48,13 @@ const isWanted = (query: Query, failed: Set<string>) => {
 };
 
 /** The answers that arrived, for the browser (main.tsx puts them back in its query cache). */
-function answersOf(cache: QueryCache, parts: string[]): PageAnswers {
+function answersOf(cache: QueryCache, parts: string[], read: Set<string>): PageAnswers {
   const arrived = cache.findAll({ predicate: (q) => q.state.status === 'success' });
   return {
     at: Math.min(Date.now(), ...arrived.map((q) => q.state.dataUpdatedAt)),
     answers: arrived.map((q) => [q.queryKey, q.state.data]),
     parts,
+    read: [...read],
   };
 }
 
@@ -66,7 +67,13 @@ export const renderPage: RenderPage = (url, site, transport) => {
   // Set on each render, not once at load: whoever shares this module (a test worker running the
   // API client's own tests) may have pointed the client elsewhere meanwhile.
   setApiTransport(renderTransport);
-  return transports.run(transport, async () => {
+  const read = new Set<string>();
+  const reading: ApiTransport = async (path, init) => {
+    const res = await transport(path, init);
+    if (init.method === 'GET' && res.ok) read.add(path);
+    return res;
+  };
+  return transports.run(reading, async () => {
     // No retries: a page waits for nothing that failed once; the browser asks again.
     const client = makeQueryClient({ retry: false });
     const cache = client.getQueryCache();
@@ -84,6 +91,6 @@ export const renderPage: RenderPage = (url, site, transport) => {
       page = await toHtml(url, client, site);
     }
     const { parts, ...rendered } = page;
-    return { ...rendered, state: answersOf(cache, parts) };
+    return { ...rendered, state: answersOf(cache, parts, read) };
   });
 };

@@ -8,6 +8,8 @@ import { preloadParts } from './lib/lazy-part';
 import { hydratePartially } from './lib/partial-hydration';
 import './lib/hydration-check';
 import { siteInBrowser } from './lib/head';
+import { startServiceWorker } from './lib/offline/worker-link';
+import { noteRendered } from './lib/offline/kept-at';
 import { SSR_STATE_ID, type PageAnswers } from '@shared/page-render';
 import './styles.css';
 
@@ -41,7 +43,8 @@ async function start() {
     await preloadScreen(window.location.pathname).catch(() => undefined);
     return createRoot(container).render(app);
   }
-  const { at, answers, parts } = JSON.parse(state.textContent) as PageAnswers;
+  const { at, answers, parts, read } = JSON.parse(state.textContent) as PageAnswers;
+  noteRendered(read);
   await preloadParts(parts).catch(() => undefined);
   for (const [key, data] of answers) client.setQueryData(key, data, { updatedAt: at });
   const began = performance.now();
@@ -51,3 +54,7 @@ async function start() {
 }
 
 void start();
+
+// After the page has loaded, so it takes nothing from the first paint.
+if (document.readyState === 'complete') startServiceWorker();
+else window.addEventListener('load', startServiceWorker, { once: true });

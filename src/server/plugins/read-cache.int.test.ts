@@ -283,11 +283,28 @@ describe('ETags on public GETs', () => {
   it('gives no ETag to an answer that must not be stored', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/me',
+      url: '/api/me/export',
       headers: { cookie: who.verified.cookie },
     });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.etag).toBeUndefined();
+  });
+
+  // A member's service worker keeps it to open their pages offline (decision 034): it may be
+  // kept privately, and is asked again each time.
+  it('lets only the member keep who they are, revalidated each time', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: who.verified.cookie },
+    });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: who.verified.cookie, 'if-none-match': res.headers.etag },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });
 

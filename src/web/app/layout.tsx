@@ -7,6 +7,8 @@ import { useLiveUpdates } from '@web/features/events';
 import { questionKeys } from '@web/features/questions';
 import { reviewKeys } from '@web/features/reviews';
 import { rootKeys } from '@web/lib/query-keys';
+import { OfflineNotice } from '@web/lib/offline/offline-notice';
+import { useKeptForViewer } from '@web/lib/offline/use-kept-for-viewer';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScreenErrorBoundary } from './route-error';
@@ -26,6 +28,7 @@ function FillFromFrame() {
 export function Layout({ children }: { children: ReactNode }) {
   useLiveUpdates();
   useScrollRestoration();
+  useKeptForViewer();
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -37,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <HeaderAlerts />
+      <OfflineNotice />
       <main id="main" className="flex-1">
         <ScreenErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner />}>

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { PAGE_KEYS, PAGES, type PageKey } from '@shared/pages';
 import { lazyPart } from '@web/lib/lazy-part';
-import { matchesPath, Route, Routes } from '@web/lib/router';
+import { isOfflineFallback } from '@web/lib/offline/kept-at';
+import { matchesPath, Route, Routes, useLocation } from '@web/lib/router';
 import { Layout } from './layout';
 
 /**
@@ -30,6 +31,7 @@ const LOADERS = {
   notifications: () => import('@web/routes/notifications'),
   unsubscribe: () => import('@web/routes/unsubscribe'),
   verifyCallback: () => import('@web/routes/verify-callback'),
+  offline: () => import('@web/routes/offline'),
   notFound: () => import('@web/routes/not-found'),
 } satisfies Record<PageKey, () => Promise<{ default: ComponentType }>>;
 
@@ -38,16 +40,32 @@ const SCREENS = PAGE_KEYS.map(
   (key) => [PAGES[key].path, lazyPart(`screen-${key}`, LOADERS[key])] as const,
 );
 
+const [, OFFLINE_SCREEN] = SCREENS.find(([path]) => path === PAGES.offline.path)!;
+
+/** The screen at `pathname`: the offline screen where the service worker had no page to show. */
+const screenAt = (pathname: string) =>
+  isOfflineFallback(pathname)
+    ? OFFLINE_SCREEN
+    : SCREENS.find(([path]) => matchesPath(path, pathname))?.[1];
+
 /**
  * Loads the chunk of the screen at `pathname`. The first render waits for it, so the page does
  * not paint a spinner and then shift everything below it when the screen arrives.
  */
 export async function preloadScreen(pathname: string): Promise<void> {
-  await SCREENS.find(([path]) => matchesPath(path, pathname))?.[1].preload();
+  await screenAt(pathname)?.preload();
 }
 
 /** The screen for the current path, inside the layout's frame. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  if (isOfflineFallback(pathname)) {
+    return (
+      <Layout>
+        <OFFLINE_SCREEN.Part />
+      </Layout>
+    );
+  }
   return (
     <Layout>
       <Routes>

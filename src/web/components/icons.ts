@@ -95,5 +95,6 @@ export { default as Users } from 'sprite-icon:users';
 export { default as Utensils } from 'sprite-icon:utensils';
 export { default as Video } from 'sprite-icon:video';
 export { default as Wallet } from 'sprite-icon:wallet';
+export { default as WifiOff } from 'sprite-icon:wifi-off';
 export { default as X } from 'sprite-icon:x';
 export { default as XCircle } from 'sprite-icon:circle-x';

@@ -1,6 +1,7 @@
 import type { ApiAnswer, ApiRoute } from '@shared/api-answers';
 import type { ErrorCode } from '@shared/error-codes';
 import type { TErrorBody } from '@shared/schemas/common';
+import { noteAnswer } from './offline/kept-at';
 
 /** An API error carrying the server's status and its (spec-verbatim) message. */
 export class ApiError extends Error {
@@ -99,6 +100,7 @@ async function request(method: string, path: string, init: Omit<Init, 'query'>) 
       'Could not reach the server. Check your connection and try again.',
     );
   }
+  noteAnswer(method, path, res);
   const body: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
     const err = (body as TErrorBody | null)?.error;

@@ -5,6 +5,7 @@ import type { StaticPage } from '@shared/pages';
 import { absolute, staticHead, type HeadData } from '@shared/seo';
 import type { PageSite } from '@shared/page-render';
 import { trackPageView } from './analytics';
+import { pageShown } from './offline/worker-link';
 
 /** The site's name (SITE_NAME) and origin, which every page's head names. */
 export type Site = PageSite;
@@ -56,7 +57,7 @@ function setHead(head: HeadData, site: Site) {
  * Applies a page's head and, once per navigation, sends the page view with the final title.
  * `build` gives null while the page's data is loading.
  */
-export function useHead(build: (site: Site) => HeadData | null) {
+export function useHead(build: (site: Site) => HeadData | null, { kept = true } = {}) {
   const location = useLocation();
   const site = useSite();
   const head = build(site);
@@ -68,6 +69,7 @@ export function useHead(build: (site: Site) => HeadData | null) {
     if (lastTracked !== location.key) {
       lastTracked = location.key;
       trackPageView(path, head.title);
+      if (kept) pageShown(path, head.title);
     }
     // `key` stands for `head`, which is rebuilt on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -83,8 +85,12 @@ export function useStaticHead(key: StaticPageKey, page?: StaticPage) {
   const isNotFound = key === 'notFound';
   const { path, head } = PAGES[key];
   const data = page ?? head;
-  useHead((site) => {
-    const built = staticHead(site.name, site.origin, isNotFound ? location.pathname : path, data);
-    return isNotFound ? { ...built, noindex: true } : built;
-  });
+  // A path that is no page is not kept to read offline, nor the list of what is.
+  useHead(
+    (site) => {
+      const built = staticHead(site.name, site.origin, isNotFound ? location.pathname : path, data);
+      return isNotFound ? { ...built, noindex: true } : built;
+    },
+    { kept: !isNotFound && key !== 'offline' },
+  );
 }

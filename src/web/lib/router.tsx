@@ -74,6 +74,11 @@ const listeners = new Set<() => void>();
 const browserNavigate: Navigate = (to, options) => {
   const url = new URL(to, window.location.href);
   if (url.origin !== window.location.origin) return window.location.assign(url);
+  // Without a connection the page loads whole: the service worker answers with the page it
+  // kept or its offline page, where the screen could only say the server is out of reach.
+  if (!navigator.onLine && navigator.serviceWorker?.controller) {
+    return options?.replace ? window.location.replace(url) : window.location.assign(url);
+  }
   lastType = options?.replace ? 'REPLACE' : 'PUSH';
   const method = options?.replace ? 'replaceState' : 'pushState';
   window.history[method]({ key: newKey() }, '', url.pathname + url.search + url.hash);

@@ -33,11 +33,11 @@ export function useToasterMounted(): boolean {
   );
 }
 
-const show = (kind: 'success' | 'error') => (message: string, options?: ExternalToast) => {
+const show = (kind: 'success' | 'error' | 'info') => (message: string, options?: ExternalToast) => {
   mountToaster();
   sonner ??= import('sonner');
   // Sonner hands a toast raised before its toaster subscribed to the toaster when it does.
   void sonner.then(({ toast }) => toast[kind](message, options));
 };
 
-export const toast = { success: show('success'), error: show('error') };
+export const toast = { success: show('success'), error: show('error'), info: show('info') };

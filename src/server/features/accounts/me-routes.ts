@@ -10,7 +10,11 @@ import { viewerOf } from '../../plugins/viewer';
 import { admitted } from '../../plugins/guards';
 
 export async function meRoutes(app: AppInstance) {
-  /** Who may call: everyone; a visitor gets `{ viewer: null }`. */
+  /**
+   * Who may call: everyone; a visitor gets `{ viewer: null }`. `private, no-cache` (the API's
+   * default): the member's own service worker keeps it with their pages to open offline, and
+   * drops it at sign-out (decision 034); no shared cache may, and the browser asks each time.
+   */
   app.get(
     '/api/me',
     {
@@ -21,8 +25,7 @@ export async function meRoutes(app: AppInstance) {
         response: { 200: ZMeResponse },
       },
     },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (req) => {
       const viewer = await viewerOf(app, req);
       return { viewer: viewer ? await describeViewer(app.db, viewer, app.viewerDetails) : null };
     },

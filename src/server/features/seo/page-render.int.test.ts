@@ -55,6 +55,16 @@ describe('a public page', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  // Issue 51: the browser's service worker keeps these with the page, to read offline.
+  it('names the API paths its answers were read from, and only those that answered', async () => {
+    const { state } = await page('/');
+    expect(state?.read).toEqual(
+      expect.arrayContaining(['/api/settings/public', '/api/products/highlights']),
+    );
+    const framed = await page('/', member);
+    expect(framed.state?.read).not.toContain('/api/me/gear-kit');
+  });
+
   it("renders a product's page with its name taken literally", async () => {
     const { res, text } = await page(`/product/${productId}`);
     expect(res.statusCode).toBe(200);

@@ -52,7 +52,7 @@ export async function seoRoutes(app: AppInstance) {
       index: false,
       wildcard: false,
       // We set Cache-Control ourselves: hashed assets forever, pictures (which change only with
-      // a release) for a week, the rest for an hour.
+      // a release) for a week, the service worker never without asking, the rest for an hour.
       cacheControl: false,
       // Source maps are built for whoever runs the site, not served to visitors.
       allowedPath: (pathName) => !pathName.endsWith('.map'),
@@ -66,7 +66,10 @@ export async function seoRoutes(app: AppInstance) {
             ? 'public, max-age=31536000, immutable'
             : under('images')
               ? 'public, max-age=604800'
-              : 'public, max-age=3600',
+              : // A release's service worker must reach readers at once, never a kept copy.
+                path.basename(filePath) === 'sw.js'
+                ? 'no-cache'
+                : 'public, max-age=3600',
         );
       },
     });

@@ -9,6 +9,7 @@ import type {
 import type { TDeleteAccountRequest } from '@shared/schemas/account-deletion';
 import { api, betterAuth } from '@web/lib/api';
 import { viewerQuery } from '@web/lib/viewer';
+import { keepFor } from '@web/lib/offline/worker-link';
 import { paths } from '@web/lib/paths';
 import { accountKeys } from './keys';
 
@@ -21,6 +22,8 @@ export function useSessionChanged() {
   const client = useQueryClient();
   return async (viewerNow?: null) => {
     if (viewerNow === null) {
+      // Before the sign-out is told done: the pages this device kept for them go first.
+      await keepFor(null);
       // "Signed out" first, so member-only screens unmount before their answers are dropped;
       // dropped the other way round, a screen still mounted would ask again and get a 401.
       client.setQueryData(viewerQuery().queryKey, null);

@@ -139,11 +139,14 @@ function compactTemplate(): Plugin {
   };
 }
 
-const OFFLINE_SCREEN = /src[\\/]web[\\/]routes[\\/]offline\.tsx$/;
+/** Loaded apart from the entry, and needed without a connection: the offline screen, the
+ * sender of what waits (which says so above every screen) and the worker's registration. */
+const OFFLINE_PARTS =
+  /src[\\/]web[\\/](routes[\\/]offline\.tsx|lib[\\/]offline[\\/](outbox|service-worker)\.ts)$/;
 
 /**
  * What a reader's first visit without a connection needs, read from the bundle: the entry with
- * every chunk it imports and their stylesheets, and the offline screen's chunk likewise. The
+ * every chunk it imports and their stylesheets, and the offline parts' chunks likewise. The
  * service worker precaches only these (every screen's chunks would be 600 KB gz fetched behind a
  * first visit on a costly link) and keeps the rest as they are read. The offline page itself is
  * rendered by the server, so it takes the entry's name as its revision: new with each release.
@@ -166,7 +169,7 @@ function appShell() {
       for (const [name, chunk] of Object.entries(bundle)) {
         if (chunk.type !== 'chunk') continue;
         if (chunk.isEntry) entry = name;
-        if (chunk.isEntry || OFFLINE_SCREEN.test(chunk.facadeModuleId ?? '')) visit(name);
+        if (chunk.isEntry || OFFLINE_PARTS.test(chunk.facadeModuleId ?? '')) visit(name);
       }
     },
   };

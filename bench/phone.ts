@@ -170,7 +170,7 @@ const MEMBER_PAGES = (pages: string[]) =>
   );
 
 /** The member's session cookie, as their phone's browser holds it. */
-function sessionCookies(origin: string, header: string): Cookie[] {
+export function sessionCookies(origin: string, header: string): Cookie[] {
   const { hostname } = new URL(origin);
   return header.split('; ').map((pair) => {
     const at = pair.indexOf('=');

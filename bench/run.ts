@@ -15,8 +15,9 @@
 // answer with specs and fit beside one without and its catalogue filtered by claimed weight and
 // volume at 1k and 1M products under each sort, and issue 49's catalogue by standard at 1M
 // products and an alert on a product in 10,000 Gear Kits (the admin's request beside one in none,
-// and its fan-out), each beside the machine's load average, with the aims of issues 14, 15, 28,
-// 29, 30, 31, 46, 47, 48 and 49.
+// and its fan-out), and issue 51's kept product page offline on a throttled phone and the service
+// worker's first-visit bytes, each beside the machine's load average, with the aims of issues 14,
+// 15, 28, 29, 30, 31, 46, 47, 48, 49 and 51.
 // It only reports; nothing here fails a build on a slow figure.
 import os from 'node:os';
 import { LARGE, runCatalogue, SMALL, type CatalogueResult } from './catalogue';
@@ -58,6 +59,7 @@ import { runSpecs, specsSummary, type SpecsResult } from './specs';
 import { runSpecFilters, specFiltersSummary, type SpecFilterRow } from './spec-filters';
 import { alertsSummary, runAlerts, type AlertsResult } from './alerts';
 import { questionsSummary, runQuestions, type QuestionsResult } from './questions';
+import { offlineSummary, runOffline, type OfflineResult } from './offline';
 
 const AIM_P50_MS = 5;
 const AIM_P99_MS = 25;
@@ -112,6 +114,7 @@ function summary(
   specFilters: SpecFilterRow[] | null,
   alerts: AlertsResult | null,
   questions: QuestionsResult | null,
+  offline: OfflineResult | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -247,6 +250,7 @@ function summary(
   rows.push(...specFiltersSummary(specFilters));
   rows.push(...alertsSummary(alerts));
   rows.push(...questionsSummary(questions));
+  rows.push(...offlineSummary(offline));
   rows.push(...searchSummary(search));
   rows.push(...phoneSummary(phone));
   rows.push(...metricsSummary(metrics));
@@ -326,6 +330,7 @@ async function main(): Promise<void> {
   const specFilters = await section('spec-filters', runSpecFilters);
   const alerts = await section('alerts', runAlerts);
   const questions = await section('questions', runQuestions);
+  const offline = await section('offline', runOffline);
   const metrics = await section('metrics', runMetrics);
   await section('jit', runJit);
   const pictures = await section('pictures', runPictures);
@@ -350,6 +355,7 @@ async function main(): Promise<void> {
     specFilters,
     alerts,
     questions,
+    offline,
   );
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();

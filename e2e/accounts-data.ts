@@ -67,6 +67,9 @@ export const E2E_ROAMER = {
   password: 'roamer password 1',
   name: 'Far Rover',
 };
+/** Their approved review, written long enough ago for a field report (prepare.ts writes it). */
+export const ROAMER_PRODUCT = 'Copperline 4L Gravity Water Filter';
+export const ROAMER_REVIEW_TITLE = 'A season of creek water';
 export const FIT_PRODUCT = 'Fallow Creek Stride Road Trainer';
 /** What the e2e identity provider is called (serve.mjs starts it, e2e/verify-provider.ts). */
 export const VERIFY_PROVIDER_NAME = 'Local ID';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { longDate } from '@shared/format';
-import { E2E_ROAMER } from './accounts-data';
+import { E2E_ROAMER, ROAMER_REVIEW_TITLE } from './accounts-data';
 import { expect, test } from './fixtures';
 import { signIn, signOut } from './session';
 
@@ -98,6 +98,65 @@ test('pages read are kept: offline they open under a notice, and a page never re
   await expect(page.getByText(NOTICE)).toBeHidden();
 });
 
+/** The drafts this device keeps (lib/offline/use-draft.ts), by form. */
+const drafts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('battle-ready');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) return resolve([]);
+          const all = db.transaction('drafts').objectStore('drafts').getAll();
+          all.onsuccess = () => resolve((all.result as { form: string }[]).map((d) => d.form));
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+
+async function roamersReview(page: Page) {
+  const { items } = (await (await page.request.get('/api/me/reviews')).json()) as {
+    items: { id: string; productId: string; title: string; reports: unknown[] }[];
+  };
+  return items.find((r) => r.title === ROAMER_REVIEW_TITLE)!;
+}
+
+test('a field report written without a connection waits as typed, and is posted once when it returns', async ({
+  page,
+}) => {
+  await signIn(page, E2E_ROAMER.email, E2E_ROAMER.password);
+  const review = await roamersReview(page);
+  expect(review.reports).toEqual([]);
+  const reportPage = `/product/${review.productId}?report=${review.id}`;
+  await page.goto(reportPage);
+  let form = page.getByRole('dialog', { name: 'Add field report' });
+  const words = 'The filter clogged on silty water in week three; backflushing cleared it.';
+  await form.getByLabel('What happened').fill(words);
+
+  // Left and come back to: the words are there, and can be thrown away.
+  await expect.poll(() => drafts(page)).toContain(`report:${review.id}:new`);
+  await page.goto(reportPage);
+  form = page.getByRole('dialog', { name: 'Add field report' });
+  await expect(form.getByLabel('What happened')).toHaveValue(words);
+  await expect(form.getByText(/Your draft from .* is back, as you left it\./)).toBeVisible();
+
+  await offline(page, async () => {
+    await form.getByRole('button', { name: 'Submit Field Report' }).click();
+    await expect(form).toBeHidden();
+    await expect(
+      page.getByText('Waiting for a connection — will send automatically: your field report'),
+    ).toBeVisible();
+  });
+  // Back online: the page (and the worker's Background Sync) send it, the server acts once.
+  await expect(page.getByText('Field report submitted!')).toBeVisible();
+  await expect(page.getByText(/Waiting for a connection/)).toBeHidden();
+  await expect.poll(async () => (await roamersReview(page)).reports).toHaveLength(1);
+  expect(await drafts(page)).not.toContain(`report:${review.id}:new`);
+  await page.reload();
+  expect((await roamersReview(page)).reports).toHaveLength(1);
+});
+
 test("a member's Gear Kit opens offline, and signing out takes every kept page of theirs", async ({
   page,
   baseURL,
@@ -119,8 +178,12 @@ test("a member's Gear Kit opens offline, and signing out takes every kept page o
     await expect(page.getByText(NOTICE)).toBeVisible();
   });
 
-  await page.reload();
+  // A message begun on the contact page is kept as a draft, theirs alone.
+  await page.goto('/contact');
+  await page.getByLabel('Message').fill('Is there a field manual for the gravity filter?');
+  await expect.poll(() => drafts(page)).toContain('contact');
   await signOut(page);
+  expect(await drafts(page)).toEqual([]);
   // Nothing of theirs is left: what is kept now is a visitor's, from after the sign-out.
   expect(await keptPaths(page)).not.toContain('/profile?tab=gear-kit');
   await offline(page, async () => {

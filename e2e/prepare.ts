@@ -7,7 +7,7 @@ import { createMessaging } from '../src/server/app-services';
 import { inProcessConfig } from '../src/server/config';
 import { openAppDatabase, openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { legalDocuments } from '../src/server/features/legal/schema';
 import { products } from '../src/server/features/products/schema';
 import { reviews } from '../src/server/features/reviews/schema';
@@ -33,6 +33,8 @@ import {
   E2E_FITTER,
   E2E_KEEPER,
   E2E_ROAMER,
+  ROAMER_PRODUCT,
+  ROAMER_REVIEW_TITLE,
   E2E_VETERAN,
   REPORTER_REVIEW_DAYS,
   REPORTER_REVIEWS,
@@ -143,6 +145,22 @@ try {
     publishedAt: longAgo,
   });
   await recomputeProductAggregates(database.db, fewestReviewed!.id);
+  // Issue 51: E2E_ROAMER writes a field report without a connection on this one.
+  const [roamed] = await database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.name, ROAMER_PRODUCT));
+  await database.db.insert(reviews).values({
+    productId: roamed!.id,
+    userId: ids.get(E2E_ROAMER.email)!,
+    status: 'approved',
+    title: ROAMER_REVIEW_TITLE,
+    content: 'Pumped a season of creek water through it on exercises; it still runs clean.',
+    ...REVIEW_SCORES,
+    createdAt: longAgo,
+    publishedAt: longAgo,
+  });
+  await recomputeProductAggregates(database.db, roamed!.id);
   // Issue 31: members whom no spec signs in as keep the cheapest and the dearest product, so
   // each is the other's related gear, kept together (related.spec.ts): five of them, as gear
   // shows as kept together only when five members other than the reader keep both (issue 44).

@@ -5,7 +5,14 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Db } from './db/types';
 import { createAuth, type Auth } from './features/accounts';
-import { createUnsubscribeTokens, Notifier } from './features/notifications';
+import {
+  createUnsubscribeTokens,
+  Notifier,
+  PushSender,
+  vapidKeysOf,
+  vapidSubject,
+} from './features/notifications';
+import { publicOnlyLookup } from './features/pictures';
 import { JobQueue, type JobLog } from './lib/jobs/job-queue';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { Outbox } from './lib/mail/outbox';
@@ -41,8 +48,9 @@ declare module 'fastify' {
 }
 
 /**
- * The job queue, the mail outbox on it, the notifier and the mailer: the app's, and the command-line
- * tools' (which queue mail for the app's worker and work no queue themselves).
+ * The job queue, the mail outbox and the push queue on it, the notifier and the mailer: the
+ * app's, and the command-line tools' (which queue mail and pushes for the app's worker and work
+ * no queue themselves).
  */
 export function createMessaging(
   config: AppConfig,
@@ -61,11 +69,19 @@ export function createMessaging(
     });
   const jobs = new JobQueue(database.url, database.jobs, config.jobs, deps.log);
   const outbox = Outbox.define(jobs, mailer);
+  const push = PushSender.define(jobs, {
+    db: database.jobs,
+    keys: vapidKeysOf(database.db),
+    subject: vapidSubject(config.publicUrl, config.mailFrom),
+    transport: { lookup: publicOnlyLookup(), standInOrigin: config.pushOrigin },
+    log: deps.log,
+  });
   const notifier = new Notifier(
     jobs,
     outbox,
     { siteName: config.siteName, publicUrl: config.publicUrl },
     createUnsubscribeTokens(secret),
+    push,
   );
   return { jobs, outbox, notifier, mailer };
 }

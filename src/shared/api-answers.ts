@@ -59,6 +59,7 @@ import {
   ZProductLookup,
   ZProductPage,
 } from './schemas/products';
+import { ZPushPublicKey } from './schemas/push';
 import { ZReviewPage, ZReviewWritten, ZVoteResult } from './schemas/reviews';
 import { ZRelatedGear, ZSuggestions } from './schemas/search';
 import { ZAdvisorList, ZPublicConfig } from './schemas/site';
@@ -111,6 +112,9 @@ export const API_ANSWERS = {
   'POST /api/unsubscribe': ZUnsubscribeResult,
   'POST /api/unsubscribe/undo': ZUnsubscribeResult,
   'POST /api/unsubscribe/one-click': ZUnsubscribeResult,
+  'GET /api/push/public-key': ZPushPublicKey,
+  'POST /api/me/push-subscriptions': ZOk,
+  'DELETE /api/me/push-subscriptions': ZOk,
   'GET /api/me/gear-kit': ZGearKitList,
   'PUT /api/me/gear-kit': ZGearKitBatchResult,
   'PUT /api/me/gear-kit/:id': ZGearKitChange,

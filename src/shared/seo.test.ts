@@ -8,6 +8,7 @@ import {
   productHead,
   siteJsonLd,
   staticHead,
+  titleInSite,
   type JsonLd,
 } from '@shared/seo';
 
@@ -443,5 +444,15 @@ describe('productHead', () => {
       ]);
       expect((ld.review as object[])[1]).not.toHaveProperty('dateModified');
     });
+  });
+});
+
+describe('titleInSite', () => {
+  it("gives back the page's own title, and the home page's whole", () => {
+    expect(titleInSite('Battle Ready', pageTitle('Battle Ready', 'FAQ'))).toBe('FAQ');
+    expect(titleInSite('Battle Ready', pageTitle('Battle Ready', 'A | B'))).toBe('A | B');
+    expect(titleInSite('Battle Ready', pageTitle('Battle Ready', ''))).toBe(
+      'Battle Ready – Military & Tactical Gear Reviews',
+    );
   });
 });

@@ -52,6 +52,12 @@ export function pageTitle(siteName: string, title: string): string {
   return title ? `${title} | ${siteName}` : `${siteName} – Military & Tactical Gear Reviews`;
 }
 
+/** A page's own title, out of the whole one `pageTitle` made (the home page's is whole). */
+export function titleInSite(siteName: string, whole: string): string {
+  const suffix = ` | ${siteName}`;
+  return whole.endsWith(suffix) ? whole.slice(0, -suffix.length) : whole;
+}
+
 export function siteJsonLd(siteName: string, baseUrl: string): JsonLd[] {
   return [
     {

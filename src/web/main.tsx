@@ -8,7 +8,7 @@ import { preloadParts } from './lib/lazy-part';
 import { hydratePartially } from './lib/partial-hydration';
 import './lib/hydration-check';
 import { siteInBrowser } from './lib/head';
-import { startServiceWorker } from './lib/offline/worker-link';
+import { startOffline } from './lib/offline/worker-link';
 import { noteRendered } from './lib/offline/kept-at';
 import { SSR_STATE_ID, type PageAnswers } from '@shared/page-render';
 import './styles.css';
@@ -56,5 +56,6 @@ async function start() {
 void start();
 
 // After the page has loaded, so it takes nothing from the first paint.
-if (document.readyState === 'complete') startServiceWorker();
-else window.addEventListener('load', startServiceWorker, { once: true });
+const offline = () => startOffline(client);
+if (document.readyState === 'complete') offline();
+else window.addEventListener('load', offline, { once: true });

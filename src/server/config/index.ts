@@ -134,6 +134,11 @@ export interface AppConfig {
   amazonPageOrigin: string | undefined;
   /** Tests only: a local stand-in for Amazon's image hosts (features/pictures). */
   pictureOrigin: string | undefined;
+  /**
+   * In-process tests only, as no variable sets it: a local stand-in for every push service,
+   * past the check that their addresses are public (features/notifications/push-send.ts).
+   */
+  pushOrigin: string | undefined;
   /** DATA_DIR/uploads, or an S3-compatible bucket (decision 009). */
   storage: StorageConfig;
 }
@@ -190,6 +195,7 @@ export function inProcessConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ffmpegPath: resolveFfmpeg(undefined),
     amazonPageOrigin: undefined,
     pictureOrigin: undefined,
+    pushOrigin: undefined,
     storage: { kind: 'local' },
     ...overrides,
   };
@@ -241,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ffmpegPath: resolveFfmpeg(e.FFMPEG_PATH),
     amazonPageOrigin: e.AMAZON_PAGE_ORIGIN,
     pictureOrigin: testPictureOrigin(e),
+    pushOrigin: undefined,
     storage: storageConfig(e),
   };
 }

@@ -80,6 +80,14 @@ export const conflict = (
   > = 'conflict',
 ) => new AppError(409, code, message);
 
+/** The same request is still being answered (an `Idempotency-Key` sent again meanwhile). */
+export const inProgress = (message: string, retryAfterSeconds: number) =>
+  new AppError(409, 'request_in_progress', message, undefined, retryAfter(retryAfterSeconds));
+
+/** Well-formed, but not what its key was first used for: an `Idempotency-Key` reused. */
+export const unprocessable = (message: string) =>
+  new AppError(422, 'idempotency_key_reused', message);
+
 export const tooLarge = (message: string) => new AppError(413, 'too_large', message);
 
 export const unsupportedMediaType = (message: string) =>

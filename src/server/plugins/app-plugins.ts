@@ -11,6 +11,7 @@ import { answersCheck } from './answers-check';
 import { docsPlugin } from './docs';
 import { errorsPlugin } from './errors';
 import { etagPlugin } from './etag';
+import { idempotencyPlugin } from './idempotency';
 import { jsonBodyPlugin } from './json-body';
 import { metricsPlugin } from './metrics';
 import { readCachePlugin } from './read-cache';
@@ -41,6 +42,8 @@ export async function registerAppPlugins(
     },
   });
   await app.register(etagPlugin);
+  // Before compression: it keeps an answer as the route made it, to replay it byte for byte.
+  await app.register(idempotencyPlugin, { db: database.db });
   // Pages and JSON compressed on the way out; static assets arrive precompressed, untouched here.
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD_BYTES,

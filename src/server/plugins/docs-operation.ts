@@ -4,9 +4,10 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdminUrl } from './admin-scope';
 import { guardsOf, type Access } from './guards';
+import { IDEMPOTENCY_DOCS } from './idempotency';
 
 /** The 4xx statuses the API answers (plugins/errors.ts), each with the one error shape. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 /** Why an operation gives each status, in sentences for whoever writes a client. */
 export type ErrorAnswers = Partial<Record<ErrorStatus, string>>;
 
@@ -55,11 +56,15 @@ export const describeOperation: SwaggerTransform = (input) => {
   if (isAdminUrl(url)) guards.push('admin');
   const methods = [route.method].flat();
   const { errors, upload, ...rest } = schema as Pick<FastifySchema, 'errors' | 'upload'>;
+  // A route sent again under an Idempotency-Key (plugins/idempotency.ts): the header, and what
+  // the key's checks answer.
+  const idempotent = route.config?.idempotent === true;
   return {
     url: transformed.url,
     schema: {
       ...rest,
       ...(upload && { body: uploadForm(upload) }),
+      ...(idempotent && { headers: IDEMPOTENCY_DOCS.headers }),
       security: securityOf(guards),
       [ERROR_ANSWERS_KEY]: errorAnswers({
         guards,
@@ -68,6 +73,7 @@ export const describeOperation: SwaggerTransform = (input) => {
         hasBody: Boolean(input.schema?.body || upload),
         hasParams: Boolean(input.schema?.params),
         declared: errors ?? {},
+        extra: idempotent ? IDEMPOTENCY_DOCS.errors : {},
       }),
     },
   };
@@ -95,6 +101,8 @@ interface RouteFacts {
   hasBody: boolean;
   hasParams: boolean;
   declared: ErrorAnswers;
+  /** Answers a plugin the route opts into gives (an Idempotency-Key's). */
+  extra: ErrorAnswers;
 }
 
 function errorAnswers(facts: RouteFacts): ErrorAnswers {
@@ -119,6 +127,9 @@ function errorAnswers(facts: RouteFacts): ErrorAnswers {
     add(415, 'The body is not of a media type the operation takes.');
   }
   for (const [status, reason] of Object.entries(facts.declared)) {
+    add(Number(status) as ErrorStatus, reason);
+  }
+  for (const [status, reason] of Object.entries(facts.extra)) {
     add(Number(status) as ErrorStatus, reason);
   }
   return Object.fromEntries([...reasons].map(([status, all]) => [status, all.join(' ')]));

@@ -4,6 +4,7 @@ import { DATA_EXPORT_LIMIT } from '../limits';
 import { ZReviewRevision } from './field-reports';
 import { ZUploadedMedia } from './media';
 import { ZNotification, ZNotificationSettings } from './notifications';
+import { ZPushDevice } from './push';
 import { ZReview } from './reviews';
 import { ZSizedKind, ZSpecValues } from './specs';
 import { ZVerification, ZVerificationIdentity } from './verification';
@@ -306,6 +307,8 @@ export const ZDataExport = z.object({
   /** Everything the site told the member in its pages (issue 28), newest first. */
   notifications: z.array(ZNotification),
   notificationSettings: ZNotificationSettings,
+  /** The devices push notifications go to (issue 51): never their keys or full address. */
+  pushDevices: z.array(ZPushDevice),
   /** Their service verification as held (issue 29): what it says, how and when; nothing else. */
   verification: ZVerification.nullable(),
   /** The identities they verified with, as the keyed hashes kept (issue 44, decision 022). */

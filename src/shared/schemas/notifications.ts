@@ -61,7 +61,7 @@ export const ZMarkReadRequest = z.union(
 );
 export type TMarkReadRequest = z.infer<typeof ZMarkReadRequest>;
 
-const ZChannels = z.object({ site: z.boolean(), email: z.boolean() }).strict();
+const ZChannels = z.object({ site: z.boolean(), email: z.boolean(), push: z.boolean() }).strict();
 
 /** Every kind the member can be told of (admins' kinds only for admins), and the digest. */
 export const ZNotificationSettings = z.object({

@@ -7,7 +7,7 @@ import { useLiveUpdates } from '@web/features/events';
 import { questionKeys } from '@web/features/questions';
 import { reviewKeys } from '@web/features/reviews';
 import { rootKeys } from '@web/lib/query-keys';
-import { OfflineNotice } from '@web/lib/offline/offline-notice';
+import { OfflineNotice, WaitingNotice } from '@web/lib/offline/offline-notice';
 import { useKeptForViewer } from '@web/lib/offline/use-kept-for-viewer';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -41,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       <HeaderAlerts />
       <OfflineNotice />
+      <WaitingNotice />
       <main id="main" className="flex-1">
         <ScreenErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner />}>

@@ -2,11 +2,14 @@ import { MutationCache, QueryClient, type DefaultOptions } from '@tanstack/react
 import { ApiError } from '@web/lib/api';
 import type { MutationMeta } from '@web/lib/mutations';
 import { toast } from '@web/lib/toast';
+import { WaitingForConnection } from '@web/lib/offline/send-or-queue';
 
 type QueryOptions = NonNullable<DefaultOptions['queries']>;
 
 /** The one place a failed change is told: in the words its mutation's `meta` gives. */
 function toastFailure(error: Error, variables: unknown, meta: MutationMeta = {}) {
+  // Not a failure: it waits on the device for a connection, and the page says so.
+  if (error instanceof WaitingForConnection) return;
   const shown = meta.errorToast
     ? meta.errorToast(error, variables)
     : { title: meta.errorTitle ?? 'Error', description: error.message || meta.errorFallback };
@@ -27,8 +30,15 @@ export function makeQueryClient(overrides: QueryOptions = {}) {
         // A 4xx will not change on retry; network blips and 5xx get one more go.
         retry: (count, err) =>
           !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1,
+        // Asked even when the browser says it is offline: the service worker may hold the
+        // answer (issue 51); only a retry waits for the connection.
+        networkMode: 'offlineFirst',
         ...overrides,
       },
+      // Never held back until the connection returns, which looked like a form stuck on
+      // "Submitting…": a change fails at once with the network's message, or waits on the
+      // device where the page says so (lib/offline/send-or-queue.ts).
+      mutations: { networkMode: 'always' },
     },
   });
 }

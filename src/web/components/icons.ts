@@ -21,6 +21,7 @@ export { default as ChevronLeft } from 'sprite-icon:chevron-left';
 export { default as ChevronRight } from 'sprite-icon:chevron-right';
 export { default as CircleQuestionMark } from 'sprite-icon:circle-question-mark';
 export { default as Clock } from 'sprite-icon:clock';
+export { default as CloudUpload } from 'sprite-icon:cloud-upload';
 export { default as Copy } from 'sprite-icon:copy';
 export { default as Crosshair } from 'sprite-icon:crosshair';
 export { default as Crown } from 'sprite-icon:crown';

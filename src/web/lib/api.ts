@@ -56,7 +56,7 @@ type ApiArgs<R extends ApiRoute> = [ParamNames<PathOf<R>>] extends [never]
   : [init: ApiInit<R>];
 
 /** `/api/reviews/:id` with `{ id }`, each value encoded. */
-function fillPath(path: string, params: Record<string, string | number> = {}) {
+export function fillPath(path: string, params: Record<string, string | number> = {}) {
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 

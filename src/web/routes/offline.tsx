@@ -1,11 +1,12 @@
 import { House, RotateCw, WifiOff } from '@web/components/icons';
 import { useEffect, useState } from 'react';
 import { longDate } from '@shared/format';
+import { titleInSite } from '@shared/seo';
 import { Link, useLocation } from '@web/lib/router';
 import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/skeleton';
-import { useStaticHead } from '@web/lib/head';
+import { useSite, useStaticHead } from '@web/lib/head';
 import { isOfflineFallback } from '@web/lib/offline/kept-at';
 import { keptPages, type KeptPage } from '@web/lib/offline/kept-pages';
 
@@ -17,6 +18,7 @@ export default function OfflinePage() {
   useStaticHead('offline');
   const { pathname } = useLocation();
   const missed = isOfflineFallback(pathname);
+  const { name: siteName } = useSite();
   const [kept, setKept] = useState<KeptPage[] | null>(null);
   useEffect(() => {
     let shown = true;
@@ -70,7 +72,9 @@ export default function OfflinePage() {
                 href={page.path}
                 className="flex flex-col gap-0.5 px-4 py-3 hover:bg-muted focus-visible:bg-muted"
               >
-                <span className="font-medium text-primary">{page.title}</span>
+                <span className="font-medium text-primary">
+                  {titleInSite(siteName, page.title)}
+                </span>
                 {page.keptAt && (
                   <span className="text-sm text-muted-foreground">
                     Kept {longDate(page.keptAt)}

@@ -34,3 +34,9 @@ export type WorkerMessage =
   | { type: 'shown'; page: string; title: string }
   /** The member chose to reload into the new version waiting. */
   | { type: 'SKIP_WAITING' };
+
+/** The Background Sync tag under which waiting submits are sent once there is a connection. */
+export const SEND_WAITING_SYNC = 'send-waiting';
+
+/** From the service worker to its pages: the connection is back, send what waits. */
+export type PageMessage = { type: 'send-waiting' };

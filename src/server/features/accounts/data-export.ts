@@ -57,6 +57,7 @@ export const USER_REFERENCES: Record<string, { in: Section } | { out: string }> 
   'contact_submissions.user_id': { in: 'contactMessages' },
   'notifications.user_id': { in: 'notifications' },
   'notification_settings.user_id': { in: 'notificationSettings' },
+  'push_subscriptions.user_id': { in: 'pushDevices' }, // host and date; address and keys left out
   'notifications.actor_id': {
     out: "other members' notifications of something the member did (joined, reviewed): theirs",
   },
@@ -70,6 +71,9 @@ export const USER_REFERENCES: Record<string, { in: Section } | { out: string }> 
   },
   'notification_pacing.user_id': {
     out: 'when the last reminder or digest went: kept only so neither is sent twice',
+  },
+  'idempotency_keys.actor_id': {
+    out: 'the answer to a form the member sent (a review, a field report, a message), kept 24 hours so a second send of it is not acted on; what it made is in its own section',
   },
   // Administrators' work: each such change also wrote an audit row, exported as `adminActions`
   // (what and when). The rows themselves are other members' content, or the public site's.
@@ -98,8 +102,10 @@ const NOT_INCLUDED = [
   'Staff notes on your contact messages, and the details of actions you took as an administrator (whom or what they concerned, and notes): they describe other members. The actions themselves and their times are under adminActions.',
   'The photo and video files themselves: the links to them in this file work for an hour after the download, and each review on the site shows them afterwards.',
   'Rate-limit counters: they hold a count of recent attempts and are deleted when their window ends.',
+  'For 24 hours after you send a review, a field report or a message, the answer we gave, so that the same one sent again from a weak connection is not acted on twice. What it made is in this file.',
   'A service verification code waiting, or a sign-in at the identity provider under way: each is a secret for minutes. We never kept the .mil address a code went to, nor anything the identity provider said beyond the affiliation under verification. What stands for them, a keyed hash that cannot be turned back into the address or the provider account, is under verificationIdentities.',
   'E-mails waiting to be sent, and for a day those sent: what they said is in your notifications, or was a link to act on your account.',
+  "Your devices' full push addresses and encryption keys: they belong to each device's browser and are of no use outside it. Each device is under pushDevices by its push service and the date you turned push on; pushes waiting to be sent say only a notification's kind and link.",
 ];
 
 const iso = (d: Date) => d.toISOString();

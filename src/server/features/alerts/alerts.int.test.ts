@@ -200,7 +200,7 @@ describe('telling the owners', () => {
     });
     expect(res.json()).toMatchObject({ subscription: 'product_alert', subscribed: false });
     const settings = (await t.as(who.verified).get('/api/me/notification-settings')).json();
-    expect(settings.kinds.product_alert).toEqual({ site: true, email: false });
+    expect(settings.kinds.product_alert).toEqual({ site: true, email: false, push: false });
     expect(settings.kinds.review_decided.email).toBe(true);
     expect(settings.kinds.kit_review.site).toBe(true);
   });

@@ -16,9 +16,11 @@ export async function contactRoutes(app: AppInstance) {
     network: networkOf(req),
   });
 
+  // Sent again under its Idempotency-Key, the first answer is repeated (decision 035).
   app.post(
     '/api/contact',
     {
+      config: { idempotent: true },
       schema: {
         operationId: 'sendContactMessage',
         summary: 'Send the site a message',

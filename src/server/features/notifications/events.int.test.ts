@@ -59,8 +59,11 @@ async function pendingReviewBy(author: Member) {
   return { product, review };
 }
 
+/** The PUT names every channel; push stays off here (push-send.int.test.ts is about it). */
 const setting = (m: Member, kind: string, channels: { site: boolean; email: boolean }) =>
-  t.as(m).put('/api/me/notification-settings', { kinds: { [kind]: channels } });
+  t.as(m).put('/api/me/notification-settings', {
+    kinds: { [kind]: { ...channels, push: false } },
+  });
 
 describe('a review decided', () => {
   it('tells its author, in the site and by mail, and nobody else', async () => {

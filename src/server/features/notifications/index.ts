@@ -1,6 +1,8 @@
-// Notifications (issue 28): what members are told, in the site and by e-mail.
+// Notifications (issue 28): what members are told, in the site, by e-mail and by push (issue 51).
 export { notificationsFeature } from './feature';
 export { Notifier } from './notifier';
+export { PushSender } from './push-send';
+export { vapidKeysOf, vapidSubject } from './vapid-keys';
 export { createUnsubscribeTokens } from './unsubscribe-token';
 export * as notices from './notices';
 export { exportNotifications } from './data-rights';

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   NOTIFICATION_KINDS,
   subscriptionLabel,
+  type Channels,
   type MailSubscription,
 } from '@shared/notifications';
 import { PAGES } from '@shared/pages';
@@ -13,6 +14,7 @@ import type { JobQueue } from '../../lib/jobs/job-queue';
 import type { Outbox } from '../../lib/mail/outbox';
 import { noticeMail, type MailContext } from '../../lib/mail/templates';
 import { withinLimits, type Notice } from './notice';
+import type { PushSender } from './push-send';
 import { KIT_REVIEW_QUEUE } from './queues';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
@@ -24,11 +26,6 @@ const ROWS_PER_STATEMENT = 50;
 /** Recipients whose settings one query reads. */
 const RECIPIENTS_PER_READ = 1000;
 
-export interface Channels {
-  site: boolean;
-  email: boolean;
-}
-
 export class Notifier {
   constructor(
     private readonly jobs: JobQueue,
@@ -36,6 +33,8 @@ export class Notifier {
     private readonly mail: MailContext,
     /** Signs the links this notifier mails; the unsubscribe routes check them. */
     readonly tokens: UnsubscribeTokens,
+    /** Pushes to members' devices (issue 51); the push routes read its public key. */
+    readonly push: PushSender,
   ) {}
 
   /**
@@ -52,8 +51,8 @@ export class Notifier {
   }
 
   /**
-   * Tells each member of their notice, in the site and by e-mail as their settings say, in the
-   * caller's transaction: what it commits is what they are told. Never of their own acts.
+   * Tells each member of their notice, in the site, by e-mail and by push as their settings say,
+   * in the caller's transaction: what it commits is what they are told. Never of their own acts.
    */
   async tellMany(tx: Executor, all: Notice[]) {
     const notices = all.filter((n) => n.actorId !== n.userId).map(withinLimits);
@@ -79,6 +78,10 @@ export class Notifier {
         return [{ message: this.noticeMail(to.email, n), userId: n.userId }];
       });
       await this.outbox.queueMany(tx, mails);
+      await this.push.queue(
+        tx,
+        batch.filter((n) => recipients.get(n.userId)?.channels.get(n.kind)?.push),
+      );
     }
   }
 
@@ -117,6 +120,7 @@ async function readRecipients(tx: Executor, notices: Notice[]) {
       kind: notificationSettings.kind,
       site: notificationSettings.inSite,
       email_: notificationSettings.byEmail,
+      push: notificationSettings.byPush,
     })
     .from(user)
     .leftJoin(
@@ -135,7 +139,7 @@ async function readRecipients(tx: Executor, notices: Notice[]) {
       recipients.set(row.id, recipient);
     }
     if (row.kind && row.kind !== 'digest') {
-      recipient.channels.set(row.kind, { site: row.site!, email: row.email_! });
+      recipient.channels.set(row.kind, { site: row.site!, email: row.email_!, push: row.push! });
     }
   }
   return recipients;

@@ -6,3 +6,5 @@ export const WEEKLY_DIGEST_QUEUE = 'weekly_digest';
 export const PRODUCT_ALERT_QUEUE = 'product_alert_fanout';
 /** Issue 50: a new question's owners asked to answer it (the questions feature's job). */
 export const QUESTION_OWNERS_QUEUE = 'question_owner_asks';
+/** Issue 51: one push to one device, worked here (push-send.ts). */
+export const PUSH_QUEUE = 'push';

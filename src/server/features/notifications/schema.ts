@@ -8,8 +8,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { type MailSubscription, NOTIFICATION_KIND_IDS } from '@shared/notifications';
+import { PUSH_ENDPOINT_MAX } from '@shared/schemas/push';
 import { createdAt, idColumn } from '../../db/schema/columns';
 import { user, userIdColumn } from '../../db/schema/users';
 
@@ -61,6 +63,8 @@ export const notificationSettings = pgTable(
     kind: notificationSettingEnum('kind').notNull(),
     inSite: boolean('in_site').notNull(),
     byEmail: boolean('by_email').notNull(),
+    /** Issue 51: off for every kind until the member turns it on (shared/notifications.ts). */
+    byPush: boolean('by_push').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
@@ -77,4 +81,29 @@ export const notificationPacing = pgTable(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * Issue 51: a device push notifications go to, as its browser subscribed it: the push service's
+ * address for it and the keys its payloads are encrypted to (RFC 8291). One member's at a time:
+ * a device another account subscribes is theirs from then on.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: idColumn(),
+    userId: userIdColumn(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    check(
+      'push_subscriptions_endpoint_length',
+      sql`char_length(${t.endpoint}) <= ${sql.raw(String(PUSH_ENDPOINT_MAX))}`,
+    ),
+  ],
 );

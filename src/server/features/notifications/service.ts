@@ -4,6 +4,7 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_KIND_IDS,
   NOTIFICATION_PAGE_SIZE,
+  type Channels,
   type NotificationKind,
 } from '@shared/notifications';
 import {
@@ -89,7 +90,7 @@ export async function readSettings(
   for (const kind of kindsFor(isAdmin)) {
     const row = chosen.get(kind);
     kinds[kind] = row
-      ? { site: row.inSite, email: row.byEmail }
+      ? { site: row.inSite, email: row.byEmail, push: row.byPush }
       : { ...NOTIFICATION_KINDS[kind].defaults };
   }
   return { kinds, digest: chosen.get('digest')?.byEmail ?? DIGEST_DEFAULT };
@@ -101,18 +102,23 @@ export async function updateSettings(
   isAdmin: boolean,
   update: TNotificationSettingsUpdate,
 ) {
-  const named = Object.entries(update.kinds ?? {}) as [
-    NotificationKind,
-    { site: boolean; email: boolean },
-  ][];
+  const named = Object.entries(update.kinds ?? {}) as [NotificationKind, Channels][];
   if (named.some(([kind]) => !isAdmin && NOTIFICATION_KINDS[kind].admins)) {
     throw badRequest(NOTIFICATION_MSG.adminsOnly, 'kinds');
   }
   const rows = [
-    ...named.map(([kind, c]) => ({ userId, kind, inSite: c.site, byEmail: c.email })),
+    ...named.map(([kind, c]) => ({
+      userId,
+      kind,
+      inSite: c.site,
+      byEmail: c.email,
+      byPush: c.push,
+    })),
     ...(update.digest === undefined
       ? []
-      : [{ userId, kind: 'digest' as const, inSite: false, byEmail: update.digest }]),
+      : [
+          { userId, kind: 'digest' as const, inSite: false, byEmail: update.digest, byPush: false },
+        ]),
   ];
   return db.transaction(async (tx) => {
     if (rows.length > 0) {
@@ -124,6 +130,7 @@ export async function updateSettings(
           set: {
             inSite: sql`excluded.in_site`,
             byEmail: sql`excluded.by_email`,
+            byPush: sql`excluded.by_push`,
           },
         });
     }

@@ -114,35 +114,35 @@ describe('settings', () => {
     const defaults = (await t.as(who.verified).get('/api/me/notification-settings')).json();
     expect(defaults).toEqual({
       kinds: {
-        review_decided: { site: true, email: true },
-        submission_decided: { site: true, email: true },
-        flag_settled: { site: true, email: true },
-        invitation_used: { site: true, email: true },
-        kit_review: { site: true, email: false },
-        review_hidden: { site: true, email: true },
-        verification: { site: true, email: true },
-        report_nudge: { site: true, email: true },
-        product_alert: { site: true, email: true },
-        question_for_owner: { site: true, email: true },
-        question_answered: { site: true, email: true },
+        review_decided: { site: true, email: true, push: false },
+        submission_decided: { site: true, email: true, push: false },
+        flag_settled: { site: true, email: true, push: false },
+        invitation_used: { site: true, email: true, push: false },
+        kit_review: { site: true, email: false, push: false },
+        review_hidden: { site: true, email: true, push: false },
+        verification: { site: true, email: true, push: false },
+        report_nudge: { site: true, email: true, push: false },
+        product_alert: { site: true, email: true, push: false },
+        question_for_owner: { site: true, email: true, push: false },
+        question_answered: { site: true, email: true, push: false },
       },
       digest: false,
     });
     const admin = (await t.as(who.admin).get('/api/me/notification-settings')).json();
-    expect(admin.kinds.moderation_waiting).toEqual({ site: true, email: false });
+    expect(admin.kinds.moderation_waiting).toEqual({ site: true, email: false, push: false });
     const changed = await t.as(who.verified).put('/api/me/notification-settings', {
-      kinds: { kit_review: { site: false, email: true } },
+      kinds: { kit_review: { site: false, email: true, push: true } },
       digest: true,
     });
     expect(changed.json()).toMatchObject({
       kinds: {
-        kit_review: { site: false, email: true },
-        review_decided: { site: true, email: true },
+        kit_review: { site: false, email: true, push: true },
+        review_decided: { site: true, email: true, push: false },
       },
       digest: true,
     });
     const refused = await t.as(who.verified).put('/api/me/notification-settings', {
-      kinds: { moderation_waiting: { site: false, email: true } },
+      kinds: { moderation_waiting: { site: false, email: true, push: false } },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(NOTIFICATION_MSG.adminsOnly);

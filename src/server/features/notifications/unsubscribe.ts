@@ -13,8 +13,9 @@ import type { UnsubscribeTokens } from './unsubscribe-token';
 
 /**
  * Turns one kind's e-mail (or the digest) off, or on again (undo), for the member the token
- * names; the kind's in-site setting stays as it was. Idempotent: a second click finds it done.
- * A token that is not ours, has expired, or names an account that is gone changes nothing.
+ * names; the kind's other channels (in the site, push) stay as they were. Idempotent: a second
+ * click finds it done. A token that is not ours, has expired, or names an account that is gone
+ * changes nothing.
  */
 export async function setSubscribed(
   db: Db,
@@ -34,12 +35,7 @@ export async function setSubscribed(
   if (!member) throw badRequest(NOTIFICATION_MSG.tokenInvalid, 'token');
   await db
     .insert(notificationSettings)
-    .values({
-      userId,
-      kind: subscription,
-      inSite: inSiteDefault(subscription),
-      byEmail: subscribed,
-    })
+    .values({ userId, kind: subscription, ...otherChannels(subscription), byEmail: subscribed })
     .onConflictDoUpdate({
       target: [notificationSettings.userId, notificationSettings.kind],
       set: { byEmail: sql`excluded.by_email` },
@@ -47,5 +43,9 @@ export async function setSubscribed(
   return { subscription, label: subscriptionLabel(subscription), subscribed };
 }
 
-const inSiteDefault = (subscription: MailSubscription) =>
-  subscription === 'digest' ? false : NOTIFICATION_KINDS[subscription].defaults.site;
+/** What a first row says of the channels a link does not touch: the kind's defaults. */
+function otherChannels(subscription: MailSubscription) {
+  if (subscription === 'digest') return { inSite: false, byPush: false };
+  const { site, push } = NOTIFICATION_KINDS[subscription].defaults;
+  return { inSite: site, byPush: push };
+}

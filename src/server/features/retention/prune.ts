@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_READ_RETENTION_DAYS } from '@shared/notifications';
 import type { Tx } from '../../db/types';
+import { pruneIdempotencyKeys } from '../../lib/idempotency';
 import { pruneOwnerAsks } from '../questions';
 
 /** How many rows each step of a retention run removed. */
@@ -12,6 +13,8 @@ export interface PruneCounts {
   readNotifications: number;
   /** Owners asked to answer a question more than a week before (issue 50). */
   ownerAsks: number;
+  /** Idempotency keys past their 24 hours (decision 035). */
+  idempotencyKeys: number;
   /** Rows of product_views folded into product_view_days. */
   viewsRolledUp: number;
 }
@@ -26,7 +29,8 @@ async function countOf(tx: Tx, statement: ReturnType<typeof sql>) {
  * expiry (Better Auth refuses them; it deletes one only when it is presented), and verification
  * tokens past theirs (reset, email and OAuth state, the super-admin setup link), and notifications
  * read more than 90 days ago (issue 28; unread ones stay until read), and who was asked to
- * answer a question more than a week ago (issue 50: kept only to pace the asks). `asOf` is now
+ * answer a question more than a week ago (issue 50: kept only to pace the asks), and idempotency
+ * keys and their answers after 24 hours (decision 035). `asOf` is now
  * except in tests, which age rows this way instead of waiting.
  */
 export async function pruneExpired(
@@ -52,6 +56,7 @@ export async function pruneExpired(
           select count(*)::int as n from gone`,
     ),
     ownerAsks: await pruneOwnerAsks(tx, asOf),
+    idempotencyKeys: await pruneIdempotencyKeys(tx, asOf),
   };
 }
 

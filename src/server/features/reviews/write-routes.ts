@@ -17,11 +17,13 @@ import { createReview, deleteReview, updateReview } from './write';
 export async function reviewWriteRoutes(app: AppInstance) {
   /**
    * Who may call: signed-in users with a confirmed email (SPEC §6). Created pending; one per
-   * member and product (issue 27: a second is a 409).
+   * member and product (issue 27: a second is a 409). Sent again under its Idempotency-Key,
+   * the first answer is repeated (decision 035).
    */
   app.post(
     '/api/products/:id/reviews',
     {
+      config: { idempotent: true },
       preValidation: app.guards.verified({
         signIn: 'Please sign in to submit a review',
         verify: 'Please verify your email address before submitting reviews',

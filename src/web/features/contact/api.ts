@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TContactRequest, TContactUpdate, TInviteRequest } from '@shared/schemas/contact';
 import { api } from '@web/lib/api';
+import { sendOrQueue, type WhenSent } from '@web/lib/offline/send-or-queue';
 import { contactKeys } from './keys';
 
-export const sendContact = (body: TContactRequest) => api('POST /api/contact', { json: body });
+/** Without a connection it waits on the device to be sent (issue 51). */
+export const sendContact = (body: TContactRequest, whenSent: WhenSent) =>
+  sendOrQueue('POST /api/contact', { json: body }, whenSent);
 export const sendInviteRequest = (body: TInviteRequest) =>
   api('POST /api/invite-requests', { json: body });
 

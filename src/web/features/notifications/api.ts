@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { TMarkReadRequest, TNotificationSettingsUpdate } from '@shared/schemas/notifications';
 import { api } from '@web/lib/api';
 import { notificationKeys } from './keys';
+import { deviceSubscription, readPushDevice, subscribeDevice } from './push-device';
 
 /** The header bell's count: its own small answer, not a page of notifications. */
 export const unreadCountQuery = () =>
@@ -35,3 +36,33 @@ export const saveNotificationSettings = (body: TNotificationSettingsUpdate) =>
 /** An e-mail's unsubscribe link, turned off (`undo`: on again); no sign-in needed. */
 export const unsubscribe = (token: string, undo = false) =>
   api(undo ? 'POST /api/unsubscribe/undo' : 'POST /api/unsubscribe', { json: { token } });
+
+/** Issue 51: whether push is on in this browser; the browser answers, not the server. */
+export const pushDeviceQuery = () =>
+  queryOptions({ queryKey: notificationKeys.pushDevice, queryFn: readPushDevice });
+
+/**
+ * Turns push on for this browser: subscribed with the site's key, then handed to the server. A
+ * subscription the server refused is let go again, so the browser never holds one in vain.
+ */
+export async function turnOnPush() {
+  const { publicKey } = await api('GET /api/push/public-key');
+  const subscription = await subscribeDevice(publicKey);
+  try {
+    await api('POST /api/me/push-subscriptions', { json: subscription.toJSON() });
+  } catch (error) {
+    await subscription.unsubscribe().catch(() => undefined);
+    throw error;
+  }
+  return readPushDevice();
+}
+
+/** Turns push off for this browser: the server forgets it first, then the browser lets it go. */
+export async function turnOffPush() {
+  const subscription = await deviceSubscription();
+  if (subscription) {
+    await api('DELETE /api/me/push-subscriptions', { json: { endpoint: subscription.endpoint } });
+    await subscription.unsubscribe();
+  }
+  return readPushDevice();
+}

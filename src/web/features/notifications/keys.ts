@@ -9,4 +9,6 @@ export const notificationKeys = {
   unread: [...all, 'unread'] as const,
   list: [...all, 'list'] as const,
   settings: [...rootKeys.viewer, 'notification-settings'] as const,
+  /** Whether push is on in this browser (push-device.ts): whose it is goes with the session. */
+  pushDevice: [...rootKeys.viewer, 'push-device'] as const,
 };

@@ -5,15 +5,22 @@ import type {
   TNotificationSettings,
   TUnsubscribeResult,
 } from '@shared/schemas/notifications';
+import { ApiError } from '@web/lib/api';
 import { noErrorToast, type ScreenPart } from '@web/lib/mutations';
+import { refresh } from '@web/lib/query-keys';
 import {
   markRead,
   notificationListQuery,
   notificationSettingsQuery,
+  pushDeviceQuery,
   saveNotificationSettings,
+  turnOffPush,
+  turnOnPush,
   unreadCountQuery,
   unsubscribe,
 } from './api';
+import { notificationKeys } from './keys';
+import { isPermissionRefusal, PUSH_DEVICE_MSG } from './push-device';
 
 const isMarkedBy = (request: TMarkReadRequest) =>
   'all' in request ? () => true : (n: TNotification) => request.ids.includes(n.id);
@@ -73,3 +80,28 @@ export const useUnsubscribe = (
     mutationFn: ({ undo }: { undo: boolean }) => unsubscribe(token ?? '', undo),
     meta: noErrorToast,
   });
+
+/**
+ * Issue 51: push on (`true`) or off for this browser. Whatever happened, the device's state is
+ * read again: a refused permission shows as the card's own 'blocked' words, not as a toast.
+ */
+export function useDevicePush() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => (on ? turnOnPush() : turnOffPush()),
+    onSuccess: (state) => client.setQueryData(pushDeviceQuery().queryKey, state),
+    onError: () => refresh(client, notificationKeys.pushDevice),
+    meta: {
+      errorToast: (error, on) =>
+        isPermissionRefusal(error)
+          ? null
+          : {
+              title: on ? 'Push was not turned on' : 'Push was not turned off',
+              description:
+                error instanceof ApiError || error.message === PUSH_DEVICE_MSG.noWorker
+                  ? error.message
+                  : 'This browser could not reach its push service. Try again later.',
+            },
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@shared/notifications';
+import type { Channels, NotificationKind } from '@shared/notifications';
 import type {
   TNotificationSettings,
   TNotificationSettingsUpdate,
@@ -14,12 +14,13 @@ export function settingsChanges(
   edited: TNotificationSettings,
 ): TNotificationSettingsUpdate {
   const kinds: TNotificationSettingsUpdate['kinds'] = {};
-  for (const [kind, channels] of Object.entries(edited.kinds) as [
-    NotificationKind,
-    { site: boolean; email: boolean },
-  ][]) {
+  for (const [kind, channels] of Object.entries(edited.kinds) as [NotificationKind, Channels][]) {
     const before = saved.kinds[kind];
-    if (before?.site !== channels.site || before.email !== channels.email) kinds[kind] = channels;
+    const same =
+      before?.site === channels.site &&
+      before.email === channels.email &&
+      before.push === channels.push;
+    if (!same) kinds[kind] = channels;
   }
   return {
     ...(Object.keys(kinds).length > 0 ? { kinds } : {}),

@@ -8,6 +8,7 @@ import type {
   TVoteRequest,
 } from '@shared/schemas/reviews';
 import { api } from '@web/lib/api';
+import { sendOrQueue, type WhenSent } from '@web/lib/offline/send-or-queue';
 import { reviewKeys } from './keys';
 
 export const reviewListQuery = (productId: string, q: TReviewListQuery) =>
@@ -30,8 +31,13 @@ export const myReviewsQuery = () =>
     refetchIntervalInBackground: true,
   });
 
-export const createReview = (productId: string, body: TReviewWrite) =>
-  api('POST /api/products/:id/reviews', { params: { id: productId }, json: body });
+/** Written without a connection, it waits on the device to be sent (issue 51). */
+export const createReview = (productId: string, body: TReviewWrite, whenSent: WhenSent) =>
+  sendOrQueue(
+    'POST /api/products/:id/reviews',
+    { params: { id: productId }, json: body },
+    whenSent,
+  );
 export const updateReview = (id: string, body: TReviewWrite) =>
   api('PATCH /api/reviews/:id', { params: { id }, json: body });
 export const deleteReview = (id: string) => api('DELETE /api/reviews/:id', { params: { id } });
@@ -64,9 +70,10 @@ export const setRevisionHidden = (reviewId: string, version: number, hidden: boo
     json: {},
   });
 
-// A review's field reports (issue 30), written, edited and deleted by its author.
-export const createReport = (reviewId: string, body: TReportWrite) =>
-  api('POST /api/reviews/:id/reports', { params: { id: reviewId }, json: body });
+// A review's field reports (issue 30), written, edited and deleted by its author. A new one
+// written without a connection waits on the device to be sent (issue 51).
+export const createReport = (reviewId: string, body: TReportWrite, whenSent: WhenSent) =>
+  sendOrQueue('POST /api/reviews/:id/reports', { params: { id: reviewId }, json: body }, whenSent);
 export const updateReport = (reviewId: string, reportId: string, body: TReportWrite) =>
   api('PATCH /api/reviews/:id/reports/:reportId', {
     params: { id: reviewId, reportId },

@@ -4,6 +4,7 @@ import type { TReview, TReviewWrite } from '@shared/schemas/reviews';
 import { ApiError } from '@web/lib/api';
 import { validationTitle } from '@web/lib/form-errors';
 import type { ScreenPart } from '@web/lib/mutations';
+import type { Told } from '@web/service-worker/device-store';
 import { refresh, rootKeys } from '@web/lib/query-keys';
 import { createReport, createReview, updateReport, updateReview } from './api';
 import { reviewKeys } from './keys';
@@ -29,6 +30,10 @@ export function useSaveReview(
      * edit), and a call's own callbacks die with its component.
      */
     onShown?: () => void;
+    /** A new review sent later, without a connection now: the words it is told in then. */
+    submitted: Told['success'];
+    /** The form's draft and its values now, given back should the server refuse it then. */
+    draft: { form: string; values: () => unknown };
   },
   screen: ScreenPart<unknown, TReviewWrite>,
 ) {
@@ -37,7 +42,18 @@ export function useSaveReview(
   return useMutation({
     ...screen,
     mutationFn: (body: TReviewWrite) =>
-      review ? updateReview(review.id, body) : createReview(productId, body),
+      review
+        ? updateReview(review.id, body)
+        : createReview(productId, body, {
+            told: {
+              what: 'review',
+              success: target.submitted,
+              errorTitle: 'Error',
+              errorTitles: { 400: 'Validation Error', 409: 'Review not submitted' },
+            },
+            stale: [rootKeys.reviews, rootKeys.products, reviewKeys.mine],
+            draft: { form: target.draft.form, values: target.draft.values() },
+          }),
     meta: {
       errorToast: (err) => {
         if (isStatus(err, 401)) return signInToSubmit;
@@ -67,24 +83,33 @@ export function useSaveReview(
 
 /** A new field report on `review`, or its author's edit of `report` (issue 30). */
 export function useSaveReport(
-  target: { review: TReview; report?: TReport },
+  target: {
+    review: TReview;
+    report?: TReport;
+    /** A new report sent later, without a connection now: the words it is told in then. */
+    submitted: Told['success'];
+    /** The form's draft, given back should the server refuse the report when it is sent. */
+    draft: string;
+  },
   screen: ScreenPart<unknown, TReportWrite>,
 ) {
   const client = useQueryClient();
   const { review, report } = target;
+  const errorTitle = report ? 'Error updating field report' : 'Field report not submitted';
   return useMutation({
     ...screen,
     mutationFn: (body: TReportWrite) =>
-      report ? updateReport(review.id, report.id, body) : createReport(review.id, body),
+      report
+        ? updateReport(review.id, report.id, body)
+        : createReport(review.id, body, {
+            told: { what: 'field report', success: target.submitted, errorTitle },
+            stale: [rootKeys.reviews, rootKeys.products, reviewKeys.mine],
+            draft: { form: target.draft, values: body },
+          }),
     meta: {
       // Else the server's own words: what is wrong, or when reports open (a 400 says the date).
       errorToast: (err) =>
-        isStatus(err, 401)
-          ? signInToSubmit
-          : {
-              title: report ? 'Error updating field report' : 'Field report not submitted',
-              description: err.message,
-            },
+        isStatus(err, 401) ? signInToSubmit : { title: errorTitle, description: err.message },
     },
     onSuccess: async (...done) => {
       await screen.onSuccess?.(...done);

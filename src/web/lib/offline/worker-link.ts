@@ -1,28 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Owner } from '@web/service-worker/device-store';
 import type { WorkerMessage } from '@web/service-worker/protocol';
 import type * as ServiceWorkerChunk from './service-worker';
 import { firstAnswers, keptAtNow } from './kept-at';
+import { ownerSoFar, ownerWasKnown, setOwner } from './owner';
 
-// The page's side of the service worker, in the first visit's script: what it must be told
-// (who is signed in) is known before its own chunk (./service-worker.ts) is here.
+// The page's side of the service worker and of what waits on this device, in the first visit's
+// script: what they must be told (who is signed in) is known before their own chunks are here.
 
 type Worker = typeof ServiceWorkerChunk;
 let worker: Promise<Worker | null> | null = null;
 
-/** Who the device keeps pages for, as last told: undefined until the viewer is known. */
-let owner: string | null | undefined;
-let ownerKnown: () => void = () => undefined;
-const ownerWasKnown = new Promise<void>((resolve) => (ownerKnown = resolve));
+/**
+ * Set once a draft or a waiting submit is written: until then a sign-out has nothing of theirs
+ * on the device to forget, and the page need not load the store (with IndexedDB's wrapper) to
+ * find so.
+ */
+const DEVICE_USED = 'device-store-used';
+export const markDeviceUsed = () => localStorage.setItem(DEVICE_USED, '1');
 
 /**
- * Once the page has loaded, in the browsers that have them and in a production build (the dev
- * server's modules change under it): its own chunk, so the first visit's script stays small.
+ * Once the page has loaded: what waits is sent (./outbox.ts), and, in the browsers that have
+ * them and in a production build (the dev server's modules change under it), the service worker
+ * starts. Each in its own chunk, so the first visit's script stays small.
  */
-export function startServiceWorker() {
+export function startOffline(client: QueryClient) {
+  appClient = client;
+  if (localStorage.getItem(DEVICE_USED)) startSending();
+  startServiceWorker();
+}
+
+let appClient: QueryClient | undefined;
+
+/** Sends what waits now, and whenever the connection comes back, from here on (./outbox.ts). */
+export function startSending() {
+  const client = appClient;
+  // Precached (vite.config.ts appShell); a browser that cleared it offline sends on a later visit.
+  if (client) {
+    void import('./outbox').then((outbox) => outbox.startSending(client)).catch(() => undefined);
+  }
+}
+
+function startServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || worker) return;
   worker = import('./service-worker')
     .then(async (chunk) => ((await chunk.registerWorker()) ? chunk : null))
     .catch(() => null);
   // Told before the worker was here: tell it again.
+  const owner = ownerSoFar();
   if (owner !== undefined) void tell({ type: 'viewer', id: owner });
   void keepFirstPage();
 }
@@ -48,12 +73,16 @@ async function keepFirstPage() {
   await tell({ type: 'keep', page: window.location.href, answers: [...firstAnswers], files });
 }
 
-/** Who is signed in (null: nobody): pages kept for anyone else are dropped. */
-export async function keepFor(id: string | null) {
-  if (id === owner) return;
-  owner = id;
-  ownerKnown();
-  await tell({ type: 'viewer', id });
+/**
+ * Who is signed in (null: nobody): pages kept, drafts and waiting submits of anyone else go
+ * before anything more is kept or typed for this one.
+ */
+export async function keepFor(id: Owner) {
+  if (!setOwner(id)) return;
+  const forgotten = localStorage.getItem(DEVICE_USED)
+    ? import('@web/service-worker/device-store').then((store) => store.forgetAllBut(id))
+    : undefined;
+  await Promise.all([tell({ type: 'viewer', id }), forgotten?.catch(() => undefined)]);
 }
 
 let firstShown = true;

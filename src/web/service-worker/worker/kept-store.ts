@@ -1,4 +1,6 @@
 import type { WorkboxPlugin } from 'workbox-core';
+
+declare const self: ServiceWorkerGlobalScope;
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { mayKeep } from '../policy';
 import { KEPT_AT_HEADER, KEPT_AT_META, KEPT_PAGES_CACHE, KEPT_TITLE_HEADER } from '../protocol';
@@ -107,7 +109,7 @@ export async function keepShown(shell: Response, url: string, title: string) {
 const OWNER_CACHE = 'kept-owner';
 const OWNER_KEY = '/owner';
 
-async function ownerNow(): Promise<string | null | undefined> {
+export async function ownerNow(): Promise<string | null | undefined> {
   const kept = await (await caches.open(OWNER_CACHE)).match(OWNER_KEY);
   return kept ? ((await kept.json()) as { id: string | null }).id : undefined;
 }
@@ -117,9 +119,15 @@ async function ownerNow(): Promise<string | null | undefined> {
  * this one, so a shared device never shows one account's pages to the next.
  */
 export async function keepFor(id: string | null) {
-  if ((await ownerNow()) === id) return;
+  const before = await ownerNow();
+  if (before === id) return;
   generation += 1;
-  await Promise.all([caches.delete(PAGES), caches.delete(ANSWERS)]);
+  // The last member's pushes would reach whoever uses the device next: the push service is
+  // told to drop the subscription, and the server drops it at the next push (410).
+  const pushes = before
+    ? (await self.registration.pushManager.getSubscription())?.unsubscribe()
+    : null;
+  await Promise.all([caches.delete(PAGES), caches.delete(ANSWERS), pushes?.catch(() => false)]);
   const owner = new Response(JSON.stringify({ id }), {
     headers: { 'content-type': 'application/json' },
   });

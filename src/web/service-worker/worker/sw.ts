@@ -7,6 +7,7 @@ import { keptAs, type Kept } from '../policy';
 import { OFFLINE_PAGE_META, OFFLINE_PATH, type WorkerMessage } from '../protocol';
 import { keepFor, keepShown, keptAnswers, keptFiles, keptPages, withMeta } from './kept-store';
 import { listenForPushes } from './push';
+import { listenForSync } from './send-waiting';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -96,3 +97,4 @@ self.addEventListener('message', (event) => {
 });
 
 listenForPushes();
+listenForSync();

@@ -10,11 +10,13 @@ export async function reportRoutes(app: AppInstance) {
   /**
    * Who may call: the review's author (403 for anyone else), signed in with a confirmed e-mail,
    * as for writing a review (SPEC §6). The review must be approved; reports open 30 days after
-   * it and come at most one every 30 days (400 saying when). Created pending.
+   * it and come at most one every 30 days (400 saying when). Created pending. Sent again under
+   * its Idempotency-Key, the first answer is repeated (decision 035).
    */
   app.post(
     '/api/reviews/:id/reports',
     {
+      config: { idempotent: true },
       preValidation: app.guards.verified({
         signIn: 'Please sign in to submit a review',
         verify: 'Please verify your email address before submitting reviews',

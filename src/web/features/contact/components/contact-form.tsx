@@ -6,10 +6,14 @@ import { ZContactRequest, type TContactRequest } from '@shared/schemas/contact';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { fieldA11y, toastFirstError } from '@web/lib/form-errors';
-import { useSendContact } from '../mutations';
+import { DraftNote } from '@web/lib/offline/draft-note';
+import { WaitingForConnection } from '@web/lib/offline/send-or-queue';
+import { useDraft } from '@web/lib/offline/use-draft';
+import { CONTACT_DRAFT, useSendContact } from '../mutations';
 
 const EMPTY: TContactRequest = { name: '', email: '', subject: '', message: '' };
 const ORDER = ['name', 'email', 'subject', 'message'] as const;
+const SENT = { title: 'Message sent!', description: "We'll get back to you as soon as possible." };
 
 export function ContactForm() {
   const form = useForm<TContactRequest>({
@@ -18,12 +22,23 @@ export function ContactForm() {
   });
   const { register, handleSubmit, formState, control, reset } = form;
   const errors = formState.errors;
-  const mutation = useSendContact({
-    onSuccess: () => {
-      toast.success('Message sent!', { description: "We'll get back to you as soon as possible." });
-      reset(EMPTY);
+  const draft = useDraft(form, CONTACT_DRAFT);
+  const mutation = useSendContact(
+    {
+      onSuccess: async () => {
+        await draft.sent();
+        toast.success(SENT.title, { description: SENT.description });
+        reset(EMPTY);
+      },
+      onError: async (err) => {
+        // It waits on the device with its own copy; the page says so above every screen.
+        if (!(err instanceof WaitingForConnection)) return;
+        await draft.sent();
+        reset(EMPTY);
+      },
     },
-  });
+    SENT,
+  );
   const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;
   const field = (name: (typeof ORDER)[number]) => ({
     ...fieldA11y('contact', errors, name),
@@ -36,6 +51,7 @@ export function ContactForm() {
       onSubmit={handleSubmit((v) => mutation.mutate(v), toastFirstError<TContactRequest>(ORDER))}
       className="space-y-4"
     >
+      <DraftNote draft={draft} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor="contact-name">Name</Label>

@@ -13,6 +13,7 @@ import { toast } from '@web/lib/toast';
 import { notificationSettingsQuery } from '../api';
 import { useSaveNotificationSettings } from '../mutations';
 import { settingsChanges } from '../settings-changes';
+import { PushDeviceControl } from './push-device-control';
 
 const CHANNELS = [
   { channel: 'site', label: 'In the site' },
@@ -25,6 +26,8 @@ const CHANNELS = [
       </>
     ),
   },
+  // Issue 51: to the devices turned on below the table.
+  { channel: 'push', label: 'Push' },
 ] as const;
 
 function SettingsForm({ settings }: { settings: TNotificationSettings }) {
@@ -154,12 +157,17 @@ function SettingsBody() {
       </LoadFailed>
     );
   }
-  return <SettingsForm settings={settings.data} />;
+  return (
+    <div className="space-y-5">
+      <SettingsForm settings={settings.data} />
+      <PushDeviceControl />
+    </div>
+  );
 }
 
 /**
- * Issue 28: the profile's Notifications tab (paths.notificationSettings), per kind in the site
- * and by e-mail, and the weekly digest.
+ * Issue 28: the profile's Notifications tab (paths.notificationSettings), per kind in the site,
+ * by e-mail and by push (issue 51), the weekly digest, and push on this device.
  */
 export function NotificationSettingsCard() {
   return (
@@ -167,8 +175,8 @@ export function NotificationSettingsCard() {
       <CardHeader className="space-y-1.5">
         <CardTitle as="h2">Notification settings</CardTitle>
         <CardDescription>
-          Choose what we tell you about, in the site and by e-mail. E-mails your account needs, such
-          as address verification and password resets, always come.
+          Choose what we tell you about, in the site, by e-mail and by push to your devices. E-mails
+          your account needs, such as address verification and password resets, always come.
         </CardDescription>
       </CardHeader>
       <CardContent>

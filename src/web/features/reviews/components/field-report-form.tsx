@@ -22,6 +22,9 @@ import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, LabelWithCount, Textarea } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { toastFirstError } from '@web/lib/form-errors';
+import { DraftNote } from '@web/lib/offline/draft-note';
+import { WaitingForConnection } from '@web/lib/offline/send-or-queue';
+import { useDraft } from '@web/lib/offline/use-draft';
 import { fitValuesOf, keepOffered } from '../fit-values';
 import { useSaveReport } from '../write-mutations';
 import { FitAndMeasures, showFitRefusal } from './fit-and-measures';
@@ -52,6 +55,11 @@ const REPAIRED_CHOICES = [
   { label: 'Not repaired', value: false },
 ] as const;
 const STATE_IDS = Object.keys(REPORT_STATES) as ReportState[];
+const SUBMITTED = {
+  title: 'Field report submitted!',
+  description:
+    'Your field report is pending approval and will be visible once approved by our team.',
+};
 const MONTH_MS = 30.44 * 24 * 60 * 60 * 1000;
 
 const scoresOf = (s: Scores): Scores => ({
@@ -124,6 +132,10 @@ export function FieldReportForm({
   };
   const { onChange: onStateChange, ...stateField } = form.register('state');
   const [rescore, setRescore] = useState(Boolean(report?.scores));
+  const draftName = `report:${review.id}:${report?.id ?? 'new'}`;
+  const draft = useDraft(form, draftName, {
+    restored: (values) => setRescore(values.durability !== undefined),
+  });
   const toggleScores = (on: boolean) => {
     setRescore(on);
     // The sliders start from the scores the review shows now (its latest approved ones).
@@ -133,22 +145,27 @@ export function FieldReportForm({
   // The product page has it loaded already; My Reviews' report dialog loads it.
   const product = useQuery(productQuery(review.productId)).data;
   const mutation = useSaveReport(
-    { review, report },
+    { review, report, submitted: SUBMITTED, draft: draftName },
     {
-      onSuccess: () => {
+      onSuccess: async () => {
+        await draft.sent();
         if (report) {
           toast.success('Field report updated', {
             description: 'It will be visible again once approved by our team.',
           });
         } else {
-          toast.success('Field report submitted!', {
-            description:
-              'Your field report is pending approval and will be visible once approved by our team.',
-          });
+          toast.success(SUBMITTED.title, { description: SUBMITTED.description });
         }
         onDone();
       },
-      onError: (err) => showFitRefusal(form, err),
+      onError: async (err) => {
+        // It waits on the device (the page says so above every screen) with its own copy.
+        if (err instanceof WaitingForConnection) {
+          await draft.sent();
+          return onDone();
+        }
+        showFitRefusal(form, err);
+      },
     },
   );
   const id = (name: string) => `report-form-${report?.id ?? review.id}-${name}`;
@@ -162,6 +179,7 @@ export function FieldReportForm({
         toastFirstError<TReportWrite>(ORDER),
       )}
     >
+      <DraftNote draft={draft} />
       <div className="space-y-1.5">
         <Label htmlFor={id('months')} className="block">
           Months owned

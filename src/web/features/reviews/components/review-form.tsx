@@ -22,6 +22,9 @@ import { MediaPicker } from './media-picker';
 import { ScoreSliders } from './score-sliders';
 import { StarPicker } from './star-picker';
 import { useReviewMedia } from './use-review-media';
+import { DraftNote } from '@web/lib/offline/draft-note';
+import { WaitingForConnection } from '@web/lib/offline/send-or-queue';
+import { useDraft } from '@web/lib/offline/use-draft';
 
 const ORDER = [
   'title',
@@ -74,6 +77,11 @@ const fromReview = (r: TReview): TReviewForm => ({
  * SPEC §5 Review form, for a new review or the author's edit. The server validates the same
  * schema and is the authority; a new or edited review waits for approval.
  */
+const SUBMITTED = {
+  title: 'Review submitted!',
+  description: 'Your review is pending approval and will be visible once approved by our team.',
+};
+
 export function ReviewForm({
   productId,
   review,
@@ -92,10 +100,22 @@ export function ReviewForm({
   const media = useReviewMedia(form, review);
   // The product page has it loaded already; My Reviews' edit loads it.
   const product = useQuery(productQuery(productId)).data;
+  const draftName = `review:${productId}:${review?.id ?? 'new'}`;
+  // Uploads last only as long as the form (use-review-media.ts): a draft keeps the words.
+  const draft = useDraft(form, draftName, {
+    kept: (values) => ({ ...values, photos: [], video: null }),
+  });
   const mutation = useSaveReview(
-    { productId, review, onShown: onDone },
     {
-      onSuccess: () => {
+      productId,
+      review,
+      onShown: onDone,
+      submitted: SUBMITTED,
+      draft: { form: draftName, values: () => ({ ...form.getValues(), photos: [], video: null }) },
+    },
+    {
+      onSuccess: async () => {
+        await draft.sent();
         // A new review's form is emptied below; an edit's dialog closes holding the saved media.
         if (review) media.markSent();
         if (review) {
@@ -103,14 +123,20 @@ export function ReviewForm({
             description: 'It will be visible again once approved by our team.',
           });
         } else {
-          toast.success('Review submitted!', {
-            description:
-              'Your review is pending approval and will be visible once approved by our team.',
-          });
+          toast.success(SUBMITTED.title, { description: SUBMITTED.description });
           form.reset(blank());
         }
       },
-      onError: (err) => showFitRefusal(form, err),
+      onError: async (err) => {
+        // It waits on the device with its own copy; the page says so above every screen.
+        if (err instanceof WaitingForConnection) {
+          // Its uploads go with it, not with the form.
+          media.markSent();
+          await draft.sent();
+          return form.reset(blank());
+        }
+        showFitRefusal(form, err);
+      },
     },
   );
   const send = (v: TReviewForm) =>
@@ -123,6 +149,7 @@ export function ReviewForm({
       className="space-y-5"
       onSubmit={form.handleSubmit(send, toastFirstError<TReviewForm>(ORDER))}
     >
+      <DraftNote draft={draft} />
       <div className="space-y-1.5">
         <Label htmlFor={id('title')}>Title</Label>
         <Input id={id('title')} aria-invalid={Boolean(errors.title)} {...form.register('title')} />

@@ -226,6 +226,9 @@ test('a reader opens an edited question’s earlier version by keyboard', async 
     await page.goto(`/product/${id}?tab=questions#question-${questionId}`);
     const question = tab(page).getByRole('article', { name: after });
     const history = question.getByRole('button', { name: 'Edited · earlier versions' });
+    // Tabbing starts where the reader is reading: at the question's words, not the page's top,
+    // which as many other questions as earlier specs asked may lie ahead of.
+    await question.getByText(after).click();
     await tabTo(page, history);
     await press(page, 'Enter');
     const dialog = page.getByRole('dialog', { name: 'Earlier versions' });

@@ -1,5 +1,3 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-
 // What this device holds of a member's unsent words (issue 51): drafts as they are typed, and
 // submits made without a connection, waiting to be sent. The page and the service worker both
 // read it (a send may happen in either), so it holds only what structured cloning keeps.
@@ -49,45 +47,79 @@ export interface Waiting {
   answer?: { status: number; body: unknown };
 }
 
-interface DeviceSchema extends DBSchema {
-  drafts: { key: string; value: Draft };
-  waiting: { key: string; value: Waiting };
-}
+type Store = 'drafts' | 'waiting';
 
 const CLAIM_MS = 60_000;
 
-let opened: Promise<IDBPDatabase<DeviceSchema>> | undefined;
-const device = () =>
-  (opened ??= openDB<DeviceSchema>('battle-ready', 1, {
-    upgrade(db) {
-      db.createObjectStore('drafts', { keyPath: 'key' });
-      db.createObjectStore('waiting', { keyPath: 'id' });
-    },
-  }));
+// IndexedDB by hand rather than through a wrapper: the worker carries every byte of it to each
+// first visit, and these few calls need no more than a request made a promise.
+const done = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+
+let opened: Promise<IDBDatabase> | undefined;
+function device() {
+  opened ??= new Promise((resolve, reject) => {
+    const open = indexedDB.open('battle-ready', 1);
+    open.onupgradeneeded = () => {
+      open.result.createObjectStore('drafts', { keyPath: 'key' });
+      open.result.createObjectStore('waiting', { keyPath: 'id' });
+    };
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  return opened;
+}
+
+/**
+ * `work` on `stores` in one transaction, resolved once it commits. Each request's answer is
+ * awaited inside it: the transaction stays open while the next request is made from there.
+ */
+async function inTransaction<T>(
+  stores: Store[],
+  mode: IDBTransactionMode,
+  work: (store: (name: Store) => IDBObjectStore) => Promise<T>,
+): Promise<T> {
+  const tx = (await device()).transaction(stores, mode);
+  const committed = new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = tx.onabort = () => reject(tx.error);
+  });
+  const result = await work((name) => tx.objectStore(name));
+  await committed;
+  return result;
+}
+
+const read = <T>(name: Store, of: (store: IDBObjectStore) => IDBRequest<T>) =>
+  inTransaction([name], 'readonly', (store) => done(of(store(name))));
+const write = (name: Store, of: (store: IDBObjectStore) => IDBRequest) =>
+  inTransaction([name], 'readwrite', async (store) => void (await done(of(store(name)))));
 
 export const draftKey = (owner: Owner, form: string) => `${owner ?? 'visitor'}|${form}`;
 
-export async function loadDraft(owner: Owner, form: string): Promise<Draft | undefined> {
-  return (await device()).get('drafts', draftKey(owner, form));
+export const loadDraft = (owner: Owner, form: string) =>
+  read('drafts', (s) => s.get(draftKey(owner, form)) as IDBRequest<Draft | undefined>);
+
+export function saveDraft(owner: Owner, form: string, values: unknown) {
+  const draft: Draft = {
+    key: draftKey(owner, form),
+    owner,
+    form,
+    values,
+    savedAt: new Date().toISOString(),
+  };
+  return write('drafts', (s) => s.put(draft));
 }
 
-export async function saveDraft(owner: Owner, form: string, values: unknown) {
-  const key = draftKey(owner, form);
-  await (
-    await device()
-  ).put('drafts', { key, owner, form, values, savedAt: new Date().toISOString() });
-}
+export const dropDraft = (owner: Owner, form: string) =>
+  write('drafts', (s) => s.delete(draftKey(owner, form)));
 
-export async function dropDraft(owner: Owner, form: string) {
-  await (await device()).delete('drafts', draftKey(owner, form));
-}
-
-export async function queue(waiting: Waiting) {
-  await (await device()).put('waiting', waiting);
-}
+export const queue = (waiting: Waiting) => write('waiting', (s) => s.put(waiting));
 
 export async function waitingOf(owner: Owner): Promise<Waiting[]> {
-  const all = await (await device()).getAll('waiting');
+  const all = await read('waiting', (s) => s.getAll() as IDBRequest<Waiting[]>);
   return all.filter((w) => w.owner === owner).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
 }
 
@@ -95,42 +127,43 @@ export async function waitingOf(owner: Owner): Promise<Waiting[]> {
  * Takes a waiting submit to send, in one transaction so that of the page and the service
  * worker only one sends it; undefined when another sender holds it or it is gone.
  */
-export async function claim(id: string): Promise<Waiting | undefined> {
-  const tx = (await device()).transaction('waiting', 'readwrite');
-  const waiting = await tx.store.get(id);
-  const free = waiting && !waiting.answer && (waiting.claimedAt ?? 0) < Date.now() - CLAIM_MS;
-  if (free) await tx.store.put({ ...waiting, claimedAt: Date.now() });
-  await tx.done;
-  return free ? waiting : undefined;
+export function claim(id: string): Promise<Waiting | undefined> {
+  return inTransaction(['waiting'], 'readwrite', async (store) => {
+    const waiting = await done(store('waiting').get(id) as IDBRequest<Waiting | undefined>);
+    const free = waiting && !waiting.answer && (waiting.claimedAt ?? 0) < Date.now() - CLAIM_MS;
+    if (!free) return undefined;
+    await done(store('waiting').put({ ...waiting, claimedAt: Date.now() }));
+    return waiting;
+  });
+}
+
+/** Changes the waiting submit `id`, if it is still there, in one transaction. */
+function change(id: string, changed: (waiting: Waiting) => Waiting) {
+  return inTransaction(['waiting'], 'readwrite', async (store) => {
+    const waiting = await done(store('waiting').get(id) as IDBRequest<Waiting | undefined>);
+    if (waiting) await done(store('waiting').put(changed(waiting)));
+  });
 }
 
 /** Still no connection: back in the queue for the next sender. */
-export async function release(id: string) {
-  const tx = (await device()).transaction('waiting', 'readwrite');
-  const waiting = await tx.store.get(id);
-  if (waiting) await tx.store.put({ ...waiting, claimedAt: undefined });
-  await tx.done;
-}
+export const release = (id: string) =>
+  change(id, (waiting) => ({ ...waiting, claimedAt: undefined }));
 
 /** The service worker sent it: the next page open tells the member the answer. */
-export async function answered(id: string, answer: { status: number; body: unknown }) {
-  const tx = (await device()).transaction('waiting', 'readwrite');
-  const waiting = await tx.store.get(id);
-  if (waiting) await tx.store.put({ ...waiting, claimedAt: undefined, answer });
-  await tx.done;
-}
+export const answered = (id: string, answer: { status: number; body: unknown }) =>
+  change(id, (waiting) => ({ ...waiting, claimedAt: undefined, answer }));
 
-export async function done(id: string) {
-  await (await device()).delete('waiting', id);
-}
+export const sent = (id: string) => write('waiting', (s) => s.delete(id));
 
 /** Everything unsent of anyone but `owner` goes: a draft never outlives a sign-out. */
-export async function forgetAllBut(owner: Owner) {
-  const tx = (await device()).transaction(['drafts', 'waiting'], 'readwrite');
-  for (const store of [tx.objectStore('drafts'), tx.objectStore('waiting')]) {
-    for (const item of await store.getAll()) {
-      if (item.owner !== owner) await store.delete('key' in item ? item.key : item.id);
+export function forgetAllBut(owner: Owner) {
+  return inTransaction(['drafts', 'waiting'], 'readwrite', async (store) => {
+    for (const name of ['drafts', 'waiting'] as const) {
+      const items = await done(store(name).getAll() as IDBRequest<(Draft | Waiting)[]>);
+      for (const item of items) {
+        if (item.owner !== owner)
+          await done(store(name).delete('key' in item ? item.key : item.id));
+      }
     }
-  }
-  await tx.done;
+  });
 }

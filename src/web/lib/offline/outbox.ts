@@ -51,12 +51,12 @@ async function deliver(client: QueryClient, waiting: store.Waiting) {
     onSuccess: async () => {
       const { title, description } = waiting.told.success;
       toast.success(title, { description });
-      await store.done(waiting.id);
+      await store.sent(waiting.id);
       await refresh(client, ...waiting.stale);
     },
     onError: async (err) => {
       if (tryLater(err)) return store.release(waiting.id);
-      await store.done(waiting.id);
+      await store.sent(waiting.id);
       if (waiting.draft)
         await store.saveDraft(waiting.owner, waiting.draft.form, waiting.draft.values);
     },

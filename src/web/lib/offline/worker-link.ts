@@ -17,7 +17,22 @@ let worker: Promise<Worker | null> | null = null;
  * find so.
  */
 const DEVICE_USED = 'device-store-used';
-export const markDeviceUsed = () => localStorage.setItem(DEVICE_USED, '1');
+export function markDeviceUsed() {
+  try {
+    localStorage.setItem(DEVICE_USED, '1');
+  } catch {
+    // Storage refused (a blocked or full store): a sign-out then looks in IndexedDB itself.
+  }
+}
+
+/** True unless storage says nothing was ever written (or cannot say: then look). */
+function deviceUsed() {
+  try {
+    return localStorage.getItem(DEVICE_USED) !== null;
+  } catch {
+    return true;
+  }
+}
 
 /**
  * Once the page has loaded: what waits is sent (./outbox.ts), and, in the browsers that have
@@ -26,7 +41,7 @@ export const markDeviceUsed = () => localStorage.setItem(DEVICE_USED, '1');
  */
 export function startOffline(client: QueryClient) {
   appClient = client;
-  if (localStorage.getItem(DEVICE_USED)) startSending();
+  if (deviceUsed()) startSending();
   startServiceWorker();
 }
 
@@ -79,7 +94,7 @@ async function keepFirstPage() {
  */
 export async function keepFor(id: Owner) {
   if (!setOwner(id)) return;
-  const forgotten = localStorage.getItem(DEVICE_USED)
+  const forgotten = deviceUsed()
     ? import('@web/service-worker/device-store').then((store) => store.forgetAllBut(id))
     : undefined;
   await Promise.all([tell({ type: 'viewer', id }), forgotten?.catch(() => undefined)]);

@@ -6,8 +6,9 @@ import { signIn, signOut } from './session';
 
 // Issue 51, offline: the service worker keeps the pages a reader saw and shows them without a
 // connection under a notice of when they were kept; a page never seen shows the offline page,
-// listing what was kept. A member's pages go at sign-out. A new release's worker waits until
-// the reader takes it, then the page reloads into it.
+// listing what was kept. A field report written offline is kept as a draft, waits, and is posted
+// once when the connection returns. A member's pages and drafts go at sign-out. A new release's
+// worker waits until the reader takes it, then the page reloads into it.
 test.describe.configure({ mode: 'serial' });
 test.use({
   serviceWorkers: 'allow',

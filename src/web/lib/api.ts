@@ -102,14 +102,20 @@ async function request(method: string, path: string, init: Omit<Init, 'query'>) 
   }
   noteAnswer(method, path, res);
   const body: unknown = res.status === 204 ? null : await res.json().catch(() => null);
-  if (!res.ok) {
-    const err = (body as TErrorBody | null)?.error;
-    throw new ApiError(
-      res.status,
-      err?.code ?? 'unknown',
-      err?.message ?? 'Something went wrong',
-      err?.field,
-    );
-  }
-  return body;
+  return answerOf(res.status, body);
+}
+
+/**
+ * An answer's body, or its error as an ApiError: also for an answer the service worker received
+ * and kept for the page to tell (lib/offline/outbox.ts).
+ */
+export function answerOf(status: number, body: unknown): unknown {
+  if (status >= 200 && status < 300) return body;
+  const err = (body as TErrorBody | null)?.error;
+  throw new ApiError(
+    status,
+    err?.code ?? 'unknown',
+    err?.message ?? 'Something went wrong',
+    err?.field,
+  );
 }

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiRoute } from '@shared/api-answers';
-import type { TErrorBody } from '@shared/schemas/common';
 import * as store from '@web/service-worker/device-store';
 import type { PageMessage } from '@web/service-worker/protocol';
 import { SEND_WAITING_SYNC } from '@web/service-worker/protocol';
-import { api, ApiError } from '@web/lib/api';
+import { answerOf, api, ApiError } from '@web/lib/api';
 import { refresh } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
 import { setWaiting } from './waiting';
@@ -17,13 +16,6 @@ import { ownerNow } from './owner';
 const tryLater = (err: unknown) =>
   err instanceof ApiError && (err.status === 0 || err.status >= 500);
 
-/** What the service worker received for it, as the app's API client would have answered. */
-function answerOf({ status, body }: { status: number; body: unknown }) {
-  if (status < 400) return body;
-  const error = (body as TErrorBody | null)?.error;
-  throw new ApiError(status, error?.code ?? 'unknown', error?.message ?? 'Something went wrong');
-}
-
 /**
  * One waiting submit, told as its form tells it: the spec's success words, or its failure under
  * the form's title with the server's message (through the app's one failure toast), the draft
@@ -31,7 +23,7 @@ function answerOf({ status, body }: { status: number; body: unknown }) {
  */
 async function deliver(client: QueryClient, waiting: store.Waiting) {
   const send = waiting.answer
-    ? async () => answerOf(waiting.answer!)
+    ? async () => answerOf(waiting.answer!.status, waiting.answer!.body)
     : () =>
         (api as (route: ApiRoute, init: object) => Promise<unknown>)(waiting.route as ApiRoute, {
           params: waiting.params,

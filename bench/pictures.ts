@@ -26,7 +26,7 @@ import { appOn } from './side-by-side';
 import { bytes, heading, mark, ms, table } from './stats';
 
 const PHOTO = path.resolve('bench/fixtures/product-photo.jpg');
-const PHOTO_URL = 'https://m.media-amazon.com/images/I/product-photo.jpg';
+export const PHOTO_URL = 'https://m.media-amazon.com/images/I/product-photo.jpg';
 /** Issue 32's aims. */
 export const PICTURE_AIMS = { firstCardBytes: 40 * 1024, productLcpMs: 2000 };
 /** Phones the first card is measured on: a 390 px iPhone (3x) and Lighthouse's Moto G (2.625x). */
@@ -67,7 +67,7 @@ export interface PicturesResult {
  * Amazon's image host as the server's fetch meets it in a test: the photograph, and the large
  * pictures by name from `dir`.
  */
-async function startImageHost(dir?: string) {
+export async function startImageHost(dir?: string) {
   const photo = fs.readFileSync(PHOTO);
   const server = http.createServer((req, res) => {
     const large = LARGE_PICTURES.find((p) => req.url?.endsWith(`/${p.name}`));

@@ -60,6 +60,7 @@ import { runSpecFilters, specFiltersSummary, type SpecFilterRow } from './spec-f
 import { alertsSummary, runAlerts, type AlertsResult } from './alerts';
 import { questionsSummary, runQuestions, type QuestionsResult } from './questions';
 import { offlineSummary, runOffline, type OfflineResult } from './offline';
+import { lowDataSummary, runLowData, type LowDataResult } from './low-data';
 
 const AIM_P50_MS = 5;
 const AIM_P99_MS = 25;
@@ -115,6 +116,7 @@ function summary(
   alerts: AlertsResult | null,
   questions: QuestionsResult | null,
   offline: OfflineResult | null,
+  lowData: LowDataResult | null,
 ): void {
   heading(`Summary (load average now ${loadAverage()})`);
   const rows: string[][] = [];
@@ -251,6 +253,7 @@ function summary(
   rows.push(...alertsSummary(alerts));
   rows.push(...questionsSummary(questions));
   rows.push(...offlineSummary(offline));
+  rows.push(...lowDataSummary(lowData));
   rows.push(...searchSummary(search));
   rows.push(...phoneSummary(phone));
   rows.push(...metricsSummary(metrics));
@@ -331,6 +334,7 @@ async function main(): Promise<void> {
   const alerts = await section('alerts', runAlerts);
   const questions = await section('questions', runQuestions);
   const offline = await section('offline', runOffline);
+  const lowData = await section('low-data', runLowData);
   const metrics = await section('metrics', runMetrics);
   await section('jit', runJit);
   const pictures = await section('pictures', runPictures);
@@ -356,6 +360,7 @@ async function main(): Promise<void> {
     alerts,
     questions,
     offline,
+    lowData,
   );
   console.log(`\ntotal ${seconds(started)}, load average now ${loadAverage()}`);
   const [one] = os.loadavg();

@@ -32,6 +32,8 @@ export interface PageAnswers {
    * page, for the app to read again without a connection (issue 51).
    */
   read: string[];
+  /** Whether it was drawn in low-data mode (shared/low-data.ts): the browser starts in it. */
+  lowData: boolean;
 }
 
 export interface PageSite {
@@ -39,10 +41,16 @@ export interface PageSite {
   origin: string;
 }
 
+/** What the reader asked of the page beyond its address. */
+export interface PageReader {
+  lowData: boolean;
+}
+
 export type RenderPage = (
   url: string,
   site: PageSite,
   transport: ApiTransport,
+  reader: PageReader,
 ) => Promise<RenderedPage>;
 
 /** The element holding the answers a server-rendered page was rendered from. */

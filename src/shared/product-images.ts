@@ -69,7 +69,10 @@ export function productPicture(
   productId: string,
   imageUrl: string | null,
   stored: StoredPicture | null,
-  /** The widest a list offers: past 2x a phone's card, pixels cost more than they show. */
+  /**
+   * The widest a list offers: past 2x a phone's card, pixels cost more than they show. The
+   * smallest is always offered: 0 asks for it alone (low-data mode).
+   */
   maxWidth = Infinity,
 ): ProductPicture | null {
   if (stored) {

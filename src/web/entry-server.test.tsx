@@ -8,7 +8,7 @@ const nothing = async () => new Response('{}', { status: 404 });
 
 describe('renderPage', () => {
   it('gives the sprite holding exactly the symbols its markup uses, each once', async () => {
-    const page = await renderPage('/about', site, nothing);
+    const page = await renderPage('/about', site, nothing, { lowData: false });
     const used = new Set([...page.html.matchAll(/href="#(i-[a-z0-9-]+)"/g)].map((m) => m[1]));
     const symbols = [...page.sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
     expect(used.size).toBeGreaterThan(5);
@@ -18,7 +18,7 @@ describe('renderPage', () => {
   });
 
   it('names the lazy parts its markup holds, for the browser to load before it takes over', async () => {
-    const visitor = await renderPage('/about', site, nothing);
+    const visitor = await renderPage('/about', site, nothing, { lowData: false });
     expect(visitor.state.parts).toEqual(['screen-about']);
 
     const viewer: TViewer = {
@@ -34,8 +34,14 @@ describe('renderPage', () => {
       gearKitCount: 0,
       memberSince: '2026-01-01T00:00:00.000Z',
     };
-    const member = await renderPage('/about', site, async (path) =>
-      path.startsWith('/api/me') ? Response.json({ viewer }) : new Response('{}', { status: 404 }),
+    const member = await renderPage(
+      '/about',
+      site,
+      async (path) =>
+        path.startsWith('/api/me')
+          ? Response.json({ viewer })
+          : new Response('{}', { status: 404 }),
+      { lowData: false },
     );
     expect(member.html).toContain('aria-label="Account menu"');
     expect(member.state.parts.toSorted()).toEqual(

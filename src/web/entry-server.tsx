@@ -5,7 +5,7 @@ import { StaticRouter } from '@web/lib/router';
 import { App } from './app/app';
 import { makeQueryClient } from './app/query-client';
 import { preloadScreen } from './app/router';
-import type { ApiTransport, PageAnswers, RenderPage } from '@shared/page-render';
+import type { ApiTransport, PageAnswers, PageReader, RenderPage } from '@shared/page-render';
 import { setApiTransport } from './lib/api';
 import type { Site } from './lib/head';
 import { DrawnParts } from './lib/lazy-part';
@@ -26,14 +26,19 @@ const renderTransport: ApiTransport = (path, init) => {
 const MAX_ROUNDS = 3;
 
 /** The markup of one render, the sprite of the icons it drew and the lazy parts it holds. */
-async function toHtml(url: string, client: ReturnType<typeof makeQueryClient>, site: Site) {
+async function toHtml(
+  url: string,
+  client: ReturnType<typeof makeQueryClient>,
+  site: Site,
+  reader: PageReader,
+) {
   const sprite = new SpriteSheet();
   const parts = new Set<string>();
   const html = await renderToStringAsync(
     <SpriteContext value={sprite}>
       <DrawnParts value={parts}>
         <StaticRouter url={url}>
-          <App client={client} site={site} />
+          <App client={client} site={site} lowData={reader.lowData} />
         </StaticRouter>
       </DrawnParts>
     </SpriteContext>,
@@ -48,13 +53,19 @@ const isWanted = (query: Query, failed: Set<string>) => {
 };
 
 /** The answers that arrived, for the browser (main.tsx puts them back in its query cache). */
-function answersOf(cache: QueryCache, parts: string[], read: Set<string>): PageAnswers {
+function answersOf(
+  cache: QueryCache,
+  parts: string[],
+  read: Set<string>,
+  reader: PageReader,
+): PageAnswers {
   const arrived = cache.findAll({ predicate: (q) => q.state.status === 'success' });
   return {
     at: Math.min(Date.now(), ...arrived.map((q) => q.state.dataUpdatedAt)),
     answers: arrived.map((q) => [q.queryKey, q.state.data]),
     parts,
     read: [...read],
+    lowData: reader.lowData,
   };
 }
 
@@ -63,7 +74,7 @@ function answersOf(cache: QueryCache, parts: string[], read: Set<string>): PageA
  * A query that fails here is left loading, as the browser first shows it; the browser asks
  * again. Only answers that arrived are handed over.
  */
-export const renderPage: RenderPage = (url, site, transport) => {
+export const renderPage: RenderPage = (url, site, transport, reader) => {
   // Set on each render, not once at load: whoever shares this module (a test worker running the
   // API client's own tests) may have pointed the client elsewhere meanwhile.
   setApiTransport(renderTransport);
@@ -79,7 +90,7 @@ export const renderPage: RenderPage = (url, site, transport) => {
     const cache = client.getQueryCache();
     const failed = new Set<string>();
     await preloadScreen(new URL(url, site.origin).pathname);
-    let page = await toHtml(url, client, site);
+    let page = await toHtml(url, client, site, reader);
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const wanted = cache.findAll({ predicate: (q) => isWanted(q, failed) });
       if (wanted.length === 0) break;
@@ -88,9 +99,9 @@ export const renderPage: RenderPage = (url, site, transport) => {
         failed.add(q.queryHash);
         cache.remove(q);
       }
-      page = await toHtml(url, client, site);
+      page = await toHtml(url, client, site, reader);
     }
     const { parts, ...rendered } = page;
-    return { ...rendered, state: answersOf(cache, parts, read) };
+    return { ...rendered, state: answersOf(cache, parts, read, reader) };
   });
 };

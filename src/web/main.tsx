@@ -8,6 +8,7 @@ import { preloadParts } from './lib/lazy-part';
 import { hydratePartially } from './lib/partial-hydration';
 import './lib/hydration-check';
 import { siteInBrowser } from './lib/head';
+import { lowDataInBrowser } from './lib/low-data';
 import { startOffline } from './lib/offline/worker-link';
 import { noteRendered } from './lib/offline/kept-at';
 import { SSR_STATE_ID, type PageAnswers } from '@shared/page-render';
@@ -22,10 +23,10 @@ import './styles.css';
 };
 
 const client = makeQueryClient();
-const app = (
+const appIn = (lowData: boolean) => (
   <StrictMode>
     <BrowserRouter prepare={preloadScreen}>
-      <App client={client} site={siteInBrowser()} />
+      <App client={client} site={siteInBrowser()} lowData={lowData} />
     </BrowserRouter>
   </StrictMode>
 );
@@ -41,14 +42,14 @@ async function start() {
   // A chunk that fails to load fails again inside the app, which then offers a reload.
   if (!state?.textContent) {
     await preloadScreen(window.location.pathname).catch(() => undefined);
-    return createRoot(container).render(app);
+    return createRoot(container).render(appIn(lowDataInBrowser(undefined)));
   }
-  const { at, answers, parts, read } = JSON.parse(state.textContent) as PageAnswers;
+  const { at, answers, parts, read, lowData } = JSON.parse(state.textContent) as PageAnswers;
   noteRendered(read);
   await preloadParts(parts).catch(() => undefined);
   for (const [key, data] of answers) client.setQueryData(key, data, { updatedAt: at });
   const began = performance.now();
-  hydratePartially(() => hydrateRoot(container, app));
+  hydratePartially(() => hydrateRoot(container, appIn(lowDataInBrowser(lowData))));
   // Read by the bench (\`npm run bench -- phone\`): what taking the page over cost this reader.
   performance.measure('hydration', { start: began });
 }

@@ -40,6 +40,12 @@ interface Pending {
 
 const pending = new WeakMap<FastifyRequest, Pending>();
 
+/** A kept answer's own Vary (a page's `Save-Data`) with the encoding it is sent in. */
+function withAcceptEncoding(kept: string | undefined): string {
+  if (!kept) return 'accept-encoding';
+  return /\baccept-encoding\b/i.test(kept) ? kept : `${kept}, accept-encoding`;
+}
+
 /**
  * Serves the routes that opt in (`config.readCache`) from memory and stores their 200 answers.
  * The change feed (features/events/feature.ts) drops what changed and suspends the cache while
@@ -70,7 +76,7 @@ async function readCache(app: FastifyInstance, opts: { maxBytes: number }) {
         return reply.send(hit.body);
       }
       // Bytes compressed when the answer was stored; compression leaves them as they are.
-      reply.header('vary', 'accept-encoding');
+      reply.header('vary', withAcceptEncoding(hit.headers?.vary));
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(hit.body);
       return reply.header('content-encoding', encoding).send(hit.encoded[encoding]);

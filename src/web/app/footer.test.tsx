@@ -3,11 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { toPublicSettings } from '@shared/schemas/site';
 import { settingsQuery } from '@web/features/site';
+import { LowDataProvider } from '@web/lib/low-data';
 import { StaticRouter } from '@web/lib/router';
 import { Footer } from './footer';
 
 // SPEC Footer: the site's links, plus the external social links an admin set (issue 32).
-function render(stored: Record<string, string>) {
+function render(stored: Record<string, string>, lowData = false) {
   const client = new QueryClient();
   client.setQueryData(settingsQuery().queryKey, {
     ...toPublicSettings(stored, 'Battle Ready'),
@@ -15,9 +16,11 @@ function render(stored: Record<string, string>) {
   });
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <StaticRouter url="/">
-        <Footer />
-      </StaticRouter>
+      <LowDataProvider initial={lowData}>
+        <StaticRouter url="/">
+          <Footer />
+        </StaticRouter>
+      </LowDataProvider>
     </QueryClientProvider>,
   );
 }
@@ -40,5 +43,14 @@ describe('the footer', () => {
     );
     expect(html).toContain('href="https://x.com/battleready"');
     expect(html).not.toMatch(/Facebook|YouTube|LinkedIn/);
+  });
+
+  it('offers low-data mode as a labelled switch, on as the page was drawn', () => {
+    const off = render({});
+    expect(off).toMatch(
+      /<button type="button" role="switch" aria-checked="false"[^>]*id="low-data-mode"/,
+    );
+    expect(off).toMatch(/<label for="low-data-mode"[^>]*>Low-data mode<\/label>/);
+    expect(render({}, true)).toMatch(/role="switch" aria-checked="true"[^>]*id="low-data-mode"/);
   });
 });

@@ -4,7 +4,9 @@ import { ExternalLink, Shield } from '@web/components/icons';
 import { settingsQuery } from '@web/features/site';
 import { Link } from '@web/lib/router';
 import { paths } from '@web/lib/paths';
-import { StaticPart } from '@web/lib/partial-hydration';
+import { HydrateWhenSeen, StaticPart } from '@web/lib/partial-hydration';
+import { useLowData } from '@web/lib/low-data';
+import { Switch } from '@web/components/ui/switch';
 
 const LINKS = [
   { to: paths.about, label: 'About' },
@@ -46,6 +48,29 @@ function SocialLinks() {
   );
 }
 
+/** Low-data mode (issue 51): the reader's choice, kept for the next visit. */
+function LowDataSwitch() {
+  const { on, set } = useLowData();
+  return (
+    <HydrateWhenSeen className="flex items-start gap-3 sm:col-span-2 md:col-start-2">
+      <Switch
+        id="low-data-mode"
+        checked={on}
+        onCheckedChange={set}
+        aria-describedby="low-data-mode-note"
+      />
+      <div className="space-y-0.5">
+        <label htmlFor="low-data-mode" className="text-sm font-medium">
+          Low-data mode
+        </label>
+        <p id="low-data-mode-note" className="text-xs text-muted-foreground">
+          The smallest pictures; videos and related gear only when you ask.
+        </p>
+      </div>
+    </HydrateWhenSeen>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="mt-16 border-t bg-muted/40">
@@ -71,6 +96,7 @@ export function Footer() {
           </ul>
         </StaticPart>
         <SocialLinks />
+        <LowDataSwitch />
       </div>
       <StaticPart as="p" className="border-t py-4 text-center text-xs text-muted-foreground">
         {`© ${new Date().getFullYear()} Battle Ready. Not affiliated with the U.S. Department of Defense.`}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { productPicture, type StoredPicture } from '@shared/product-images';
 import { cn } from '@web/lib/cn';
+import { useLowData } from '@web/lib/low-data';
 
 const PLACEHOLDER = '/images/placeholder.svg';
 
@@ -26,7 +27,7 @@ export const CARD_MAX_WIDTH = 720;
 /**
  * Our own copy of a product's picture, in the widths and formats the browser may choose from
  * (AVIF where it measured smaller, else WebP), or a site image; the placeholder while there is
- * neither, or when it fails to load. Nothing comes from another host (decision 007, issue 32).
+ * neither, or when it fails to load. In low-data mode, only the smallest width. Nothing comes from another host (decision 007, issue 32).
  */
 export function ProductImage({
   product,
@@ -45,9 +46,11 @@ export function ProductImage({
   maxWidth?: number;
 }) {
   const [failed, setFailed] = useState(false);
+  // Low-data mode offers the smallest width alone, whatever the screen.
+  const { on: lowData } = useLowData();
   const picture = failed
     ? null
-    : productPicture(product.id, product.imageUrl, product.picture, maxWidth);
+    : productPicture(product.id, product.imageUrl, product.picture, lowData ? 0 : maxWidth);
   const img = (
     <img
       src={picture?.src ?? PLACEHOLDER}

@@ -61,14 +61,19 @@ const estimate: TDurability = {
 /** Renders the product page; `durability` answers the estimate's request (null: it fails). */
 async function render(owners: number, durability: TDurability | null = estimate) {
   const asked: string[] = [];
-  const { html } = await renderPage(`/product/${ID}`, site, async (path) => {
-    asked.push(path);
-    if (path === `/api/products/${ID}`) return Response.json(product(owners));
-    if (path === `/api/products/${ID}/durability`) {
-      return durability ? Response.json(durability) : new Response('{}', { status: 500 });
-    }
-    return new Response('{}', { status: 404 });
-  });
+  const { html } = await renderPage(
+    `/product/${ID}`,
+    site,
+    async (path) => {
+      asked.push(path);
+      if (path === `/api/products/${ID}`) return Response.json(product(owners));
+      if (path === `/api/products/${ID}/durability`) {
+        return durability ? Response.json(durability) : new Response('{}', { status: 500 });
+      }
+      return new Response('{}', { status: 404 });
+    },
+    { lowData: false },
+  );
   const section =
     /<section aria-labelledby="how-long-it-lasts".*?<\/section>/s.exec(html)?.[0] ?? null;
   return { section, askedEstimate: asked.includes(`/api/products/${ID}/durability`) };
@@ -168,11 +173,16 @@ describe('How long they last, on compare', () => {
       [`/api/products/${boots.id}/durability`, bootsEstimate],
     ]);
     const ids = [watch, boots, poncho].map((p) => p.id).join(',');
-    const { html } = await renderPage(`/compare?ids=${ids}`, site, async (path) => {
-      asked.push(path);
-      const answer = answers.get(path);
-      return answer ? Response.json(answer) : new Response('{}', { status: 404 });
-    });
+    const { html } = await renderPage(
+      `/compare?ids=${ids}`,
+      site,
+      async (path) => {
+        asked.push(path);
+        const answer = answers.get(path);
+        return answer ? Response.json(answer) : new Response('{}', { status: 404 });
+      },
+      { lowData: false },
+    );
     return { html, asked };
   }
 

@@ -6,7 +6,9 @@ import { renderPage } from '../entry-server';
 const site = { name: 'Battle Ready', origin: 'https://battleready.example' };
 
 async function faqHtml() {
-  const { html } = await renderPage('/faq', site, async () => new Response('{}', { status: 404 }));
+  const { html } = await renderPage('/faq', site, async () => new Response('{}', { status: 404 }), {
+    lowData: false,
+  });
   return html;
 }
 

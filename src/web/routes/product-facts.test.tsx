@@ -64,10 +64,14 @@ const fitOf = (
 });
 
 async function render(more: Partial<TProduct>) {
-  const { html } = await renderPage(`/product/${ID}`, site, async (path) =>
-    path === `/api/products/${ID}`
-      ? Response.json(product(more))
-      : new Response('{}', { status: 404 }),
+  const { html } = await renderPage(
+    `/product/${ID}`,
+    site,
+    async (path) =>
+      path === `/api/products/${ID}`
+        ? Response.json(product(more))
+        : new Response('{}', { status: 404 }),
+    { lowData: false },
   );
   const section = (id: string) =>
     new RegExp(`<section aria-labelledby="${id}".*?</section>`, 's').exec(html)?.[0] ?? null;

@@ -34,12 +34,17 @@ const page = (correctedTo: string | null): TProductPage => ({
 /** Renders `url`, answering the catalogue's request with `answer`; the paths the page asked. */
 async function render(url: string, answer: TProductPage) {
   const asked: string[] = [];
-  const { html } = await renderPage(url, site, async (path) => {
-    asked.push(path);
-    return path.startsWith('/api/products?')
-      ? Response.json(answer)
-      : new Response('{}', { status: 404 });
-  });
+  const { html } = await renderPage(
+    url,
+    site,
+    async (path) => {
+      asked.push(path);
+      return path.startsWith('/api/products?')
+        ? Response.json(answer)
+        : new Response('{}', { status: 404 });
+    },
+    { lowData: false },
+  );
   return { html, catalogue: asked.filter((p) => p.startsWith('/api/products?')) };
 }
 

@@ -150,3 +150,57 @@ describe('whole pages from the read cache', () => {
     );
   });
 });
+
+describe('pages in low-data mode (issue 51)', () => {
+  const picture = {
+    hash: 'lowdata',
+    widths: [240, 480, 720, 1080],
+    avif: true,
+    width: 1600,
+    height: 1200,
+  };
+  /**
+   * The widths the page's markup offers of the product's picture, WebP and AVIF alike (the head
+   * names the largest for link previews, which the reader's browser never fetches).
+   */
+  const widthsIn = (html: string) =>
+    [
+      ...new Set(
+        [
+          ...html.slice(html.indexOf('<div id="root">')).matchAll(/lowdata-(\d+)\.(?:webp|avif)/g),
+        ].map((m) => Number(m[1])),
+      ),
+    ].sort((a, b) => a - b);
+  const drawnLowData = (html: string) => /"lowData":true/.test(html);
+
+  it('draws the page anew when the reader chose it or the data saver asks, kept apart', async () => {
+    const product = await insertProduct(t.db, { name: 'Pictured Pack', picture });
+    await stream.next(productEvent(product.id, 0));
+    const url = `/product/${product.id}`;
+    const page = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...headers } });
+    const readers: { headers: Record<string, string>; lowData: boolean }[] = [
+      { headers: {}, lowData: false },
+      { headers: { cookie: 'br.low-data=1' }, lowData: true },
+      { headers: { 'save-data': 'on' }, lowData: true },
+      // A reader who turned it off keeps it off, whatever the data saver says.
+      { headers: { cookie: 'br.low-data=0', 'save-data': 'on' }, lowData: false },
+    ];
+    // The second round comes from the read cache.
+    for (let round = 0; round < 2; round++) {
+      for (const reader of round ? [...readers].reverse() : readers) {
+        const res = await page(reader.headers);
+        expect(res.statusCode).toBe(200);
+        const html = decoded(res);
+        expect(drawnLowData(html)).toBe(reader.lowData);
+        expect(widthsIn(html)).toEqual(reader.lowData ? [240] : [240, 480, 720, 1080]);
+        // A shared cache keeps the two apart by the header; a choice is the reader's own cookie.
+        expect(String(res.headers.vary).toLowerCase().split(/,\s*/).sort()).toEqual([
+          'accept-encoding',
+          'save-data',
+        ]);
+      }
+      await expect.poll(() => t.app.readCache.get(`${url}\nlow-data`)?.encoded).toBeDefined();
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
-import type { ApiTransport, RenderPage } from '@shared/page-render';
+import { lowDataOf } from '@shared/low-data';
+import type { ApiTransport, PageReader, RenderPage } from '@shared/page-render';
 import type { AppInstance } from '../../app-types';
 import type { Frame } from './member-frame';
 import { safeJson } from './render-head';
@@ -39,6 +40,12 @@ function inProcessTransport(app: AppInstance, frame: Frame | null): ApiTransport
   };
 }
 
+/** What the request asks of the page beyond its address: low-data mode, chosen or by the data saver. */
+export function readerOf(req: FastifyRequest): PageReader {
+  const saveData = String(req.headers['save-data'] ?? '').toLowerCase() === 'on';
+  return { lowData: lowDataOf(req.headers.cookie, saveData) };
+}
+
 export interface PageBody {
   /** The markup inside #root. */
   html: string;
@@ -56,10 +63,14 @@ export interface PageBody {
 export async function pageBodies(app: AppInstance) {
   const render = await loadPageRenderer(app.config.pageRenderer);
   const site = { name: app.config.siteName, origin: app.config.publicUrl };
-  return async (req: FastifyRequest, frame: Frame | null): Promise<PageBody | null> => {
+  return async (
+    req: FastifyRequest,
+    frame: Frame | null,
+    reader: PageReader,
+  ): Promise<PageBody | null> => {
     if (!render) return null;
     try {
-      const page = await render(req.url, site, inProcessTransport(app, frame));
+      const page = await render(req.url, site, inProcessTransport(app, frame), reader);
       return { html: page.html, stateJson: safeJson(page.state), sprite: page.sprite };
     } catch (err) {
       req.log.error({ err }, 'page render failed: the browser renders the page instead');

@@ -11,7 +11,7 @@ import { SSR_STATE_ID } from '@shared/page-render';
 import { inlineCsp } from './inline-csp';
 import { framedPageKey, memberFrames } from './member-frame';
 import { pageIntegrations } from './page-integrations';
-import { pageBodies } from './page-renderer';
+import { pageBodies, readerOf } from './page-renderer';
 import { renderHead, renderIntegrations } from './render-head';
 import { resolveHead } from './resolve-head';
 import { buildRobots, buildSitemap } from './sitemap';
@@ -86,9 +86,11 @@ export async function seoRoutes(app: AppInstance) {
       tags: () => [CACHE_TAGS.pages],
       key: async (req: FastifyRequest) => {
         const frame = await frameFor(req);
-        return frame ? framedPageKey(req.url, frame) : req.url;
+        const key = frame ? framedPageKey(req.url, frame) : req.url;
+        // A page drawn for low-data mode is another page.
+        return readerOf(req).lowData ? `${key}\nlow-data` : key;
       },
-      keepHeaders: ['content-security-policy', 'cache-control'],
+      keepHeaders: ['content-security-policy', 'cache-control', 'vary'],
     };
     // A route, not the not-found handler, so pages pass through compression like any reply.
     // Pages are no API operation: the document leaves it out.
@@ -107,7 +109,8 @@ export async function seoRoutes(app: AppInstance) {
       const rendered = renderHead(head, publicUrl, siteName) + renderIntegrations(integrations);
       // The pages search engines index arrive rendered (issue 16); the rest render in the browser.
       const frame = await frameFor(req);
-      const body = status === 200 && !head.noindex ? await pageBody(req, frame) : null;
+      const body =
+        status === 200 && !head.noindex ? await pageBody(req, frame, readerOf(req)) : null;
       const state = body
         ? `<script type="application/json" id="${SSR_STATE_ID}">${body.stateJson}</script>`
         : '';
@@ -122,6 +125,8 @@ export async function seoRoutes(app: AppInstance) {
           .status(status)
           // A member's page is no visitor's: no shared cache may hand it on.
           .header('cache-control', frame ? 'private, no-cache' : 'no-cache')
+          // The data saver's header draws another page (the cookie, a choice, is no header).
+          .header('vary', 'Save-Data')
           .type('text/html; charset=utf-8')
           .send(html)
       );

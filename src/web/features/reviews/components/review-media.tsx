@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { TMediaPhoto, TMediaVideo } from '@shared/schemas/media';
+import { useLowData } from '@web/lib/low-data';
 
 // The viewer and the dialog code under it load when a reader first opens a photo.
 const PhotoViewer = lazy(() => import('./photo-viewer'));
@@ -18,6 +19,7 @@ export function ReviewMedia({
   video: TMediaVideo | null;
 }) {
   const [open, setOpen] = useState<number | null>(null);
+  const { on: lowData } = useLowData();
   if (photos.length === 0 && !video) return null;
   return (
     <div className="space-y-3">
@@ -50,7 +52,8 @@ export function ReviewMedia({
         <video
           src={video.url}
           controls
-          preload="metadata"
+          // Low-data mode fetches nothing of a clip until the reader plays it.
+          preload={lowData ? 'none' : 'metadata'}
           aria-label={`Video for the review “${title}”`}
           className="max-h-80 w-full max-w-xl rounded-md border bg-black"
         />

@@ -11,15 +11,14 @@ const PAGES: [string, string | RegExp][] = [
   ['/terms', 'Terms of Service'],
   ['/privacy', 'Privacy Policy'],
   ['/contact', 'Contact Us'],
-  ['/submit-product', 'Sign in required'],
 ];
 
-for (const [path, heading] of PAGES) {
-  test(`${path} renders without errors`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-  });
-}
+// Every other page of the list is loaded with JavaScript by a11y.spec.ts, which fails on any
+// error the page logs (fixtures.ts) as this would.
+test('/submit-product renders without errors', async ({ page }) => {
+  await page.goto('/submit-product');
+  await expect(page.getByRole('heading', { name: 'Sign in required' })).toBeVisible();
+});
 
 test('signed-out visitors are sent from /profile and /admin to /auth', async ({ page }) => {
   await page.goto('/profile');
@@ -32,7 +31,7 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   // The build's page renderer is in place: indexed pages arrive with their content (issue 16).
-  for (const [path, heading] of PAGES.filter(([p]) => p !== '/submit-product')) {
+  for (const [path, heading] of PAGES) {
     test(`${path} arrives rendered`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();

@@ -103,9 +103,10 @@ function AlertForm({
 
 /**
  * The admin's alert form: posting one on the product (`alert` null) or writing one again. A
- * posted alert is told to every member who keeps the product or reviewed it.
+ * posted alert is told to every member who keeps the product or reviewed it. Loaded when an
+ * admin first opens it (product-alerts.tsx).
  */
-export function AlertDialog({
+export default function AlertDialog({
   open,
   productId,
   alert,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ALERT_KINDS } from '@shared/alerts';
 import { isAdmin } from '@shared/roles';
 import type { TAlert } from '@shared/schemas/alerts';
@@ -7,7 +7,9 @@ import { Button } from '@web/components/ui/button';
 import { useViewer } from '@web/lib/viewer';
 import { toast } from '@web/lib/toast';
 import { useSaveAlert } from '../mutations';
-import { AlertDialog } from './alert-dialog';
+
+// The admin's form and its libraries: every reader of a product page would otherwise fetch them.
+const AlertDialog = lazy(() => import('./alert-dialog'));
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -110,12 +112,16 @@ export function ProductAlerts({ productId, alerts }: { productId: string; alerts
           <Plus aria-hidden /> Post an alert
         </Button>
       ) : null}
-      <AlertDialog
-        open={editing !== null}
-        productId={productId}
-        alert={editing === 'new' ? null : editing}
-        onOpenChange={(o) => (o ? undefined : setEditing(null))}
-      />
+      {editing !== null ? (
+        <Suspense fallback={null}>
+          <AlertDialog
+            open
+            productId={productId}
+            alert={editing === 'new' ? null : editing}
+            onOpenChange={(o) => (o ? undefined : setEditing(null))}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -3,8 +3,9 @@ import { violationsEverywhere } from './axe';
 import { expect, test } from './fixtures';
 
 // Issue 51: low-data mode. The reader turns it on from the footer, or the browser's data saver
-// does (`Save-Data: on`); related gear then waits to be asked for, and the server draws the next
-// page for the mode (the smallest picture alone: seo/page-cache.int.test.ts).
+// does (`Save-Data: on`); related gear then waits to be asked for, the server draws the next page
+// for the mode (the smallest picture alone: seo/page-cache.int.test.ts), and the screen's code
+// waits until the reader presses, types or focuses in it.
 
 async function cheapestProduct(page: Page) {
   const res = await page.request.get('/api/products?sort=price-low');
@@ -76,5 +77,59 @@ test.describe('with the data saver on', () => {
     await expect(lowDataSwitch(page)).not.toBeChecked();
     await related(page).scrollIntoViewIfNeeded();
     await expect(related(page).getByRole('listitem').first()).toBeVisible();
+  });
+});
+
+/** The product page's own code: the chunk of its screen. */
+const SCREEN_CODE = /\/assets\/product-detail-[\w-]+\.js$/;
+
+test.describe('a screen that waits for the reader', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'br.low-data', value: '1', url: baseURL! }]);
+  });
+
+  test('is read without its code, which loads at the first press and does what it was asked', async ({
+    page,
+  }) => {
+    const product = await cheapestProduct(page);
+    const screenCode: string[] = [];
+    page.on('request', (req) => {
+      if (SCREEN_CODE.test(req.url())) screenCode.push(req.url());
+    });
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    // Read to its end: nothing of the screen's code.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(screenCode).toEqual([]);
+    // The header is the app's at once.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+
+    // The first press fetches the code, and the tab it pressed opens.
+    const questions = page.getByRole('tab', { name: 'Questions' });
+    await questions.click();
+    await expect(questions).toHaveAttribute('aria-selected', 'true');
+    expect(screenCode).toHaveLength(1);
+    // By keyboard, the screen now working as any other.
+    const reviews = page.getByRole('tab', { name: /^Reviews/ });
+    await reviews.focus();
+    await page.keyboard.press('Enter');
+    await expect(reviews).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a key pressed in it before its code arrives is done once it has', async ({ page }) => {
+    const product = await cheapestProduct(page);
+    // The screen's code arrives a moment after it was asked for.
+    await page.route(SCREEN_CODE, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto(`/product/${product.id}`);
+    const questions = page.getByRole('tab', { name: 'Questions' });
+    await questions.focus();
+    await page.keyboard.press('Enter');
+    await expect(questions).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 });

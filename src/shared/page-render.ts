@@ -27,6 +27,8 @@ export interface PageAnswers {
   answers: [queryKey: readonly unknown[], data: unknown][];
   /** The lazy parts the markup holds (web lib/lazy-part.tsx): loaded before it is taken over. */
   parts: string[];
+  /** Those drawn inside parts that wait for the reader (low-data mode): loaded when they wake. */
+  partsLater: string[];
   /**
    * The API paths the answers were read from: the browser's service worker keeps them with the
    * page, for the app to read again without a connection (issue 51).

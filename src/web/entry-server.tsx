@@ -8,7 +8,7 @@ import { preloadScreen } from './app/router';
 import type { ApiTransport, PageAnswers, PageReader, RenderPage } from '@shared/page-render';
 import { setApiTransport } from './lib/api';
 import type { Site } from './lib/head';
-import { DrawnParts } from './lib/lazy-part';
+import { DrawnLater, DrawnParts } from './lib/lazy-part';
 import { SpriteContext, SpriteSheet } from './lib/sprite';
 
 // The server's side of the app (issue 16): a public page is rendered to HTML with the answers
@@ -34,16 +34,19 @@ async function toHtml(
 ) {
   const sprite = new SpriteSheet();
   const parts = new Set<string>();
+  const later = new Set<string>();
   const html = await renderToStringAsync(
     <SpriteContext value={sprite}>
       <DrawnParts value={parts}>
-        <StaticRouter url={url}>
-          <App client={client} site={site} lowData={reader.lowData} />
-        </StaticRouter>
+        <DrawnLater value={later}>
+          <StaticRouter url={url}>
+            <App client={client} site={site} lowData={reader.lowData} />
+          </StaticRouter>
+        </DrawnLater>
       </DrawnParts>
     </SpriteContext>,
   );
-  return { html, sprite: sprite.markup(), parts: [...parts] };
+  return { html, sprite: sprite.markup(), parts: [...parts], partsLater: [...later] };
 }
 
 const isWanted = (query: Query, failed: Set<string>) => {
@@ -55,7 +58,7 @@ const isWanted = (query: Query, failed: Set<string>) => {
 /** The answers that arrived, for the browser (main.tsx puts them back in its query cache). */
 function answersOf(
   cache: QueryCache,
-  parts: string[],
+  { parts, partsLater }: { parts: string[]; partsLater: string[] },
   read: Set<string>,
   reader: PageReader,
 ): PageAnswers {
@@ -64,6 +67,7 @@ function answersOf(
     at: Math.min(Date.now(), ...arrived.map((q) => q.state.dataUpdatedAt)),
     answers: arrived.map((q) => [q.queryKey, q.state.data]),
     parts,
+    partsLater,
     read: [...read],
     lowData: reader.lowData,
   };
@@ -101,7 +105,7 @@ export const renderPage: RenderPage = (url, site, transport, reader) => {
       }
       page = await toHtml(url, client, site, reader);
     }
-    const { parts, ...rendered } = page;
-    return { ...rendered, state: answersOf(cache, parts, read, reader) };
+    const { parts, partsLater, ...rendered } = page;
+    return { ...rendered, state: answersOf(cache, { parts, partsLater }, read, reader) };
   });
 };

@@ -4,7 +4,7 @@ import { BrowserRouter } from '@web/lib/router';
 import { App } from './app/app';
 import { makeQueryClient } from './app/query-client';
 import { preloadScreen } from './app/router';
-import { preloadParts } from './lib/lazy-part';
+import { notePartsDrawnLater, preloadParts } from './lib/lazy-part';
 import { hydratePartially } from './lib/partial-hydration';
 import './lib/hydration-check';
 import { siteInBrowser } from './lib/head';
@@ -44,8 +44,12 @@ async function start() {
     await preloadScreen(window.location.pathname).catch(() => undefined);
     return createRoot(container).render(appIn(lowDataInBrowser(undefined)));
   }
-  const { at, answers, parts, read, lowData } = JSON.parse(state.textContent) as PageAnswers;
+  const { at, answers, parts, partsLater, read, lowData } = JSON.parse(
+    state.textContent,
+  ) as PageAnswers;
   noteRendered(read);
+  // A page kept from before low-data mode has none.
+  notePartsDrawnLater(partsLater ?? []);
   await preloadParts(parts).catch(() => undefined);
   for (const [key, data] of answers) client.setQueryData(key, data, { updatedAt: at });
   const began = performance.now();

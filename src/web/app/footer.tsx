@@ -52,21 +52,27 @@ function SocialLinks() {
 function LowDataSwitch() {
   const { on, set } = useLowData();
   return (
-    <HydrateWhenSeen className="flex items-start gap-3 sm:col-span-2 md:col-start-2">
-      <Switch
-        id="low-data-mode"
-        checked={on}
-        onCheckedChange={set}
-        aria-describedby="low-data-mode-note"
-      />
-      <div className="space-y-0.5">
-        <label htmlFor="low-data-mode" className="text-sm font-medium">
-          Low-data mode
-        </label>
-        <p id="low-data-mode-note" className="text-xs text-muted-foreground">
-          The smallest pictures; videos and related gear only when you ask.
-        </p>
-      </div>
+    <HydrateWhenSeen className="sm:col-span-2 md:col-start-2">
+      {/*
+        In a form, the switch keeps the hidden input it draws for one: outside, the server's
+        markup would have it and the browser take it out again while taking the page over.
+      */}
+      <form className="flex items-start gap-3" onSubmit={(event) => event.preventDefault()}>
+        <Switch
+          id="low-data-mode"
+          checked={on}
+          onCheckedChange={set}
+          aria-describedby="low-data-mode-note"
+        />
+        <div className="space-y-0.5">
+          <label htmlFor="low-data-mode" className="text-sm font-medium">
+            Low-data mode
+          </label>
+          <p id="low-data-mode-note" className="text-xs text-muted-foreground">
+            The smallest pictures; videos and related gear only when you ask.
+          </p>
+        </div>
+      </form>
     </HydrateWhenSeen>
   );
 }

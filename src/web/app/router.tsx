@@ -1,6 +1,9 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { PAGE_KEYS, PAGES, type PageKey } from '@shared/pages';
-import { lazyPart } from '@web/lib/lazy-part';
+import { lazyPart, preloadPartsDrawnLater } from '@web/lib/lazy-part';
+import { useLowData } from '@web/lib/low-data';
+import { HydrateWhenReached } from '@web/lib/partial-hydration';
+import { Spinner } from '@web/components/ui/skeleton';
 import { isOfflineFallback } from '@web/lib/offline/kept-at';
 import { matchesPath, Route, Routes, useLocation } from '@web/lib/router';
 import { Layout } from './layout';
@@ -56,6 +59,21 @@ export async function preloadScreen(pathname: string): Promise<void> {
   await screenAt(pathname)?.preload();
 }
 
+/**
+ * In low-data mode, the screen of the page the server drew waits for the reader (issue 51): the
+ * header works at once, and the screen's code is fetched only when they press, type or focus in
+ * it. Reading and following links take none.
+ */
+function ScreenWaits({ children }: { children: ReactElement }) {
+  const { on } = useLowData();
+  if (!on) return children;
+  return (
+    <HydrateWhenReached load={preloadPartsDrawnLater} fallback={<Spinner />}>
+      {children}
+    </HydrateWhenReached>
+  );
+}
+
 /** The screen for the current path, inside the layout's frame. */
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -71,7 +89,9 @@ export function AppRoutes() {
       <Routes>
         {SCREENS.map(([path, { Part: Screen }]) => (
           <Route key={path} path={path}>
-            <Screen />
+            <ScreenWaits>
+              <Screen />
+            </ScreenWaits>
           </Route>
         ))}
       </Routes>

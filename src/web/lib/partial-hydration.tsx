@@ -1,5 +1,6 @@
 import {
   Suspense,
+  useContext,
   useState,
   type HTMLAttributes,
   type MouseEvent,
@@ -7,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { options } from 'preact';
+import { PartsNeededContext } from './lazy-part';
 import { useNavigate } from './router';
 
 // Issue 46: a cheap phone spent as long hydrating a page's text as its buttons, all in one long
@@ -17,7 +19,9 @@ import { useNavigate } from './router';
 // - `HydrateWhenSeen`: an interactive part below the fold is hydrated when it comes near the
 //   screen or the reader reaches for it. It suspends while the page is taken over; Preact keeps
 //   a suspended part's markup and, when the suspension ends, renders the part over it.
-// Both apply only to the page the server drew: mounted by a client-side navigation or on a
+// - `HydrateWhenReached` (low-data mode, issue 51): a part whose code is not even fetched until
+//   the reader reaches into it; what they did meanwhile is done again once it has rendered.
+// All apply only to the page the server drew: mounted by a client-side navigation or on a
 // member screen, they render their children like any element.
 
 let hydrating = false;
@@ -66,7 +70,15 @@ export function StaticPart({ as: Tag = 'div', children, ...attributes }: PartPro
   const navigate = useNavigate();
   // Chosen once per mount: kept markup must not be rebuilt when a parent renders again.
   const [kept] = useState(() => hydrating);
-  if (!kept) return <Tag {...attributes}>{children}</Tag>;
+  // The parts drawn inside are not needed to take the page over, which keeps this markup.
+  const needed = useContext(PartsNeededContext);
+  if (!kept) {
+    return (
+      <PartsNeededContext value={needed === 'now' ? 'never' : needed}>
+        <Tag {...attributes}>{children}</Tag>
+      </PartsNeededContext>
+    );
+  }
   return (
     <Tag
       {...attributes}
@@ -81,40 +93,109 @@ const NEAR = '400px 0px';
 /** What a reader does first to a part they reach for: it hydrates before the click lands. */
 const REACHES = ['pointerdown', 'focusin', 'keydown'] as const;
 
+/** What a reader does that a part waiting for them replays once it has rendered. */
+const REPLAYED = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'keydown', 'keyup'];
+
+/** A press, key or focus on a link is the browser's to follow: no reason to fetch a part's code. */
+const onLink = (event: Event) =>
+  event.target instanceof Element && event.target.closest('a[href]') !== null;
+
 class Waiting {
+  /** Woken and ready: the part renders. */
   done = false;
+  private opened = false;
   readonly promise: Promise<void>;
   private resolve!: () => void;
   private stop: (() => void) | null = null;
+  private node: Element | null = null;
+  private readonly replay: Event[] = [];
+  private stopKeeping: (() => void) | null = null;
 
-  constructor() {
+  /**
+   * `seen`: the part also wakes when it comes near the screen. `load`: what it needs before it
+   * renders (its code); until then, what the reader does to it is kept to be done again.
+   */
+  constructor(
+    private readonly seen: boolean,
+    private readonly load?: () => Promise<unknown>,
+  ) {
     this.promise = new Promise((resolve) => (this.resolve = resolve));
   }
 
   /** Wakes the part when `node`, its markup, comes near the screen or is reached for. */
   watch(node: Element): void {
     // A part suspends again when its parent renders before it woke: one watch is enough.
-    if (this.done || this.stop) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) this.open();
-      },
-      { rootMargin: NEAR },
-    );
-    observer.observe(node);
-    const open = () => this.open();
-    for (const type of REACHES) node.addEventListener(type, open, { capture: true });
+    if (this.opened || this.stop) return;
+    this.node = node;
+    const observer = this.seen
+      ? new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) this.open();
+          },
+          { rootMargin: NEAR },
+        )
+      : null;
+    observer?.observe(node);
+    const reach = (event: Event) => {
+      if (this.load && onLink(event)) return;
+      this.open(event);
+    };
+    for (const type of REACHES) node.addEventListener(type, reach, { capture: true });
     this.stop = () => {
-      observer.disconnect();
-      for (const type of REACHES) node.removeEventListener(type, open, { capture: true });
+      observer?.disconnect();
+      for (const type of REACHES) node.removeEventListener(type, reach, { capture: true });
     };
   }
 
-  open(): void {
-    if (this.done) return;
-    this.done = true;
+  open(reached?: Event): void {
+    if (this.opened) return;
+    this.opened = true;
     this.stop?.();
+    this.stop = null;
+    if (!this.load) return this.ready();
+    const node = this.node;
+    const keep = (event: Event) => {
+      if (onLink(event)) return;
+      // Without its code, a button in a form would submit it the browser's way.
+      if (event.type === 'click') event.preventDefault();
+      this.replay.push(event);
+    };
+    if (reached && REPLAYED.includes(reached.type)) keep(reached);
+    for (const type of REPLAYED) node?.addEventListener(type, keep, { capture: true });
+    this.stopKeeping = () => {
+      for (const type of REPLAYED) node?.removeEventListener(type, keep, { capture: true });
+    };
+    this.load().then(
+      () => this.ready(),
+      () => {
+        // No code (no connection): the markup stays as it is, and the next reach tries again.
+        this.stopKeeping?.();
+        this.replay.length = 0;
+        this.opened = false;
+        if (node) this.watch(node);
+      },
+    );
+  }
+
+  private ready(): void {
+    this.done = true;
     this.resolve();
+    // After the render the resolution brings (Preact renders it in a microtask), on the nodes it
+    // reused. Not from the part's own effect: Preact mounts a woken part afresh.
+    if (this.load) setTimeout(() => this.replayKept());
+  }
+
+  /** Does again, on the part now rendered over the same nodes, what the reader did meanwhile. */
+  private replayKept(): void {
+    // Kept until now: the part has rendered, and what the reader does next reaches it itself.
+    this.stopKeeping?.();
+    this.stopKeeping = null;
+    for (const event of this.replay.splice(0)) {
+      const target = event.target;
+      if (!(target instanceof Element) || !target.isConnected) continue;
+      const Kind = event.constructor as new (type: string, init: Event) => Event;
+      target.dispatchEvent(new Kind(event.type, event));
+    }
   }
 }
 
@@ -144,11 +225,19 @@ hooks.__e = (error, vnode, oldVNode, info) => {
   else part.open();
 };
 
-function Gate({ children }: { children: ReactElement }) {
+function Gate({
+  children,
+  seen,
+  load,
+}: {
+  children: ReactElement;
+  seen: boolean;
+  load?: () => Promise<unknown>;
+}) {
   // Made once, while the page is taken over; a part mounted later has nothing to wait for.
   const [wait] = useState(() => {
     if (!hydrating) return null;
-    const part = new Waiting();
+    const part = new Waiting(seen, load);
     parts.set(part.promise, part);
     return part;
   });
@@ -166,8 +255,38 @@ export function HydrateWhenSeen({ as: Tag = 'div', children, ...attributes }: Pa
   return (
     // Its own boundary: when the part hydrates, only the part renders again.
     <Suspense fallback={null}>
-      <Gate>
+      <Gate seen>
         <Tag {...attributes}>{children}</Tag>
+      </Gate>
+    </Suspense>
+  );
+}
+
+/**
+ * A part of the page the reader may never use (low-data mode, issue 51; the screen below the
+ * header): on the page the server drew, its code is neither fetched nor run until the reader
+ * presses, types or focuses inside it. Following a link is no reach: the browser loads the next
+ * page drawn for the mode. Then `load` fetches the chunks of the lazy parts drawn inside it
+ * (noted as needed `later`), it renders over its markup, and the presses and keys it was given
+ * meanwhile are dispatched again on the same nodes.
+ */
+export function HydrateWhenReached({
+  load,
+  fallback,
+  children,
+}: {
+  load: () => Promise<unknown>;
+  /** Shown while its code loads where it was not drawn by the server (a page reached in the app). */
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Suspense fallback={fallback}>
+      <Gate seen={false} load={load}>
+        {/* An element for the gate to watch that leaves the layout as it is. */}
+        <div className="contents">
+          <PartsNeededContext value="later">{children}</PartsNeededContext>
+        </div>
       </Gate>
     </Suspense>
   );

@@ -1,17 +1,21 @@
 import { useQueries } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { DURABILITY_MIN_OWNERS } from '@shared/durability';
 import type { TProduct } from '@shared/schemas/products';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { LoadFailed } from '@web/components/ui/list-states';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { lazyPart } from '@web/lib/lazy-part';
 import { StaticPart } from '@web/lib/partial-hydration';
 import { durabilityQuery } from '../api';
 import type { SurvivalSeries } from './durability-chart';
 
 // Server markup kept, its code fetched only by a compare page reached in the app: the product
 // page's section does the same, and says why (durability-section.tsx).
-const DurabilityComparisonFigures = lazy(() => import('./durability-comparison-figures'));
+const { Part: DurabilityComparisonFigures } = lazyPart(
+  'durability-comparison-figures',
+  () => import('./durability-comparison-figures'),
+);
 
 /** A compared product and how its slot draws it. */
 export interface ComparedDurability {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { DURABILITY_MIN_OWNERS, notEnoughReportsText } from '@shared/durability';
 import { LoadFailed } from '@web/components/ui/list-states';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { lazyPart } from '@web/lib/lazy-part';
 import { StaticPart } from '@web/lib/partial-hydration';
 import { paths } from '@web/lib/paths';
 import { Link } from '@web/lib/router';
@@ -11,12 +12,15 @@ import { durabilityQuery } from '../api';
 /*
  * The figures never change while they are on screen, so on the page the server drew they stay
  * its markup (a StaticPart) and their code is never fetched: a first visit pays no JavaScript
- * for the chart. A plain `lazy()`, not a `lazyPart`: the browser loads a lazy part's chunk
- * before it takes the page over, which is the cost avoided here, and a StaticPart does not
- * render its children while the page is taken over, so this never meets the server's markup
- * half loaded (lazy-part.tsx). A page reached in the app loads the chunk when it shows it.
+ * for the chart. A lazy part drawn inside a StaticPart is not needed to take the page over, so
+ * its chunk is not loaded before (lazy-part.tsx); where the screen waits for the reader (low-data
+ * mode) it is loaded with the screen, which then renders it over its markup. A page reached in
+ * the app loads the chunk when it shows it.
  */
-const DurabilityFigures = lazy(() => import('./durability-figures'));
+const { Part: DurabilityFigures } = lazyPart(
+  'durability-figures',
+  () => import('./durability-figures'),
+);
 
 /** The section's two columns, as the page's own above: the words, then the chart with its table. */
 const COLUMNS = 'grid gap-8 md:grid-cols-2';

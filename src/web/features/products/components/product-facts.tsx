@@ -1,18 +1,19 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { TProduct } from '@shared/schemas/products';
 import { SIZED_KINDS } from '@shared/specs';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { lazyPart } from '@web/lib/lazy-part';
 import { StaticPart } from '@web/lib/partial-hydration';
 import { UnitSwitch } from './unit-switch';
 
 /*
  * The figures never change while they are on screen, so on the page the server drew they stay
  * its markup (a StaticPart) and their code is never fetched on a first visit; a page reached in
- * the app loads them when it shows them. Plain `lazy()`, not `lazyPart`, for the reason
- * durability-section.tsx gives (decision 032). Only the unit switch hydrates.
+ * the app loads them when it shows them, as durability-section.tsx says (decision 032). Only the
+ * unit switch hydrates.
  */
-const SpecTable = lazy(() => import('./spec-table'));
-const FitFigures = lazy(() => import('./fit-figures'));
+const { Part: SpecTable } = lazyPart('spec-table', () => import('./spec-table'));
+const { Part: FitFigures } = lazyPart('fit-figures', () => import('./fit-figures'));
 
 function Section({
   id,

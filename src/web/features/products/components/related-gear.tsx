@@ -59,8 +59,10 @@ export function RelatedGear({ productId, action }: { productId: string; action?:
     enabled: hydrated && (!lowData || asked),
   });
   const reasons = new Map(data?.map((item) => [item.product.id, REASONS[item.reason]]));
-  if (!hydrated) return null;
   const waiting = lowData && !asked && !data;
+  // Waiting to be asked for needs no answer: the server draws that too (in low-data mode the
+  // screen may not be the browser's own until the reader presses that button).
+  if (!hydrated && !waiting) return null;
   // Asked for in low-data mode, the section stays while it loads and when it is empty: the
   // reader's focus is on its heading.
   if (!waiting && !asked && (isPending || !data?.length)) {

@@ -132,4 +132,17 @@ test.describe('a screen that waits for the reader', () => {
     await expect(questions).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
+
+  test('words typed in it before its code arrives stay, and are searched for', async ({ page }) => {
+    const product = await cheapestProduct(page);
+    await page.route(SCREEN_CODE, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto(`/product/${product.id}`);
+    const search = page.getByRole('searchbox', { name: 'Search reviews' });
+    await search.pressSequentially('zqxv');
+    await expect(search).toHaveValue('zqxv');
+    await expect(page.getByRole('tab', { name: /^Reviews \(0 of \d+\)$/ })).toBeVisible();
+  });
 });

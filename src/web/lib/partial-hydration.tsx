@@ -109,6 +109,8 @@ class Waiting {
   private stop: (() => void) | null = null;
   private node: Element | null = null;
   private readonly replay: Event[] = [];
+  /** Fields typed in meanwhile, with what they held when the code arrived. */
+  private readonly typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
   private stopKeeping: (() => void) | null = null;
 
   /**
@@ -160,10 +162,18 @@ class Waiting {
       if (event.type === 'click') event.preventDefault();
       this.replay.push(event);
     };
+    const typing = (event: Event) => {
+      const field = event.target;
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+        this.typed.set(field, field.value);
+      }
+    };
     if (reached && REPLAYED.includes(reached.type)) keep(reached);
     for (const type of REPLAYED) node?.addEventListener(type, keep, { capture: true });
+    node?.addEventListener('input', typing, { capture: true });
     this.stopKeeping = () => {
       for (const type of REPLAYED) node?.removeEventListener(type, keep, { capture: true });
+      node?.removeEventListener('input', typing, { capture: true });
     };
     this.load().then(
       () => this.ready(),
@@ -179,6 +189,8 @@ class Waiting {
 
   private ready(): void {
     this.done = true;
+    // What the fields hold now: the render that follows sets them to the part's own state.
+    for (const field of this.typed.keys()) this.typed.set(field, field.value);
     this.resolve();
     // After the render the resolution brings (Preact renders it in a microtask), on the nodes it
     // reused. Not from the part's own effect: Preact mounts a woken part afresh.
@@ -190,6 +202,13 @@ class Waiting {
     // Kept until now: the part has rendered, and what the reader does next reaches it itself.
     this.stopKeeping?.();
     this.stopKeeping = null;
+    // The words typed go back in, told to the part as typing is.
+    for (const [field, value] of this.typed) {
+      if (!field.isConnected || field.value === value) continue;
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    this.typed.clear();
     for (const event of this.replay.splice(0)) {
       const target = event.target;
       if (!(target instanceof Element) || !target.isConnected) continue;

@@ -83,6 +83,13 @@ test.describe('with the data saver on', () => {
 /** The product page's own code: the chunk of its screen. */
 const SCREEN_CODE = /\/assets\/product-detail-[\w-]+\.js$/;
 
+/** The screen's code arrives a moment after it was asked for, as on a weak link. */
+const codeArrivesLate = (page: Page) =>
+  page.route(SCREEN_CODE, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+
 test.describe('a screen that waits for the reader', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: 'br.low-data', value: '1', url: baseURL! }]);
@@ -120,11 +127,7 @@ test.describe('a screen that waits for the reader', () => {
 
   test('a key pressed in it before its code arrives is done once it has', async ({ page }) => {
     const product = await cheapestProduct(page);
-    // The screen's code arrives a moment after it was asked for.
-    await page.route(SCREEN_CODE, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    await codeArrivesLate(page);
     await page.goto(`/product/${product.id}`);
     const questions = page.getByRole('tab', { name: 'Questions' });
     await questions.focus();
@@ -135,10 +138,7 @@ test.describe('a screen that waits for the reader', () => {
 
   test('words typed in it before its code arrives stay, and are searched for', async ({ page }) => {
     const product = await cheapestProduct(page);
-    await page.route(SCREEN_CODE, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    await codeArrivesLate(page);
     await page.goto(`/product/${product.id}`);
     const search = page.getByRole('searchbox', { name: 'Search reviews' });
     await search.pressSequentially('zqxv');

@@ -1,14 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_MEMBER, E2E_MODERATOR, E2E_OWNER, REVIEW_SCORES } from './accounts-data';
-import { violationsInBothThemes } from './axe';
+import { violationsEverywhere } from './axe';
 import { choose, expect, test } from './fixtures';
 import { signIn, signedInSession } from './session';
 import { productNotYetReviewed } from './unreviewed';
 
 // Issue 16: axe finds nothing, of any impact, with each dialog, menu and list box of the site
-// open, in light and dark (each scanned in both as it shows), at desktop and phone widths (the
-// phone project runs this file too).
+// open, in light and dark (each scanned in both as it shows), at desktop and phone widths: each,
+// once open, is scanned at 1280 and at 390 px (the small-screen menu, at 390 px only, is
+// phone.spec.ts's).
 // Each is closed again with Escape, so nothing is deleted or changed; what the dialogs need to
 // show is made for them (a pending review with a photo, an invite request, invitations, and
 // fresh accounts for the legal dialog).
@@ -22,7 +23,7 @@ function axeWhileOpen(page: Page) {
   const check = async (shown: Locator, open?: () => Promise<void>) => {
     await open?.();
     await expect(shown).toBeVisible();
-    for (const v of await violationsInBothThemes(page)) found.push(`${shown.toString()}: ${v}`);
+    for (const v of await violationsEverywhere(page)) found.push(`${shown.toString()}: ${v}`);
     await page.keyboard.press('Escape');
     await expect(shown).toBeHidden();
   };
@@ -86,14 +87,6 @@ test.describe('a visitor', () => {
     await check(request);
     expect(found).toEqual([]);
   });
-
-  test('the small-screen menu has no axe violations', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the menu button shows on small screens only');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-    expect(await violationsInBothThemes(page)).toEqual([]);
-  });
 });
 
 test.describe('a member', () => {
@@ -124,7 +117,7 @@ test.describe('a member', () => {
     await page.getByRole('tab', { name: 'Write a Review' }).click();
     const offer = page.getByRole('region', { name: 'You have already reviewed this product' });
     await expect(offer).toBeVisible();
-    for (const v of await violationsInBothThemes(page)) found.push(`the edit offer: ${v}`);
+    for (const v of await violationsEverywhere(page)) found.push(`the edit offer: ${v}`);
     await check(dialog(page, 'Edit review'), () =>
       offer.getByRole('button', { name: 'Edit Your Review' }).click(),
     );
@@ -263,7 +256,7 @@ test.describe('an admin', () => {
     // The toast comes a moment after the dialog changes (the toaster loads on first use);
     // axe then waits for its fade-in to end.
     await expect(page.getByText('Invitation created!')).toBeVisible();
-    expect(await violationsInBothThemes(page)).toEqual([]);
+    expect(await violationsEverywhere(page)).toEqual([]);
   });
 
   test('the legal agreement dialog has no axe violations', async ({ page, browser, baseURL }) => {
@@ -285,7 +278,7 @@ test.describe('an admin', () => {
       const newcomer = await context.newPage();
       await signIn(newcomer, account.email, account.password, { agreeToLegal: false });
       await expect(dialog(newcomer, 'Updated Legal Documents')).toBeVisible();
-      expect(await violationsInBothThemes(newcomer)).toEqual([]);
+      expect(await violationsEverywhere(newcomer)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,4 +1,5 @@
 import { E2E_MEMBER } from './accounts-data';
+import { violationsInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 import { signIn } from './session';
 
@@ -12,6 +13,13 @@ test('the small-screen menu lists the main links', async ({ page }) => {
   await menu.getByRole('link', { name: 'Compare' }).click();
   await expect(page).toHaveURL(/\/compare$/);
   await expect(menu).toBeHidden();
+});
+
+test('the small-screen menu has no axe violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  expect(await violationsInBothThemes(page)).toEqual([]);
 });
 
 test('a member signs out from the small-screen menu', async ({ page }) => {

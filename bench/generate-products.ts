@@ -309,6 +309,8 @@ export function generateProduct(index: number, seed = DEFAULT_SEED): ProductRow 
     sized: null,
     measuredSpecs: null,
     fitCounts: null,
+    obtainedCounts: null,
+    withoutIncentives: null,
     compliance: complianceFor(index, seed),
     alerts: [],
     createdAt,

@@ -11,6 +11,7 @@ import {
   titleInSite,
   type JsonLd,
 } from '@shared/seo';
+import { NO_OBTAINED_COUNTS } from './obtained';
 
 const SITE = 'Battle Ready';
 const BASE = 'https://battleready.example';
@@ -33,6 +34,8 @@ function product(overrides: Partial<TProduct> = {}): TProduct {
     survival12Months: null,
     specs: [],
     fit: null,
+    obtainedCounts: NO_OBTAINED_COUNTS,
+    withoutIncentives: null,
     compliance: [],
     alerts: [],
     alert: null,
@@ -68,6 +71,8 @@ function review(overrides: Partial<TReviewText> = {}): TReviewText {
     verification: null,
     reports: [],
     fieldTestedMonths: null,
+    obtained: null,
+    connection: null,
     editedAt: null,
     upvotes: 0,
     downvotes: 0,

@@ -99,6 +99,7 @@ export const reviewRequest = (over: Record<string, unknown> = {}) => ({
   overallUtility: 8,
   pros: ['Light', '', '  Tough  '],
   cons: ['Pricey'],
+  obtained: 'bought',
   ...over,
 });
 

@@ -3,6 +3,7 @@ import type { TProduct } from '@shared/schemas/products';
 import type { TReviewText } from '@shared/schemas/reviews';
 import { productHead, staticHead, STATIC_PAGES } from '@shared/seo';
 import { validateStructuredData } from './structured-data-rules';
+import { NO_OBTAINED_COUNTS } from '@shared/obtained';
 
 // The validator must catch what it claims to: each rule is shown failing on a bad document.
 
@@ -24,6 +25,8 @@ const product = (over: Partial<TProduct> = {}): TProduct => ({
   survival12Months: null,
   specs: [],
   fit: null,
+  obtainedCounts: NO_OBTAINED_COUNTS,
+  withoutIncentives: null,
   compliance: [],
   alerts: [],
   alert: null,
@@ -56,6 +59,8 @@ const review: TReviewText = {
   verification: null,
   reports: [],
   fieldTestedMonths: null,
+  obtained: null,
+  connection: null,
   editedAt: null,
   upvotes: 0,
   downvotes: 0,

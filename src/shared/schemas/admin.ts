@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_STATE_IDS } from '../field-reports';
 import { MODERATION_LIST_MAX } from '../limits';
+import { CONNECTION_IDS, OBTAINED_IDS } from '../obtained';
 import { MODERATOR_NOTE_MAX, MODERATOR_NOTE_TOO_LONG } from './reviews';
 import { optionalText, scoreFields } from './common';
 import { REPORT_MSG, ZReport, ZReviewRevision } from './field-reports';
@@ -82,6 +83,9 @@ export const ZPendingReview = z.object({
    * was restored before. Null when never.
    */
   restoredBefore: z.string().nullable(),
+  /** Issue 52: how its author got the gear (null: not stated), any tie to the maker. */
+  obtained: z.enum(OBTAINED_IDS).nullable(),
+  connection: z.enum(CONNECTION_IDS).nullable(),
   /** The weight of its pending flags (issue 29's rule). */
   flagWeight: z.number(),
   risk: ZRisk,

@@ -4,6 +4,7 @@ import { CATALOGUE_PAGE_CAP } from '../limits';
 import { moneyParam, pageParam, scoreFields, searchParam } from './common';
 import { standardFilterParam, ZComplianceClaim } from './compliance';
 import { ZProductFit } from './fit';
+import type { ObtainedCounts } from '../obtained';
 import { ZAlert } from './alerts';
 import { ALERT_KIND_IDS } from '../alerts';
 import { ZProductSpec } from './specs';
@@ -107,6 +108,25 @@ export const ZProduct = z.object({
   alert: z.enum(ALERT_KIND_IDS).nullable(),
   /** Issue 48: how it fits, by its owners; null when it does not come in sizes. */
   fit: ZProductFit.nullable(),
+  /** Issue 52: how its reviewers got it, counted over its approved reviews. */
+  obtainedCounts: z.object({
+    bought: z.number(),
+    issued: z.number(),
+    free: z.number(),
+    discounted: z.number(),
+    borrowed: z.number(),
+    unstated: z.number(),
+    connected: z.number(),
+  }) satisfies z.ZodType<ObtainedCounts>,
+  /** Issue 52: its figures less the incentivized reviews, for a reader who leaves them out. */
+  withoutIncentives: z
+    .object({
+      reviewCount: z.number(),
+      averageRating: z.number(),
+      battleReadyIndex: z.number(),
+      ...scoreFields,
+    })
+    .nullable(),
   battleReadyIndex: z.number(),
   topBranch: z.string(),
   ...scoreFields,

@@ -26,6 +26,7 @@ const form = (over: Record<string, unknown> = {}) => ({
   cons: '',
   photos: [],
   video: null,
+  obtained: 'bought',
   ...over,
 });
 

@@ -12,6 +12,7 @@ import {
   REVIEW_TITLE_MAX,
 } from '../limits';
 import { AFFILIATION_IDS } from '../verification';
+import { CONNECTION_IDS, OBTAINED_IDS, OBTAINED_MSG } from '../obtained';
 import {
   optionalText,
   pageParam,
@@ -39,6 +40,8 @@ export const ZReviewListQuery = z.object({
     .enum(['true', 'false'], 'Field-tested must be true or false')
     .optional()
     .transform((v) => v === 'true'),
+  /** Issue 52: "Bought it only", or any other way of getting the gear. */
+  obtained: z.enum(OBTAINED_IDS, 'Unknown way of getting the product').optional(),
   page: pageParam,
 });
 export type TReviewListQuery = z.input<typeof ZReviewListQuery>;
@@ -81,6 +84,9 @@ export const ZReview = z.object({
   editedAt: z.string().nullable(),
   /** Issue 48: what its author measured and how the gear fits them. */
   ...fitAndMeasuresFields,
+  /** Issue 52: how its author got the gear (null: written before the question), any tie to the maker. */
+  obtained: z.enum(OBTAINED_IDS).nullable(),
+  connection: z.enum(CONNECTION_IDS).nullable(),
 });
 export type TReview = z.infer<typeof ZReview>;
 /** A review's words and scores, without its media (structured data has no use for them). */
@@ -149,6 +155,9 @@ export const ZReviewWrite = z.object({
   videoId: z.uuid(MEDIA_MSG.mediaMissing).nullable().default(null),
   /** Issue 48: measurements, and the fit of sized gear. */
   ...fitAndMeasuresInput,
+  /** Issue 52: every review written or edited says how its author got the gear. */
+  obtained: z.enum(OBTAINED_IDS, OBTAINED_MSG.obtained),
+  connection: z.enum(CONNECTION_IDS, OBTAINED_MSG.connection).nullable().default(null),
 });
 export type TReviewWrite = z.input<typeof ZReviewWrite>;
 
@@ -201,6 +210,11 @@ export const ZReviewForm = ZReviewWrite.omit({
   cons: z.string(),
   photos: z.array(ZMediaPhoto).max(REVIEW_PHOTOS_MAX, MEDIA_MSG.tooManyPhotos),
   video: ZMediaVideo.nullable(),
+  // Nothing is chosen in a new form, nor in the edit of a review from before the question.
+  obtained: z
+    .enum(OBTAINED_IDS, OBTAINED_MSG.obtained)
+    .nullable()
+    .pipe(ZReviewWrite.shape.obtained),
 });
 export type TReviewForm = z.input<typeof ZReviewForm>;
 

@@ -34,6 +34,7 @@ export { default as EyeOff } from 'sprite-icon:eye-off';
 export { default as FileText } from 'sprite-icon:file-text';
 export { default as Flag } from 'sprite-icon:flag';
 export { default as Gauge } from 'sprite-icon:gauge';
+export { default as Gift } from 'sprite-icon:gift';
 export { default as GitCompare } from 'sprite-icon:git-compare';
 export { default as Heart } from 'sprite-icon:heart';
 export { default as HeartHandshake } from 'sprite-icon:heart-handshake';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TDurability } from '@shared/schemas/durability';
 import type { TProduct } from '@shared/schemas/products';
 import { renderPage } from '../entry-server';
+import { NO_OBTAINED_COUNTS } from '@shared/obtained';
 
 // How long gear lasts (issue 47) on a product page and on compare, as the server renders them for
 // a visitor: the markup the browser keeps (static parts) and all a reader without JavaScript gets.
@@ -26,6 +27,8 @@ const product = (fieldTestedCount: number, more: Partial<TProduct> = {}): TProdu
   survival12Months: null,
   specs: [],
   fit: null,
+  obtainedCounts: NO_OBTAINED_COUNTS,
+  withoutIncentives: null,
   compliance: [],
   alerts: [],
   alert: null,

@@ -15,6 +15,7 @@ import {
   ComplianceList,
   DurabilitySection,
   FlagClaimButton,
+  HowReviewersGotIt,
   ProductFacts,
   productQuery,
   recordView,
@@ -84,6 +85,8 @@ export default function ProductDetailPage() {
     setTab(value);
     if (value === 'write') setWriteOpened(true);
   };
+  // Issue 52: the reader may leave gifted and maker-connected reviews out of the scores.
+  const [leftOut, setLeftOut] = useState(false);
   const reviewsTab = useRef<HTMLButtonElement>(null);
   const showSubmitted = () => {
     setTab('reviews');
@@ -125,7 +128,9 @@ export default function ProductDetailPage() {
     );
   }
 
-  const rated = product.reviewCount > 0;
+  const scores =
+    leftOut && product.withoutIncentives ? { ...product, ...product.withoutIncentives } : product;
+  const rated = scores.reviewCount > 0;
   const { data: page } = reviews.query;
   const filteredTotal = page?.total ?? 0;
   const allTotal = page?.totalUnfiltered ?? product.reviewCount;
@@ -169,17 +174,17 @@ export default function ProductDetailPage() {
           <div className="flex items-center gap-2 text-sm">
             {rated ? (
               <>
-                <Stars value={product.averageRating} />
-                <span className="font-semibold">{oneDecimal(product.averageRating)}</span>
+                <Stars value={scores.averageRating} />
+                <span className="font-semibold">{oneDecimal(scores.averageRating)}</span>
                 <span className="text-muted-foreground">
-                  {`(${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'})`}
+                  {`(${scores.reviewCount} ${scores.reviewCount === 1 ? 'review' : 'reviews'})`}
                 </span>
               </>
             ) : (
               <span className="text-muted-foreground">Not yet rated</span>
             )}
           </div>
-          {rated ? (
+          {product.reviewCount > 0 ? (
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <ShieldCheck className="size-4 shrink-0" aria-hidden />
               {`${product.verifiedReviewCount} of ${product.reviewCount} ${
@@ -207,8 +212,9 @@ export default function ProductDetailPage() {
                 : undefined
             }
           />
-          <BriCard index={product.battleReadyIndex} rated={rated} />
-          <ScoreBars scores={product} />
+          <HowReviewersGotIt product={product} leftOut={leftOut} onLeaveOut={setLeftOut} />
+          <BriCard index={scores.battleReadyIndex} rated={rated} />
+          <ScoreBars scores={scores} />
           <div className="flex flex-wrap items-center gap-3 border-t pt-5">
             <span className="text-3xl font-bold">{formatPrice(product.price)}</span>
             {product.amazonUrl ? (

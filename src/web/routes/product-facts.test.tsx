@@ -4,6 +4,7 @@ import type { TProductFit } from '@shared/schemas/fit';
 import type { TProduct } from '@shared/schemas/products';
 import type { SizedKind } from '@shared/specs';
 import { renderPage } from '../entry-server';
+import { NO_OBTAINED_COUNTS } from '@shared/obtained';
 
 // A product's specs and fit (issue 48) on its page, as the server renders them for a visitor:
 // the markup the browser keeps (static parts) and all a reader without JavaScript gets.
@@ -28,6 +29,8 @@ const product = (more: Partial<TProduct>): TProduct => ({
   survival12Months: null,
   specs: [],
   fit: null,
+  obtainedCounts: NO_OBTAINED_COUNTS,
+  withoutIncentives: null,
   compliance: [],
   alerts: [],
   alert: null,

@@ -15,6 +15,7 @@ import { reviewReports } from '../../features/reviews/reports/schema';
 import type { Db, Executor } from '../types';
 import { generateFieldReports } from './data/field-reports';
 import { generateFitAndMeasures, seedSpecsOf, type GeneratedFitAndMeasures } from './data/specs';
+import { generateObtained } from './data/obtained';
 import { generateReviews, type GeneratedReview } from './data/generate';
 import { SEED_ALERT, seedComplianceOf } from './data/compliance';
 import { productAlerts } from '../../features/alerts/schema';
@@ -88,6 +89,7 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<void> {
 
   const generated = generateReviews();
   const stated = new Map(generateFitAndMeasures(generated).map((f) => [f.reviewIndex, f]));
+  const obtained = generateObtained(generated);
   const reviewRows =
     generated.length === 0
       ? []
@@ -96,6 +98,7 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<void> {
           .values(
             generated.map((g, i) => ({
               ...fitAndMeasureColumns(stated.get(i)),
+              ...obtained[i],
               productId: productRows[g.productIndex]!.id,
               userId: reviewerIds[g.reviewerIndex]!,
               status: 'approved' as const,

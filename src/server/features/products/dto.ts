@@ -4,6 +4,7 @@ import type { TProduct, TProductCard } from '@shared/schemas/products';
 import type { TProductFit } from '@shared/schemas/fit';
 import type { TProductSpec } from '@shared/schemas/specs';
 import { fitSummary } from '@shared/fit';
+import { NO_OBTAINED_COUNTS } from '@shared/obtained';
 import type { CategoryId } from '@shared/catalog';
 import { CATEGORY_SPECS, SPEC_FIELDS, type SizedKind } from '@shared/specs';
 import { products } from './schema';
@@ -110,6 +111,9 @@ export function toProductDto(row: ProductRow): TProduct {
     longestOwnedMonths: row.longestOwnedMonths,
     specs: productSpecs(row),
     fit: productFit(row),
+    // Reviews approved before issue 52 asked stated nothing.
+    obtainedCounts: row.obtainedCounts ?? { ...NO_OBTAINED_COUNTS, unstated: row.reviewCount },
+    withoutIncentives: row.withoutIncentives,
     compliance: complianceOf(row.compliance),
     alerts: row.alerts,
     durability: Number(row.durability),

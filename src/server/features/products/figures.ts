@@ -25,6 +25,8 @@ export type ProductFigures = Pick<
   | 'lastReviewedAt'
   | 'measuredSpecs'
   | 'fitCounts'
+  | 'obtainedCounts'
+  | 'withoutIncentives'
 >;
 
 /**

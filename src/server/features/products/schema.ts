@@ -26,6 +26,7 @@ import {
 } from '../../../shared/specs';
 import { type StoredPicture } from '../../../shared/product-images';
 import type { FitCounts } from '../../../shared/fit';
+import type { FiguresWithoutIncentives, ObtainedCounts } from '../../../shared/obtained';
 import { createdAt, idColumn, money, score } from '../../db/schema/columns';
 import type { StoredClaim } from './compliance';
 import type { TAlert } from '../../../shared/schemas/alerts';
@@ -117,6 +118,12 @@ export const products = pgTable(
      */
     measuredSpecs: jsonb('measured_specs').$type<MeasuredSpecs>(),
     fitCounts: jsonb('fit_counts').$type<FitCounts>(),
+    /**
+     * Issue 52: how its approved reviewers got it, and its figures without the incentivized
+     * reviews (null when none is), kept with the product's other figures.
+     */
+    obtainedCounts: jsonb('obtained_counts').$type<ObtainedCounts>(),
+    withoutIncentives: jsonb('without_incentives').$type<FiguresWithoutIncentives>(),
     /** Issue 49: the compliance claims an admin keeps, as written (`compliance.ts`). */
     compliance: jsonb('compliance')
       .$type<StoredClaim[]>()

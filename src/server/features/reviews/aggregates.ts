@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { aggregate, effectiveScores, type ScoredReport, type Scores } from '@shared/scoring';
+import { obtainedFigures } from './obtained-figures';
 import { profiles } from '../../db/schema';
 import { reviewReports } from './reports/schema';
 import { reviews } from './schema';
@@ -32,7 +33,8 @@ const longestOwnedMonths = sql<number | null>`(select max(r.field_tested_months)
  * Recomputes a product's aggregates from its approved reviews (DESIGN §5). Call it in the same
  * transaction as any change to a review's status, scores or existence, or to an approved field
  * report of one. Each review counts with its effective scores (issue 30, `effectiveScores`);
- * issue 48: owners' measurements and fit verdicts are kept with them.
+ * issue 48: owners' measurements and fit verdicts are kept with them; issue 52: how reviewers
+ * got it, and the figures without incentivized reviews.
  */
 export async function recomputeProductAggregates(db: Executor, productId: string): Promise<void> {
   const reviewed = await db
@@ -45,6 +47,8 @@ export async function recomputeProductAggregates(db: Executor, productId: string
       measured: reviews.measured,
       fit: reviews.fit,
       width: reviews.width,
+      obtained: reviews.obtained,
+      connection: reviews.connection,
     })
     .from(reviews)
     .leftJoin(profiles, eq(profiles.userId, reviews.userId))
@@ -67,6 +71,7 @@ export async function recomputeProductAggregates(db: Executor, productId: string
     ...fitAndMeasureFigures(
       reviewed.map((review) => ({ review, reports: stating.get(review.id) ?? [] })),
     ),
+    ...obtainedFigures(rows),
   });
 }
 

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { BENCHMARK_MAX, FIT_VERDICT_IDS, FIT_WIDTH_IDS, SIZE_WORN_MAX } from '../../../shared/fit';
+import { CONNECTION_IDS, OBTAINED_IDS } from '../../../shared/obtained';
 import type { SpecKey } from '../../../shared/specs';
 import { createdAt, idColumn } from '../../db/schema/columns';
 import { user, userIdColumn } from '../../db/schema/users';
@@ -25,6 +26,10 @@ export const reviewStatusEnum = pgEnum('review_status', ['pending', 'approved', 
 export const voteTypeEnum = pgEnum('vote_type', ['upvote', 'downvote']);
 
 export const mediaKindEnum = pgEnum('media_kind', ['photo', 'video']);
+
+/** Issue 52: how the reviewer got the gear, and any tie to its maker (null: none). */
+export const reviewObtainedEnum = pgEnum('review_obtained', OBTAINED_IDS);
+export const makerConnectionEnum = pgEnum('maker_connection', CONNECTION_IDS);
 
 const scoreColumn = (name: string) => smallint(name).notNull();
 
@@ -108,6 +113,12 @@ export const reviews = pgTable(
      */
     restoredAt: timestamp('restored_at', { withTimezone: true }),
     ...fitAndMeasureColumns(),
+    /**
+     * Issue 52: how its author got the gear; null for reviews written before the question
+     * ("not stated"). Every review written or edited since states it.
+     */
+    obtained: reviewObtainedEnum('obtained'),
+    connection: makerConnectionEnum('connection'),
   },
   (t) => [
     fitAndMeasureCheck('reviews'),

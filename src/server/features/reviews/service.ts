@@ -92,6 +92,8 @@ export function toReviewText(row: ReviewRow): TReviewCore {
     fieldTestedMonths: r.fieldTestedMonths,
     editedAt: r.editedAt?.toISOString() ?? null,
     ...fitAndMeasuresOf(r),
+    obtained: r.obtained,
+    connection: r.connection,
   };
 }
 
@@ -195,6 +197,7 @@ export async function listVisibleReviews(
     ratingFilter(q.minRating),
     q.verified ? isNotNull(verificationColumns.userId) : undefined,
     q.fieldTested ? isNotNull(reviews.fieldTestedMonths) : undefined,
+    q.obtained ? eq(reviews.obtained, q.obtained) : undefined,
   );
   const count = { n: sql<number>`count(*)::int` };
   const [rows, [filteredCount], [allCount]] = await Promise.all([

@@ -13,6 +13,7 @@ export { ComplianceComparison } from './components/compliance-comparison';
 export { DurabilityComparison } from './components/durability-comparison';
 export { DurabilitySection } from './components/durability-section';
 export { ProductFacts } from './components/product-facts';
+export { HowReviewersGotIt } from './components/how-reviewers-got-it';
 export { ProductGrid } from './components/product-card';
 export { RelatedGear } from './components/related-gear';
 export { ProductPicker } from './components/product-picker';

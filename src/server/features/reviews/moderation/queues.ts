@@ -53,6 +53,8 @@ export async function listPendingReviews(db: Db): Promise<TPendingReview[]> {
       createdAt: reviews.createdAt,
       hiddenByFlagsAt: reviews.hiddenByFlagsAt,
       restoredAt: reviews.restoredAt,
+      obtained: reviews.obtained,
+      connection: reviews.connection,
     })
     .from(reviews)
     .innerJoin(...joinProduct(reviews.productId))

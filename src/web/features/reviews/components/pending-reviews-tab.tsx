@@ -6,6 +6,7 @@ import { toast } from '@web/lib/toast';
 import type { TPendingReview } from '@shared/schemas/admin';
 import { paths } from '@web/lib/paths';
 import { Badge } from '@web/components/ui/badge';
+import { ObtainedBadge } from './obtained-badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormattedDate } from '@web/components/ui/formatted-date';
@@ -89,6 +90,7 @@ function PendingReview({
           </Badge>
         ) : null}
         <RestoredBefore at={review.restoredBefore} />
+        <ObtainedBadge obtained={review.obtained} connection={review.connection} />
       </div>
       <RiskSummary risk={review.risk} id={`${titleId}-risk`} />
       <p className="line-clamp-6 whitespace-pre-line break-words text-sm leading-relaxed">

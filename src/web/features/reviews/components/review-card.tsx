@@ -11,6 +11,7 @@ import { Stars } from '@web/components/stars';
 import { HydrateWhenSeen } from '@web/lib/partial-hydration';
 import { FailedNotice, FieldReports, FieldTestedBadge } from './field-reports';
 import { ReviewCardDialogs, type CardDialog } from './review-card-dialogs';
+import { ObtainedBadge } from './obtained-badge';
 import { ReviewMedia } from './review-media';
 import { ReviewFit, ReviewPoints, ReviewScores } from './review-parts';
 import { ReviewVotes } from './review-votes';
@@ -46,6 +47,7 @@ export function ReviewCard({ review, viewerId }: { review: TReview; viewerId: st
             <StatusBadge status="pending" title="Visible to others once approved by our team" />
           ) : null}
           <FieldTestedBadge months={review.fieldTestedMonths} />
+          <ObtainedBadge obtained={review.obtained} connection={review.connection} />
         </div>
         <p>
           <Stars value={review.rating} />

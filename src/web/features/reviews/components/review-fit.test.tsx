@@ -85,6 +85,8 @@ describe('the review card', () => {
     reports: [report],
     fieldTestedMonths: 6,
     editedAt: null,
+    obtained: 'bought',
+    connection: null,
     sizeWorn: '10.5',
     fit: 'small',
     benchmark: '10 in Salomon Quest',

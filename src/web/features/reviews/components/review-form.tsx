@@ -18,6 +18,7 @@ import { toastFirstError } from '@web/lib/form-errors';
 import { fitValuesOf, keepOffered } from '../fit-values';
 import { useSaveReview } from '../write-mutations';
 import { FitAndMeasures, showFitRefusal } from './fit-and-measures';
+import { HowObtained } from './how-obtained';
 import { MediaPicker } from './media-picker';
 import { ScoreSliders } from './score-sliders';
 import { StarPicker } from './star-picker';
@@ -33,6 +34,8 @@ const ORDER = [
   ...METRICS.map((m) => m.key),
   'pros',
   'cons',
+  'obtained',
+  'connection',
   'sizeWorn',
   'fit',
   'width',
@@ -54,6 +57,8 @@ const blank = (): TReviewForm => ({
   cons: '',
   photos: [],
   video: null,
+  obtained: null,
+  connection: null,
   ...fitValuesOf({}),
 });
 
@@ -70,6 +75,8 @@ const fromReview = (r: TReview): TReviewForm => ({
   cons: r.cons.join('\n'),
   photos: r.photos,
   video: r.video,
+  obtained: r.obtained,
+  connection: r.connection,
   ...fitValuesOf(r),
 });
 
@@ -194,6 +201,7 @@ export function ReviewForm({
           <Textarea id={id('cons')} rows={4} {...form.register('cons')} />
         </div>
       </div>
+      <HowObtained form={form} idPrefix={id('obtained')} />
       <FitAndMeasures
         form={form}
         product={product}

@@ -40,6 +40,8 @@ interface Filters {
   verifiedOnly: boolean;
   /** Only reviews with an approved field report (issue 30). */
   fieldTestedOnly: boolean;
+  /** Only reviews by members who bought the gear (issue 52). */
+  boughtOnly: boolean;
 }
 
 export function useReviewList(productId: string) {
@@ -50,6 +52,7 @@ export function useReviewList(productId: string) {
     sort: 'helpful',
     verifiedOnly: false,
     fieldTestedOnly: false,
+    boughtOnly: false,
   });
   const [page, setPage] = useState(1);
   const search = useDebounced(filters.search.trim(), 300);
@@ -61,6 +64,7 @@ export function useReviewList(productId: string) {
       sort: filters.sort,
       verified: filters.verifiedOnly ? 'true' : undefined,
       fieldTested: filters.fieldTestedOnly ? 'true' : undefined,
+      obtained: filters.boughtOnly ? 'bought' : undefined,
       page: String(page),
     }),
   );
@@ -161,6 +165,11 @@ export function ReviewList({ state }: { state: ReviewListState }) {
           label="Field-tested only"
           checked={filters.fieldTestedOnly}
           onChange={(fieldTestedOnly) => change({ fieldTestedOnly })}
+        />
+        <FilterCheckbox
+          label="Bought it only"
+          checked={filters.boughtOnly}
+          onChange={(boughtOnly) => change({ boughtOnly })}
         />
       </div>
       {data.items.length === 0 ? (

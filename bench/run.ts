@@ -16,8 +16,9 @@
 // volume at 1k and 1M products under each sort, and issue 49's catalogue by standard at 1M
 // products and an alert on a product in 10,000 Gear Kits (the admin's request beside one in none,
 // and its fan-out), and issue 51's kept product page offline on a throttled phone and the service
-// worker's first-visit bytes, each beside the machine's load average, with the aims of issues 14,
-// 15, 28, 29, 30, 31, 46, 47, 48, 49 and 51.
+// worker's first-visit bytes, and issue 52's OPSEC check beside the review schema, each beside
+// the machine's load average, with the aims of issues 14, 15, 28, 29, 30, 31, 46, 47, 48, 49
+// and 51.
 // It only reports; nothing here fails a build on a slow figure.
 import os from 'node:os';
 import { LARGE, runCatalogue, SMALL, type CatalogueResult } from './catalogue';
@@ -61,6 +62,7 @@ import { alertsSummary, runAlerts, type AlertsResult } from './alerts';
 import { questionsSummary, runQuestions, type QuestionsResult } from './questions';
 import { offlineSummary, runOffline, type OfflineResult } from './offline';
 import { lowDataSummary, runLowData, type LowDataResult } from './low-data';
+import { runOpsec } from './opsec';
 
 const AIM_P50_MS = 5;
 const AIM_P99_MS = 25;
@@ -335,6 +337,7 @@ async function main(): Promise<void> {
   const questions = await section('questions', runQuestions);
   const offline = await section('offline', runOffline);
   const lowData = await section('low-data', runLowData);
+  await section('opsec', runOpsec);
   const metrics = await section('metrics', runMetrics);
   await section('jit', runJit);
   const pictures = await section('pictures', runPictures);

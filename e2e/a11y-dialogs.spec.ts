@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_MEMBER, E2E_MODERATOR, E2E_OWNER, REVIEW_SCORES } from './accounts-data';
+import { E2E_MEMBER, E2E_MODERATOR, E2E_OWNER, REVIEW_FIELDS } from './accounts-data';
 import { violationsEverywhere } from './axe';
 import { choose, expect, test } from './fixtures';
 import { signIn, signedInSession } from './session';
@@ -68,7 +68,7 @@ async function ownReviewWithPhoto(page: Page, origin: string) {
     data: {
       title: A11Y_REVIEW,
       content: 'Held up for a season of range days; the straps never slipped.',
-      ...REVIEW_SCORES,
+      ...REVIEW_FIELDS,
       photoIds: [photoId],
     },
   });

@@ -125,3 +125,5 @@ export const REVIEW_SCORES = {
   civilianAdaptation: 6,
   overallUtility: 8,
 } as const;
+/** A review's request but for its words: its scores, and how the gear was got (issue 52). */
+export const REVIEW_FIELDS = { ...REVIEW_SCORES, obtained: 'bought' } as const;

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_MODERATOR, E2E_MEMBER, REVIEW_SCORES } from './accounts-data';
+import { E2E_MODERATOR, E2E_MEMBER, REVIEW_FIELDS } from './accounts-data';
 import { choose, expect, test } from './fixtures';
 import { signedInSession } from './session';
 
@@ -26,7 +26,7 @@ async function fillQueues(request: APIRequestContext, origin: string) {
     data: {
       title: REVIEW_TITLE,
       content: 'Three weeks on the range; the stitching held and the buckles did not slip.',
-      ...REVIEW_SCORES,
+      ...REVIEW_FIELDS,
       pros: [],
       cons: [],
     },

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { TMyReview } from '../src/shared/schemas/me';
-import { E2E_MODERATOR, E2E_REPORTER, REVIEW_SCORES } from './accounts-data';
+import { E2E_MODERATOR, E2E_REPORTER, REVIEW_FIELDS, REVIEW_SCORES } from './accounts-data';
 import { expectFocusOn, press, pressUntil, tabTo } from './keyboard';
 import { violationsEverywhere } from './axe';
 import { expect, test as base } from './fixtures';
@@ -118,7 +118,7 @@ test('an edited review shows what changed since it was approved', async ({
     data: {
       title,
       content: review.content.replace('held through', 'frayed after'),
-      ...REVIEW_SCORES,
+      ...REVIEW_FIELDS,
       durability: 4,
       pros: ['Light', 'Packs small'],
       cons: review.cons,

@@ -132,6 +132,8 @@ test('a field report with new scores, approved, changes a visitor’s open page 
     await ownCard.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit review' });
     await edit.getByLabel('Your review').fill('Two months on: it failed me, see the field report.');
+    // Written before issue 52 asked, it states how the gear was got with its first edit.
+    await edit.getByRole('radio', { name: 'Issued by unit or agency' }).check();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Review updated')).toBeVisible();
     const reapproved = await request.post(`/api/admin/reviews/${review.id}/approve`, {

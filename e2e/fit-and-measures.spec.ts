@@ -62,6 +62,7 @@ test.describe(() => {
     await page.getByLabel('Your usual size in another product').fill('10 in most trainers');
     await page.getByRole('radio', { name: 'Runs small' }).check();
     await page.getByRole('radio', { name: 'Narrow' }).check();
+    await page.getByRole('radio', { name: 'Bought it' }).check();
     // A weight past the field's range is refused with the shared message, and nothing is sent.
     await page.getByLabel('Weight (g)').fill('900000');
     await page.getByRole('button', { name: 'Submit Review' }).click();

@@ -38,6 +38,11 @@ test('a member signs in, reviews a product, votes and flags with the keyboard', 
     for (let i = 1; i < score; i++) await press(page, 'ArrowRight');
     await expect(slider).toHaveValue(String(score));
   }
+  // Issue 52: how the gear was got; Tab enters the group at its first choice, Space takes it.
+  const bought = page.getByRole('radio', { name: 'Bought it' });
+  await tabTo(page, bought);
+  await press(page, 'Space');
+  await expect(bought).toBeChecked();
   const submit = page.getByRole('button', { name: 'Submit Review' });
   await tabTo(page, submit);
   await page.keyboard.press('Enter');

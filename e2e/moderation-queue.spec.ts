@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { E2E_MODERATOR, E2E_SAILOR, REVIEW_SCORES } from './accounts-data';
+import { E2E_MODERATOR, E2E_SAILOR, REVIEW_FIELDS } from './accounts-data';
 import { apiAs } from './api-session';
 import { expect, test } from './fixtures';
 import { expectFocusOn, press, pressUntil, tabTo } from './keyboard';
@@ -40,7 +40,7 @@ async function seedQueue(request: APIRequestContext) {
   for (const [i, [title, content]] of reviews.entries()) {
     const posted = await request.post(`/api/products/${products[i]!.id}/reviews`, {
       headers: { origin },
-      data: { title, content, ...REVIEW_SCORES },
+      data: { title, content, ...REVIEW_FIELDS },
     });
     expect(posted.status()).toBe(201);
   }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { NOTIFICATION_MSG } from '../src/shared/schemas/notifications';
-import { E2E_MEMBER, E2E_MODERATOR, REVIEW_SCORES } from './accounts-data';
+import { E2E_MEMBER, E2E_MODERATOR, REVIEW_FIELDS } from './accounts-data';
 import { violationsInBothThemes } from './axe';
 import { bell, bellName, unreadNow } from './bell';
 import { expect, test } from './fixtures';
@@ -74,7 +74,7 @@ test("a review approved in another browser raises the member's bell, no reload",
     data: {
       title: TITLE,
       content: 'Two weeks in the field; it did what it should and nothing came loose.',
-      ...REVIEW_SCORES,
+      ...REVIEW_FIELDS,
       pros: [],
       cons: [],
     },

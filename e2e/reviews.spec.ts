@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN, E2E_MEMBER, REVIEW_SCORES } from './accounts-data';
+import { E2E_ADMIN, E2E_MEMBER, REVIEW_FIELDS } from './accounts-data';
 import { choose, expect, test } from './fixtures';
 import { apiAs } from './api-session';
+import { violationsEverywhere } from './axe';
 import { signedInSession, signIn, signOut } from './session';
 import { productNotYetReviewed } from './unreviewed';
 
@@ -13,6 +14,7 @@ import { productNotYetReviewed } from './unreviewed';
 test.describe.configure({ mode: 'serial' });
 
 const TITLE = `Trail tested ${Date.now()}`;
+const WORDS = 'Six weeks in the field, no failures, dries fast.';
 let productPath = '';
 
 /** The product page, its reviews narrowed to ours (a product has more than one page of them). */
@@ -44,8 +46,10 @@ test.describe(() => {
     await page.getByRole('tab', { name: 'Write a Review' }).click();
     await page.getByRole('button', { name: 'Submit Review' }).click();
     await expect(page.getByText('Title is required').first()).toBeVisible();
+    // Closed now, so no toast is fading out when the OPSEC check is scanned below.
+    await page.getByRole('button', { name: 'Close toast' }).click();
     await page.getByLabel('Title').fill(TITLE);
-    await page.getByLabel('Your review').fill('Six weeks in the field, no failures, dries fast.');
+    await page.getByLabel('Your review').fill(WORDS);
     await expect(page.getByText('48/5000')).toBeVisible();
     await page.getByRole('radio', { name: '4 stars' }).click();
     // Low marks on purpose, so approving the review visibly moves the product's index.
@@ -64,6 +68,7 @@ test.describe(() => {
       page.getByRole('tabpanel', { name: 'Write a Review' }).getByText('1/10'),
     ).toHaveCount(5);
     await page.getByLabel('Pros (one per line)').fill('Dries fast\n\nLight');
+    await page.getByRole('radio', { name: 'Bought it' }).check();
     await page
       .locator('input[type=file][accept^="image/"]')
       .setInputFiles([
@@ -83,6 +88,25 @@ test.describe(() => {
       await new Promise((done) => setTimeout(done, 1_500));
       await route.continue();
     });
+    // Issue 52: a grid reference is caught as typed, holds the submit, and is edited out.
+    const words = page.getByLabel('Your review');
+    await words.fill(`${WORDS} Camped at 18SUJ 23480 06470 all week.`);
+    const note = page.getByRole('status').filter({ hasText: 'Check before you post (OPSEC)' });
+    await expect(note).toContainText('Grid reference in your review: 18SUJ 23480 06470');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    const held = page.getByRole('alert').filter({ hasText: 'Post this publicly?' });
+    await expect(held).toBeFocused();
+    await expect(held.getByRole('button', { name: 'Post anyway' })).toBeVisible();
+    expect(await violationsEverywhere(page), 'the OPSEC check holding a review').toEqual([]);
+    await held.getByRole('button', { name: 'Edit it out: 18SUJ 23480 06470' }).click();
+    await expect(words).toBeFocused();
+    expect(
+      await words.evaluate((el: HTMLTextAreaElement) =>
+        el.value.slice(el.selectionStart, el.selectionEnd),
+      ),
+    ).toBe('18SUJ 23480 06470');
+    await page.keyboard.type('the ridge');
+    await expect(held).toBeHidden();
     await page.getByRole('button', { name: 'Submit Review' }).click();
     await expect(page.getByText('Review submitted!')).toBeVisible();
 
@@ -217,6 +241,7 @@ test.describe(() => {
     // turns to the edit of the one that now exists.
     await page.getByLabel('Title').fill(`${TITLE} (this tab)`);
     await page.getByLabel('Your review').fill('Started before the other tab sent its review.');
+    await page.getByRole('radio', { name: 'Bought it' }).check();
     const origin = new URL(page.url()).origin;
     const elsewhere = await page.request.post(
       `/api${productPath.replace('/product/', '/products/')}/reviews`,
@@ -225,7 +250,7 @@ test.describe(() => {
         data: {
           title: `${TITLE} (other tab)`,
           content: 'Sent from another tab while this one was still being written.',
-          ...REVIEW_SCORES,
+          ...REVIEW_FIELDS,
         },
       },
     );

@@ -3,7 +3,7 @@ import {
   E2E_MODERATOR,
   E2E_SAILOR,
   E2E_VETERAN,
-  REVIEW_SCORES,
+  REVIEW_FIELDS,
   VERIFY_PROVIDER_NAME,
 } from './accounts-data';
 import { apiAs } from './api-session';
@@ -26,7 +26,7 @@ async function approvedReviewBy(page: Page, request: APIRequestContext, title: s
     data: {
       title,
       content: 'Carried it through two deployments; the stitching never gave.',
-      ...REVIEW_SCORES,
+      ...REVIEW_FIELDS,
     },
   });
   expect(posted.status()).toBe(201);

@@ -144,7 +144,7 @@ new RuleTester({
             source: '../reviews',
             feature: 'reviews',
             own: 'products',
-            below: 'health, site, legal, contact, notifications, invitations, verification',
+            below: 'health, opsec, site, legal, contact, notifications, invitations, verification',
           },
         },
       ],

@@ -7,6 +7,7 @@
 export const FEATURE_ORDER = {
   server: [
     'health',
+    'opsec',
     'site',
     'legal',
     'contact',
@@ -29,6 +30,7 @@ export const FEATURE_ORDER = {
     'accounts',
   ],
   web: [
+    'opsec',
     'site',
     'invitations',
     'contact',

@@ -13,6 +13,7 @@ import { adminFeature } from './features/admin';
 import { alertsFeature } from './features/alerts';
 import { questionsFeature, unansweredQuestions } from './features/questions';
 import { contactFeature } from './features/contact';
+import { opsecFeature } from './features/opsec';
 import { eventsFeature } from './features/events';
 import { gearKitFeature } from './features/gear-kit';
 import { healthFeature } from './features/health';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(siteFeature);
   await app.register(legalFeature);
   await app.register(contactFeature);
+  await app.register(opsecFeature);
   await app.register(seoFeature);
   return app;
 }

@@ -22,6 +22,7 @@ import {
 import { ZAuditPage } from './schemas/audit';
 import { ZComplianceQueue } from './schemas/compliance';
 import { ZOk } from './schemas/common';
+import { ZOpsecFindings } from './schemas/opsec';
 import { ZAdminContact, ZAdminContactList } from './schemas/contact';
 import { ZDurability } from './schemas/durability';
 import { ZReport, ZReviewRevisionPage } from './schemas/field-reports';
@@ -213,6 +214,7 @@ export const API_ANSWERS = {
   'GET /api/admin/legal-documents': ZAdminLegalList,
   'POST /api/admin/legal-documents': ZAdminLegalUploaded,
   'POST /api/contact': ZOk,
+  'POST /api/opsec/check': ZOpsecFindings,
   'POST /api/invite-requests': ZOk,
   'GET /api/admin/contact-submissions': ZAdminContactList,
   'PATCH /api/admin/contact-submissions/:id': ZAdminContact,

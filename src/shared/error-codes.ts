@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'identity_revoked',
   'mail_failed',
   'not_pending',
+  'opsec_findings',
   'protected_account',
   'protected_roles',
   'provider_cancelled',

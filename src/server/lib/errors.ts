@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@shared/error-codes';
+import type { TFieldOpsecFinding } from '@shared/schemas/opsec';
 
 /** An error the client may see: its status, a stable code and the spec's message. */
 export class AppError extends Error {
@@ -8,6 +9,8 @@ export class AppError extends Error {
     message: string,
     readonly field?: string,
     readonly headers: Record<string, string> = {},
+    /** What the OPSEC check found, with `opsec_findings`. */
+    readonly findings?: TFieldOpsecFinding[],
   ) {
     super(message);
   }
@@ -87,6 +90,10 @@ export const inProgress = (message: string, retryAfterSeconds: number) =>
 /** Well-formed, but not what its key was first used for: an `Idempotency-Key` reused. */
 export const unprocessable = (message: string) =>
   new AppError(422, 'idempotency_key_reused', message);
+
+/** Issue 52: a post the OPSEC check found something in, not confirmed by its author. */
+export const opsecFound = (message: string, findings: TFieldOpsecFinding[]) =>
+  new AppError(422, 'opsec_findings', message, undefined, {}, findings);
 
 export const tooLarge = (message: string) => new AppError(413, 'too_large', message);
 

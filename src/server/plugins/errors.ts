@@ -10,8 +10,13 @@ import { isUniqueViolation } from '../lib/unique-violation';
 /** The shape the API document names `Error` (plugins/docs.ts). */
 type ErrorBody = TErrorBody;
 
-const body = (code: ErrorCode, message: string, field?: string): ErrorBody => ({
-  error: field ? { code, message, field } : { code, message },
+const body = (
+  code: ErrorCode,
+  message: string,
+  field?: string,
+  findings?: ErrorBody['error']['findings'],
+): ErrorBody => ({
+  error: { code, message, ...(field && { field }), ...(findings && { findings }) },
 });
 
 /** Framework errors a client can cause, mapped to DESIGN §4 statuses. */
@@ -41,7 +46,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(err.status)
         .headers(err.headers)
-        .send(body(err.code, err.message, err.field));
+        .send(body(err.code, err.message, err.field, err.findings));
     }
     // The database is away (stopped, restarting, unreachable): a retryable 503, not a 500.
     if (isDatabaseUnavailable(err)) {

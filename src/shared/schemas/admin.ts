@@ -44,7 +44,7 @@ export const growthRate = (newUsers: number, totalUsers: number) =>
  * Why a review is risky (issue 29): each signal with its points, worded for the moderator. A
  * near-duplicate names the other review, so the queue can link to it.
  */
-const SIGNAL_CODES = ['flags', 'new_account', 'unverified', 'links', 'burst'] as const;
+const SIGNAL_CODES = ['flags', 'new_account', 'unverified', 'links', 'burst', 'opsec'] as const;
 export type RiskReasonCode = (typeof SIGNAL_CODES)[number] | 'duplicate';
 const riskReason = { text: z.string(), points: z.number() };
 export const ZRiskReason = z.discriminatedUnion('code', [

@@ -56,6 +56,20 @@ export const ZErrorBody = z.object({
     code: z.string().describe('What went wrong, for programs: e.g. `validation`, `not_found`'),
     message: z.string().describe('What went wrong, in words to show the reader'),
     field: z.string().optional().describe('The input field it is about, dotted, when there is one'),
+    // Its kinds are shared/opsec.ts's; not named here, so every form need not load the check.
+    findings: z
+      .array(
+        z.object({
+          field: z.string(),
+          kind: z.string(),
+          text: z.string(),
+          start: z.number(),
+          end: z.number(),
+          why: z.string(),
+        }),
+      )
+      .optional()
+      .describe('With `opsec_findings` (422): what the OPSEC check found, field by field'),
   }),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

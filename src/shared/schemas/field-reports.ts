@@ -14,6 +14,7 @@ import {
 import { METRICS } from '../scoring';
 import { pageParam, scoreFields, scoreInput } from './common';
 import { fitAndMeasuresFields, fitAndMeasuresInput } from './fit';
+import { opsecAcknowledgedInput } from './opsec-acknowledged';
 
 // Issue 30: field reports on a review, and a review's earlier versions. Messages verbatim; they
 // live in ../field-reports (no zod), so a review card can word when reports open.
@@ -51,6 +52,7 @@ export const ZReportWrite = z
     repaired: z.boolean({ error: REPORT_MSG.repaired }).optional(),
     /** Issue 48: measurements, and the fit of sized gear, months on. */
     ...fitAndMeasuresInput,
+    ...opsecAcknowledgedInput,
   })
   .refine(
     (r) => {

@@ -11,6 +11,7 @@ import {
 import { AFFILIATION_IDS } from '../verification';
 import { pageParam, searchParam } from './common';
 import { ZFlagRequest } from './reviews';
+import { opsecAcknowledgedInput } from './opsec-acknowledged';
 
 // Questions and answers on products (issue 50): one schema per request, shared by the forms
 // and the routes.
@@ -20,11 +21,13 @@ const words = (min: number, max: number, short: string, long: string) =>
 
 export const ZQuestionWrite = z.object({
   text: words(QUESTION_MIN, QUESTION_MAX, QA_MSG.questionShort, QA_MSG.questionLong),
+  ...opsecAcknowledgedInput,
 });
 export type TQuestionWrite = z.input<typeof ZQuestionWrite>;
 
 export const ZAnswerWrite = z.object({
   text: words(ANSWER_MIN, ANSWER_MAX, QA_MSG.answerShort, QA_MSG.answerLong),
+  ...opsecAcknowledgedInput,
 });
 export type TAnswerWrite = z.input<typeof ZAnswerWrite>;
 

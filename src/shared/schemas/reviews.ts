@@ -13,6 +13,7 @@ import {
 } from '../limits';
 import { AFFILIATION_IDS } from '../verification';
 import { CONNECTION_IDS, OBTAINED_IDS, OBTAINED_MSG } from '../obtained';
+import { opsecAcknowledgedInput } from './opsec-acknowledged';
 import {
   optionalText,
   pageParam,
@@ -158,6 +159,7 @@ export const ZReviewWrite = z.object({
   /** Issue 52: every review written or edited says how its author got the gear. */
   obtained: z.enum(OBTAINED_IDS, OBTAINED_MSG.obtained),
   connection: z.enum(CONNECTION_IDS, OBTAINED_MSG.connection).nullable().default(null),
+  ...opsecAcknowledgedInput,
 });
 export type TReviewWrite = z.input<typeof ZReviewWrite>;
 
@@ -205,6 +207,7 @@ export const ZReviewForm = ZReviewWrite.omit({
   cons: true,
   photoIds: true,
   videoId: true,
+  opsecAcknowledged: true,
 }).extend({
   pros: z.string(),
   cons: z.string(),
@@ -220,11 +223,18 @@ export type TReviewForm = z.input<typeof ZReviewForm>;
 
 export const linesOf = (text: string) => text.split('\n');
 
-/** The request a filled-in form sends; the server trims and drops blank lines again. */
-export function reviewFormToRequest(form: z.output<typeof ZReviewForm>): TReviewWrite {
+/**
+ * The request a filled-in form sends; the server trims and drops blank lines again. Issue 52:
+ * `opsecAcknowledged` once its author has seen what the OPSEC check found and posts anyway.
+ */
+export function reviewFormToRequest(
+  form: z.output<typeof ZReviewForm>,
+  opsecAcknowledged = false,
+): TReviewWrite {
   const { photos, video, ...fields } = form;
   return {
     ...fields,
+    opsecAcknowledged,
     pros: linesOf(form.pros),
     cons: linesOf(form.cons),
     photoIds: photos.map((p) => p.id),

@@ -10,6 +10,8 @@ type QueryOptions = NonNullable<DefaultOptions['queries']>;
 function toastFailure(error: Error, variables: unknown, meta: MutationMeta = {}) {
   // Not a failure: it waits on the device for a connection, and the page says so.
   if (error instanceof WaitingForConnection) return;
+  // Issue 52: the form shows what the OPSEC check found, and the choice to post anyway.
+  if (error instanceof ApiError && error.code === 'opsec_findings') return;
   const shown = meta.errorToast
     ? meta.errorToast(error, variables)
     : { title: meta.errorTitle ?? 'Error', description: error.message || meta.errorFallback };

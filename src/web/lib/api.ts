@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | (string & {}),
     message: string,
     readonly field?: string,
+    /** Issue 52: what the server's OPSEC check found, with `opsec_findings` (422). */
+    readonly findings?: NonNullable<TErrorBody['error']['findings']>,
   ) {
     super(message);
   }
@@ -117,5 +119,6 @@ export function answerOf(status: number, body: unknown): unknown {
     err?.code ?? 'unknown',
     err?.message ?? 'Something went wrong',
     err?.field,
+    err?.findings,
   );
 }

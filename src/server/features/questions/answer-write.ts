@@ -9,7 +9,7 @@ import { recomputeQuestionFigures } from './figures';
 import { lockAnswer, lockQuestion, type AnswerRow, type QuestionRow } from './lock';
 import { answerPublished, type Publishing } from './publish';
 import { answers } from './schema';
-import { statusFor } from './standing';
+import { statusOfPost, type QaPost } from './standing';
 import { rewriteColumns } from './versions';
 
 /**
@@ -21,14 +21,15 @@ export async function answerQuestion(
   publishing: Publishing,
   viewer: Viewer,
   questionId: string,
-  text: string,
+  post: QaPost,
 ): Promise<TQaWritten> {
   return db.transaction(async (tx) => {
     const question = await lockQuestion(tx, questionId);
     if (question.status !== 'approved') throw notFound(QA_MSG.questionNotFound);
     const limit = await consumeRateLimit(tx, 'question_answer', viewer.id, ANSWER_LIMIT);
     if (!limit.allowed) throw tooMany(QA_MSG.answeredTooOften, limit.retryAfterSeconds);
-    const status = await statusFor(tx, viewer);
+    const status = await statusOfPost(tx, viewer, post);
+    const { text } = post;
     const [row] = await tx
       .insert(answers)
       .values({ questionId, productId: question.productId, userId: viewer.id, text, status })
@@ -62,12 +63,12 @@ export async function editAnswer(
   publishing: Publishing,
   viewer: Viewer,
   answerId: string,
-  text: string,
+  post: QaPost,
 ): Promise<TQaWritten> {
   return db.transaction(async (tx) => {
     const { question, answer } = await lockAnswer(tx, answerId);
     if (answer.userId !== viewer.id) throw forbidden(QA_MSG.notYourAnswerToEdit);
-    const columns = await rewriteColumns(tx, viewer, 'answer', answer, text);
+    const columns = await rewriteColumns(tx, viewer, 'answer', answer, post);
     const { status } = columns;
     await tx.update(answers).set(columns).where(eq(answers.id, answerId));
     if (status === 'approved' && question.status === 'approved') {

@@ -9,7 +9,7 @@ import { mustFindProduct } from '../products';
 import { lockQuestion } from './lock';
 import { questionPublished, type Publishing } from './publish';
 import { questions } from './schema';
-import { statusFor } from './standing';
+import { statusOfPost, type QaPost } from './standing';
 import { rewriteColumns } from './versions';
 
 /**
@@ -21,16 +21,16 @@ export async function askQuestion(
   publishing: Publishing,
   viewer: Viewer,
   productId: string,
-  text: string,
+  post: QaPost,
 ): Promise<TQaWritten> {
   return db.transaction(async (tx) => {
     await mustFindProduct(tx, productId);
     const limit = await consumeRateLimit(tx, 'question_ask', viewer.id, QUESTION_LIMIT);
     if (!limit.allowed) throw tooMany(QA_MSG.askedTooOften, limit.retryAfterSeconds);
-    const status = await statusFor(tx, viewer);
+    const status = await statusOfPost(tx, viewer, post);
     const [row] = await tx
       .insert(questions)
-      .values({ productId, userId: viewer.id, text, status })
+      .values({ productId, userId: viewer.id, text: post.text, status })
       .returning();
     if (status === 'approved') {
       await questionPublished(tx, publishing, row!);
@@ -53,12 +53,12 @@ export async function editQuestion(
   publishing: Publishing,
   viewer: Viewer,
   questionId: string,
-  text: string,
+  post: QaPost,
 ): Promise<TQaWritten> {
   return db.transaction(async (tx) => {
     const question = await lockQuestion(tx, questionId);
     if (question.userId !== viewer.id) throw forbidden(QA_MSG.notYourQuestionToEdit);
-    const columns = await rewriteColumns(tx, viewer, 'question', question, text);
+    const columns = await rewriteColumns(tx, viewer, 'question', question, post);
     const { status } = columns;
     await tx
       .update(questions)

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/types';
 import { isAdmin, type Viewer } from '../../plugins/viewer';
 import { reviewStanding } from '../reviews';
 import { answers, questions } from './schema';
+import { passOpsecCheck } from '../../lib/opsec-gate';
 
 /** What decides whether a member's question or answer is public at once (issue 50). */
 export interface Standing {
@@ -27,6 +28,22 @@ export const postsAtOnce = (s: Standing) =>
 /** The status the viewer's new or rewritten question or answer takes. */
 export const statusFor = async (db: Executor, viewer: Viewer) =>
   postsAtOnce(await standingOf(db, viewer)) ? ('approved' as const) : ('pending' as const);
+
+/** A question or answer as written: its words, and whether its author posts past the check. */
+export interface QaPost {
+  text: string;
+  opsecAcknowledged: boolean;
+}
+
+/**
+ * Issue 52: a post's words pass the OPSEC check, or its author posts anyway (else a 422 with the
+ * findings). Posted anyway, it waits for a moderator, who sees what was found, whatever the
+ * author's standing; otherwise the standing decides.
+ */
+export async function statusOfPost(db: Executor, viewer: Viewer, post: QaPost) {
+  const found = passOpsecCheck({ text: post.text }, post.opsecAcknowledged);
+  return found.length > 0 ? ('pending' as const) : statusFor(db, viewer);
+}
 
 /** The viewer's standing, read from their account, their reviews and their Q&A. */
 export async function standingOf(db: Executor, viewer: Viewer): Promise<Standing> {

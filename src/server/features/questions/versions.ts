@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/types';
 import type { Viewer } from '../../plugins/viewer';
 import { countEdit } from '../reviews';
 import { qaRevisions } from './schema';
-import { statusFor } from './standing';
+import { statusOfPost, type QaPost } from './standing';
 
 export type QaKind = 'question' | 'answer';
 
@@ -42,14 +42,16 @@ export async function rewriteColumns(
   viewer: Viewer,
   kind: QaKind,
   row: { id: string; text: string; status: string; hiddenByFlagsAt: Date | null },
-  text: string,
+  post: QaPost,
 ) {
+  const status = await statusOfPost(tx, viewer, post);
+  const { text } = post;
   await countEdit(tx, viewer.id);
   // "Edited" names a change the public saw: a rewrite of what only a moderator read is none.
   const kept = text !== row.text && (await keepEarlierVersion(tx, kind, row));
   return {
     text,
-    status: await statusFor(tx, viewer),
+    status,
     updatedAt: sql`now()`,
     hiddenByFlagsAt: null,
     ...(kept && { editedAt: sql`now()` }),

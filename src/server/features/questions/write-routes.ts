@@ -86,13 +86,7 @@ export async function questionWriteRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
-      const written = await askQuestion(
-        app.db,
-        publishing,
-        admitted(req),
-        req.params.id,
-        req.body.text,
-      );
+      const written = await askQuestion(app.db, publishing, admitted(req), req.params.id, req.body);
       return reply.status(201).send(written);
     },
   );
@@ -127,7 +121,7 @@ export async function questionWriteRoutes(app: AppInstance) {
         publishing,
         admitted(req),
         req.params.id,
-        req.body.text,
+        req.body,
       );
       return reply.status(201).send(written);
     },
@@ -199,7 +193,7 @@ export async function questionWriteRoutes(app: AppInstance) {
           response: { 200: ZQaWritten },
         },
       },
-      (req) => k.edit(app.db, publishing, admitted(req), req.params.id, req.body.text),
+      (req) => k.edit(app.db, publishing, admitted(req), req.params.id, req.body),
     );
 
     /** Who may call: its author, or an admin. A question's answers go with it. */

@@ -15,6 +15,7 @@ import { recordRiskSignals } from './moderation/risk-signals';
 import { changesVersion, keepEarlierVersion } from './revisions/history';
 import { countEdit } from './edit-pace';
 import { lockReview } from './lock';
+import { passOpsecCheck } from '../../lib/opsec-gate';
 
 type ReviewInput = z.output<typeof ZReviewWrite>;
 
@@ -30,6 +31,22 @@ export const REVIEW_MESSAGES = {
   alreadyReviewed: 'You have already reviewed this product. Edit your review instead.',
 } as const;
 
+/**
+ * Issue 52: a review's words pass the OPSEC check, or its author posts anyway (else a 422 with
+ * the findings); the kinds found are the moderators' risk signal.
+ */
+const opsecKinds = (
+  fields: Pick<ReviewInput, 'title' | 'content' | 'pros' | 'cons'>,
+  acknowledged: boolean,
+) => [
+  ...new Set(
+    passOpsecCheck(
+      { title: fields.title, content: fields.content, pros: fields.pros, cons: fields.cons },
+      acknowledged,
+    ).map((f) => f.kind),
+  ),
+];
+
 const alreadyReviewed = () => conflict(REVIEW_MESSAGES.alreadyReviewed, 'review_exists');
 
 /**
@@ -43,7 +60,7 @@ const alreadyReviewed = () => conflict(REVIEW_MESSAGES.alreadyReviewed, 'review_
  * Issue 29: its risk signals are recorded with it, for the moderation queue's order.
  */
 export async function createReview(db: Db, userId: string, productId: string, input: ReviewInput) {
-  const { photoIds, videoId, ...fields } = withFitAndMeasures(
+  const { photoIds, videoId, opsecAcknowledged, ...fields } = withFitAndMeasures(
     await mustFindProduct(db, productId),
     input,
   );
@@ -53,6 +70,7 @@ export async function createReview(db: Db, userId: string, productId: string, in
     .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)))
     .limit(1);
   if (earlier) throw alreadyReviewed();
+  const opsec = opsecKinds(fields, opsecAcknowledged);
   return orConflict(
     () =>
       db.transaction(async (tx) => {
@@ -61,7 +79,7 @@ export async function createReview(db: Db, userId: string, productId: string, in
           .values({ ...fields, productId, userId, status: 'pending' })
           .returning({ id: reviews.id, status: reviews.status });
         await setReviewMedia(tx, userId, row!.id, photoIds, videoId);
-        await recordRiskSignals(tx, row!.id);
+        await recordRiskSignals(tx, row!.id, opsec);
         return row!;
       }),
     alreadyReviewed,
@@ -90,10 +108,11 @@ export async function updateReview(
     if (review.userId !== viewer.id) {
       throw forbidden(REVIEW_MESSAGES.notYoursToEdit);
     }
-    const { photoIds, videoId, ...fields } = withFitAndMeasures(
+    const { photoIds, videoId, opsecAcknowledged, ...fields } = withFitAndMeasures(
       await mustFindProduct(tx, review.productId),
       input,
     );
+    const opsec = opsecKinds(fields, opsecAcknowledged);
     await countEdit(tx, viewer.id);
     const edited = changesVersion(review, fields);
     if (edited) await keepEarlierVersion(tx, review);
@@ -109,7 +128,7 @@ export async function updateReview(
       .where(eq(reviews.id, reviewId))
       .returning({ id: reviews.id, status: reviews.status });
     const keys = await setReviewMedia(tx, viewer.id, reviewId, photoIds, videoId);
-    await recordRiskSignals(tx, reviewId);
+    await recordRiskSignals(tx, reviewId, opsec);
     if (review.status === 'approved') await recomputeProductAggregates(tx, review.productId);
     return { updated: row!, removedKeys: keys };
   });

@@ -4,6 +4,7 @@ import type {
   TQaFlagRequest,
   TQaQueueQuery,
   TQuestionListQuery,
+  TQuestionWrite,
 } from '@shared/schemas/questions';
 import type { TVoteRequest } from '@shared/schemas/reviews';
 import { api } from '@web/lib/api';
@@ -64,14 +65,17 @@ export const revisionsQuery = (productId: string, kind: 'question' | 'answer', i
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 
-export const askQuestion = (productId: string, text: string) =>
-  api('POST /api/products/:id/questions', { params: { id: productId }, json: { text } });
-export const answerQuestion = (questionId: string, text: string) =>
-  api('POST /api/questions/:id/answers', { params: { id: questionId }, json: { text } });
-export const editQuestion = (id: string, text: string) =>
-  api('PATCH /api/questions/:id', { params: { id }, json: { text } });
-export const editAnswer = (id: string, text: string) =>
-  api('PATCH /api/answers/:id', { params: { id }, json: { text } });
+/** A question or answer as sent: its words, and whether its author posts past the OPSEC check. */
+export type QaPost = TQuestionWrite;
+
+export const askQuestion = (productId: string, post: QaPost) =>
+  api('POST /api/products/:id/questions', { params: { id: productId }, json: post });
+export const answerQuestion = (questionId: string, post: QaPost) =>
+  api('POST /api/questions/:id/answers', { params: { id: questionId }, json: post });
+export const editQuestion = (id: string, post: QaPost) =>
+  api('PATCH /api/questions/:id', { params: { id }, json: post });
+export const editAnswer = (id: string, post: QaPost) =>
+  api('PATCH /api/answers/:id', { params: { id }, json: post });
 export const deleteQuestion = (id: string) => api('DELETE /api/questions/:id', { params: { id } });
 export const deleteAnswer = (id: string) => api('DELETE /api/answers/:id', { params: { id } });
 export const voteOnAnswer = (id: string, voteType: TVoteRequest['voteType']) =>

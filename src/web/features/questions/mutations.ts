@@ -16,6 +16,7 @@ import {
   flagAnswer,
   flagQuestion,
   voteOnAnswer,
+  type QaPost,
 } from './api';
 import { questionKeys } from './keys';
 
@@ -27,11 +28,11 @@ function useProductRefresh(productId: string) {
   return () => refresh(client, questionKeys.ofProduct(productId));
 }
 
-export function useAsk(productId: string, screen: ScreenPart<{ status: string }, string>) {
+export function useAsk(productId: string, screen: ScreenPart<{ status: string }, QaPost>) {
   const refreshList = useProductRefresh(productId);
   return useMutation({
     ...screen,
-    mutationFn: (text: string) => askQuestion(productId, text),
+    mutationFn: (post: QaPost) => askQuestion(productId, post),
     meta: { errorTitle: 'Error asking your question' },
     onSuccess: async (...done) => {
       await screen.onSuccess?.(...done);
@@ -43,12 +44,12 @@ export function useAsk(productId: string, screen: ScreenPart<{ status: string },
 export function useAnswer(
   productId: string,
   questionId: string,
-  screen: ScreenPart<{ status: string }, string>,
+  screen: ScreenPart<{ status: string }, QaPost>,
 ) {
   const refreshList = useProductRefresh(productId);
   return useMutation({
     ...screen,
-    mutationFn: (text: string) => answerQuestion(questionId, text),
+    mutationFn: (post: QaPost) => answerQuestion(questionId, post),
     meta: { errorTitle: 'Error posting your answer' },
     onSuccess: async (...done) => {
       await screen.onSuccess?.(...done);
@@ -61,13 +62,13 @@ export function useEditQa(
   productId: string,
   kind: QaKind,
   id: string,
-  screen: ScreenPart<{ status: string }, string>,
+  screen: ScreenPart<{ status: string }, QaPost>,
 ) {
   const refreshList = useProductRefresh(productId);
   return useMutation({
     ...screen,
-    mutationFn: (text: string) =>
-      kind === 'question' ? editQuestion(id, text) : editAnswer(id, text),
+    mutationFn: (post: QaPost) =>
+      kind === 'question' ? editQuestion(id, post) : editAnswer(id, post),
     meta: { errorTitle: `Error editing your ${kind}` },
     onSuccess: async (...done) => {
       await screen.onSuccess?.(...done);

@@ -14,7 +14,7 @@ import { settingValue } from '../../site';
 import { recomputeProductAggregates } from '../aggregates';
 import { reviewFlagWeight } from './pending-flag-weight';
 import { currentVersion } from '../revisions/history';
-import { recordRiskSignals } from './risk-signals';
+import { opsecKindsOf, recordRiskSignals } from './risk-signals';
 import { lockReview, REVIEW_NOT_FOUND } from '../lock';
 
 export const FLAG_MESSAGES = {
@@ -62,7 +62,7 @@ export async function flagReview(
       .returning({ id: reviewFlags.id });
     if (inserted.length === 0) throw conflict(FLAG_MESSAGES.alreadyFlagged);
     // Flagged, it is in the flags queue: its signals are read there (forgotten once decided).
-    await recordRiskSignals(tx, reviewId);
+    await recordRiskSignals(tx, reviewId, opsecKindsOf(review));
     const threshold = Number(await settingValue(tx, 'flag_hide_threshold'));
     if ((await reviewFlagWeight(tx, reviewId)) >= threshold)
       await hideByFlags(tx, notifier, review);

@@ -1,3 +1,4 @@
+import type { OpsecKind } from '@shared/opsec';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TRisk } from '@shared/schemas/admin';
 import { profiles } from '../../../db/schema';
@@ -45,6 +46,7 @@ export async function reviewRisks(
           : null,
       linkCount: row.linkCount ?? 0,
       recentReviews: row.recentReviews ?? 0,
+      opsecKinds: row.opsecKinds ?? [],
     };
     scored.set(row.id, { input, score: riskPoints(input) });
   }
@@ -60,6 +62,7 @@ interface FiguresRow {
   similarity: number | null;
   linkCount: number | null;
   recentReviews: number | null;
+  opsecKinds: OpsecKind[] | null;
 }
 
 /**
@@ -82,7 +85,8 @@ export const riskFiguresStatement = (scope: SQL) => sql`
     ${reviewRiskSignals.similarProductId} as "similarProductId",
     ${reviewRiskSignals.similarity} as "similarity",
     ${reviewRiskSignals.linkCount} as "linkCount",
-    ${reviewRiskSignals.recentReviews} as "recentReviews"
+    ${reviewRiskSignals.recentReviews} as "recentReviews",
+    ${reviewRiskSignals.opsecKinds} as "opsecKinds"
   from ${reviews}
   left join ${reviewRiskSignals} on ${reviewRiskSignals.reviewId} = ${reviews.id}
   left join (

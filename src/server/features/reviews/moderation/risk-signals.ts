@@ -1,8 +1,12 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { reviewRiskSignals } from './schema';
-import { reviewStatusEnum } from '../schema';
+import type { OpsecKind } from '@shared/opsec';
+import { reviewStatusEnum, type reviews } from '../schema';
+import { opsecFindingsOf } from '../../../lib/opsec-gate';
 import type { Tx } from '../../../db/types';
 import { DUPLICATE_SIMILARITY } from './risk';
+
+type ReviewRow = typeof reviews.$inferSelect;
 
 /**
  * Where a near-duplicate is looked for (issue 29): a bounded set, so writing a review costs the
@@ -27,15 +31,32 @@ const SMALLINT_MAX = 32767;
 /**
  * Records what a review's text says of its risk, in the transaction that wrote it (or flagged
  * it): its links, its author's reviews written in the 24 hours before it, and the most similar
- * review among the candidates (pg_trgm's `similarity()`) when at or above DUPLICATE_SIMILARITY.
+ * review among the candidates (pg_trgm's `similarity()`) when at or above DUPLICATE_SIMILARITY,
+ * and (issue 52) the kinds the OPSEC check found that its author posted anyway.
  *
  * Signals are kept while a review waits in a moderation queue (pending, or flagged) and
  * forgotten once a moderator has decided it, so the queues' lookups meet a table of their own
  * size rather than one row for every review ever written.
  */
-export async function recordRiskSignals(tx: Tx, reviewId: string) {
-  await tx.execute(riskSignalsUpsert(reviewId));
+export async function recordRiskSignals(
+  tx: Tx,
+  reviewId: string,
+  opsecKinds: readonly OpsecKind[] = [],
+) {
+  await tx.execute(riskSignalsUpsert(reviewId, opsecKinds));
 }
+
+/** Issue 52: the kinds the OPSEC check finds in a review's words, each once. */
+export const opsecKindsOf = (review: Pick<ReviewRow, 'title' | 'content' | 'pros' | 'cons'>) => [
+  ...new Set(
+    opsecFindingsOf({
+      title: review.title,
+      content: review.content,
+      pros: review.pros,
+      cons: review.cons,
+    }).map((f) => f.kind),
+  ),
+];
 
 /** Forgets the signals of reviews a moderator has decided, which no queue holds any more. */
 export async function forgetRiskSignals(tx: Tx, reviewIds: readonly string[]) {
@@ -60,7 +81,7 @@ const newestByStatus = (where: SQL, limit: number) =>
   );
 
 /** The one statement that records them (the benchmark explains it). */
-export function riskSignalsUpsert(reviewId: string) {
+export function riskSignalsUpsert(reviewId: string, opsecKinds: readonly OpsecKind[] = []) {
   const { perProduct, perAuthor, perSite } = DUPLICATE_CANDIDATES;
   return sql`
     with me as (
@@ -82,7 +103,7 @@ export function riskSignalsUpsert(reviewId: string) {
       order by 3 desc limit 1
     )
     insert into review_risk_signals (review_id, similar_review_id, similar_product_id,
-      similarity, link_count, recent_reviews, computed_at)
+      similarity, link_count, recent_reviews, opsec_kinds, computed_at)
     select me.id,
       case when best.similarity >= ${DUPLICATE_SIMILARITY} then best.id end,
       case when best.similarity >= ${DUPLICATE_SIMILARITY} then best.product_id end,
@@ -91,6 +112,7 @@ export function riskSignalsUpsert(reviewId: string) {
       least(${SMALLINT_MAX}, (select count(*) from reviews o
         where o.user_id = me.user_id and o.id <> me.id
           and o.created_at between me.created_at - interval '24 hours' and me.created_at)),
+      ${`{${opsecKinds.join(',')}}`}::text[],
       now()
     from me left join best on true
     on conflict (review_id) do update set
@@ -99,5 +121,6 @@ export function riskSignalsUpsert(reviewId: string) {
       similarity = excluded.similarity,
       link_count = excluded.link_count,
       recent_reviews = excluded.recent_reviews,
+      opsec_kinds = excluded.opsec_kinds,
       computed_at = excluded.computed_at`;
 }

@@ -1,3 +1,4 @@
+import { OPSEC_KIND_LABELS, type OpsecKind } from '@shared/opsec';
 import type { TRisk, TRiskReason } from '@shared/schemas/admin';
 
 /**
@@ -25,6 +26,12 @@ export const RISK_POINTS = {
   burstFrom: 3,
   perBurstReview: 5,
   burstMax: 25,
+  /**
+   * Issue 52: per kind the OPSEC check found and the author posted anyway, up to the max: what
+   * could endanger someone is read before what is merely spam.
+   */
+  perOpsecKind: 20,
+  opsecMax: 40,
 } as const;
 
 /** An account older than this many days earns no points for its age (the oldest band). */
@@ -44,6 +51,8 @@ export interface RiskInput {
   linkCount: number;
   /** The author's other reviews written in the 24 hours before this one. */
   recentReviews: number;
+  /** Issue 52: what the OPSEC check found in its words, which the author posted anyway. */
+  opsecKinds: readonly OpsecKind[];
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -112,6 +121,16 @@ const RULES: {
     reason: ({ recentReviews }, points) => ({
       code: 'burst',
       text: `${plural(recentReviews, 'other review')} by the author in the 24 hours before`,
+      points,
+    }),
+  },
+  {
+    points: ({ opsecKinds }) => Math.min(P.opsecMax, opsecKinds.length * P.perOpsecKind),
+    reason: ({ opsecKinds }, points) => ({
+      code: 'opsec',
+      text: `Posted past the OPSEC check: ${opsecKinds
+        .map((k) => OPSEC_KIND_LABELS[k].toLowerCase())
+        .join(', ')}`,
       points,
     }),
   },

@@ -9,6 +9,7 @@ const calm: RiskInput = {
   similar: null,
   linkCount: 0,
   recentReviews: 0,
+  opsecKinds: [],
 };
 const risk = (over: Partial<RiskInput>) => riskScore({ ...calm, ...over });
 
@@ -37,6 +38,17 @@ describe('a review’s risk score (issue 29)', () => {
   it('gives nothing for an account of 30 days or more, or one older than any band (null)', () => {
     expect(risk({ accountAgeDays: 30 }).score).toBe(0);
     expect(risk({ accountAgeDays: null }).score).toBe(0);
+  });
+
+  it('gives 20 points per kind the OPSEC check found and the author posted anyway, at most 40', () => {
+    expect(risk({ opsecKinds: ['grid', 'unit'] }).reasons).toEqual([
+      {
+        code: 'opsec',
+        text: 'Posted past the OPSEC check: grid reference, unit designator',
+        points: 40,
+      },
+    ]);
+    expect(risk({ opsecKinds: ['grid', 'unit', 'phone'] }).score).toBe(40);
   });
 
   it('gives 10 points to an author whose service is not verified', () => {

@@ -91,6 +91,11 @@ export const reviewRiskSignals = pgTable('review_risk_signals', {
   similarity: real('similarity'),
   linkCount: smallint('link_count').notNull().default(0),
   recentReviews: smallint('recent_reviews').notNull().default(0),
+  /** Issue 52: the kinds the OPSEC check found in its text, which its author posted anyway. */
+  opsecKinds: text('opsec_kinds')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -12,6 +12,7 @@ import { toReportDto } from './reads';
 import { lockReview } from '../lock';
 import { mustFindProduct, type ProductShape } from '../../products';
 import { checkFitAndMeasures, fitAndMeasureValues } from '../fit-and-measures';
+import { passOpsecCheck } from '../../../lib/opsec-gate';
 
 type ReportInput = z.output<typeof ZReportWrite>;
 
@@ -23,11 +24,25 @@ export const REPORT_WRITE_MSG = {
 /**
  * The report's columns from the request: the five scores given again, or all five null; what
  * gave out, or nothing (an edit that leaves it out clears it); its fit and measures, once
- * checked against the product (issue 48).
+ * checked against the product (issue 48). Issue 52: its words pass the OPSEC check, or its
+ * author posts anyway; called once the caller may write.
  */
 function reportColumns(product: ProductShape, input: ReportInput) {
   checkFitAndMeasures(product, input);
-  const { monthsOwned, state, content, failureMode, failureDetail, repaired, ...scores } = input;
+  passOpsecCheck(
+    { content: input.content, failureDetail: input.failureDetail },
+    input.opsecAcknowledged,
+  );
+  const {
+    monthsOwned,
+    state,
+    content,
+    failureMode,
+    failureDetail,
+    repaired,
+    opsecAcknowledged: _acknowledged,
+    ...scores
+  } = input;
   return {
     ...fitAndMeasureValues(input),
     monthsOwned,

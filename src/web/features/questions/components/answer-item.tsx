@@ -115,12 +115,7 @@ export function AnswerItem({
           busy={edit.isPending}
           focusOnOpen
           onCancel={() => setEditing(false)}
-          onSubmit={(text) =>
-            edit.mutateAsync(text).then(
-              () => false,
-              () => false,
-            )
-          }
+          onSubmit={(post) => edit.mutateAsync(post).then(() => false)}
         />
       ) : (
         <p className="whitespace-pre-line text-sm leading-relaxed">{answer.text}</p>

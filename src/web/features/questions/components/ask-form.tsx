@@ -46,12 +46,7 @@ export function AskForm({
       busyLabel="Asking..."
       busy={ask.isPending}
       onTextChange={setTyped}
-      onSubmit={(value) =>
-        ask.mutateAsync(value).then(
-          () => true,
-          () => false,
-        )
-      }
+      onSubmit={(post) => ask.mutateAsync(post).then(() => true)}
     >
       {matches.length > 0 ? (
         <div className="rounded-md border bg-muted/40 p-3" aria-live="polite">

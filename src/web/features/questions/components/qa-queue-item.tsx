@@ -5,6 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { FormattedDate } from '@web/components/ui/formatted-date';
 import { paths } from '@web/lib/paths';
 import { Link } from '@web/lib/router';
+import { OpsecFindings } from '@web/features/opsec';
 
 const reasonLabel = (id: string) => FLAG_REASONS.find((r) => r.id === id)?.label ?? id;
 
@@ -69,6 +70,7 @@ export function QaQueueItem({ item, ...queue }: QueueItemProps & { item: TQaQueu
       <p id={textId} className="whitespace-pre-line break-words leading-relaxed">
         {item.text}
       </p>
+      <OpsecFindings texts={[item.text]} />
       {item.status === 'approved' ? (
         <Link
           to={paths.productQuestions(item.product.id, questionId)}

@@ -2,11 +2,14 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import type { ZodType } from 'zod';
 import { Button } from '@web/components/ui/button';
 import { FieldError, LabelWithCount, Textarea } from '@web/components/ui/input';
+import { OpsecCheck, useOpsecGate } from '@web/features/opsec';
+import type { QaPost } from '../api';
 
 /**
  * One text field with its count, checked by the request's own schema (the spec-style messages
  * under the field), for asking, answering and editing either. The submit button is relabelled
- * while the request is on its way; what was typed stays until it succeeds.
+ * while the request is on its way; what was typed stays until it succeeds. Issue 52: the words
+ * are checked as typed and on submit for what should not be public.
  */
 export function QaTextForm({
   label,
@@ -31,8 +34,11 @@ export function QaTextForm({
   busy: boolean;
   initial?: string;
   rows?: number;
-  /** Sends the checked text; resolves true when it was taken, so the field empties. */
-  onSubmit: (text: string) => Promise<boolean>;
+  /**
+   * Sends the checked post; resolves true when it was taken and the field should empty, and
+   * rejects when it was refused (the mutation has told why).
+   */
+  onSubmit: (post: QaPost) => Promise<boolean>;
   onCancel?: () => void;
   onTextChange?: (text: string) => void;
   /** Opened from a button it replaces (Answer, Edit): the field takes the keyboard's focus. */
@@ -47,7 +53,18 @@ export function QaTextForm({
   useEffect(() => {
     if (focusOnOpen) form.current?.querySelector('textarea')?.focus();
   }, [focusOnOpen]);
-  const submit = async (e: FormEvent) => {
+  const opsec = useOpsecGate([{ name: 'text', text, inputId: id, label: label.toLowerCase() }]);
+  const send = async (opsecAcknowledged: boolean) => {
+    try {
+      if (await onSubmit({ text: text.trim(), opsecAcknowledged })) {
+        setText('');
+        onTextChange?.('');
+      }
+    } catch (err) {
+      opsec.refused(err);
+    }
+  };
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     const parsed = schema.safeParse({ text });
@@ -56,10 +73,7 @@ export function QaTextForm({
       return;
     }
     setError(undefined);
-    if (await onSubmit(parsed.data.text)) {
-      setText('');
-      onTextChange?.('');
-    }
+    opsec.submit((acknowledged) => void send(acknowledged));
   };
   return (
     <form ref={form} noValidate onSubmit={submit} className="space-y-2">
@@ -79,6 +93,11 @@ export function QaTextForm({
         }}
       />
       <FieldError id={`${id}-error`} message={error} />
+      <OpsecCheck
+        gate={opsec}
+        busy={busy}
+        onPostAnyway={() => opsec.postAnyway((acknowledged) => void send(acknowledged))}
+      />
       {children}
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (

@@ -123,12 +123,7 @@ export function QuestionCard({
             busy={edit.isPending}
             focusOnOpen
             onCancel={() => setEditing(false)}
-            onSubmit={(text) =>
-              edit.mutateAsync(text).then(
-                () => false,
-                () => false,
-              )
-            }
+            onSubmit={(post) => edit.mutateAsync(post).then(() => false)}
           />
         ) : (
           <h3 id={`question-${question.id}-text`} className="font-semibold leading-snug">
@@ -191,12 +186,7 @@ export function QuestionCard({
           busy={answer.isPending}
           focusOnOpen
           onCancel={() => setAnswering(false)}
-          onSubmit={(text) =>
-            answer.mutateAsync(text).then(
-              () => true,
-              () => false,
-            )
-          }
+          onSubmit={(post) => answer.mutateAsync(post).then(() => true)}
         />
       ) : null}
       {question.answers.length === 0 && !showAll ? (

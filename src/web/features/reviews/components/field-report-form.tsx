@@ -30,6 +30,7 @@ import { useSaveReport } from '../write-mutations';
 import { FitAndMeasures, showFitRefusal } from './fit-and-measures';
 import { RadioChoices } from './radio-choices';
 import { ScoreSliders } from './score-sliders';
+import { OpsecCheck, useOpsecGate } from '@web/features/opsec';
 
 const ORDER = [
   'monthsOwned',
@@ -122,6 +123,7 @@ export function FieldReportForm({
   const state = useWatch({ control: form.control, name: 'state' });
   const failureMode = useWatch({ control: form.control, name: 'failureMode' });
   const repaired = useWatch({ control: form.control, name: 'repaired' });
+  const failureDetail = useWatch({ control: form.control, name: 'failureDetail' });
   const namesFailure = STATES_WITH_FAILURE_MODE.includes(state);
   // What gave out belongs to a failed or retired report, its detail to "Other", whether it was
   // repaired to a named failure: a choice that takes the field away clears what it held.
@@ -159,6 +161,7 @@ export function FieldReportForm({
         onDone();
       },
       onError: async (err) => {
+        if (opsec.refused(err)) return;
         // It waits on the device (the page says so above every screen) with its own copy.
         if (err instanceof WaitingForConnection) {
           await draft.sent();
@@ -169,13 +172,25 @@ export function FieldReportForm({
     },
   );
   const id = (name: string) => `report-form-${report?.id ?? review.id}-${name}`;
+  // Issue 52: its words are checked as typed and on submit for what should not be public.
+  const opsec = useOpsecGate([
+    { name: 'content', text: content, inputId: id('content'), label: 'your report' },
+    {
+      name: 'failureDetail',
+      text: failureDetail ?? '',
+      inputId: id('detail'),
+      label: 'what gave out',
+    },
+  ]);
+  const send = (v: TReportWrite) => (opsecAcknowledged: boolean) =>
+    mutation.mutate({ ...keepOffered(v, product), opsecAcknowledged });
 
   return (
     <form
       noValidate
       className="space-y-5"
       onSubmit={form.handleSubmit(
-        (v) => mutation.mutate(keepOffered(v, product)),
+        (v) => opsec.submit(send(v)),
         toastFirstError<TReportWrite>(ORDER),
       )}
     >
@@ -304,6 +319,11 @@ export function FieldReportForm({
         product={product}
         idPrefix={id('fit')}
         disabled={mutation.isPending}
+      />
+      <OpsecCheck
+        gate={opsec}
+        busy={mutation.isPending}
+        onPostAnyway={() => void form.handleSubmit((v) => opsec.postAnyway(send(v)))()}
       />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending

@@ -8,6 +8,7 @@ import { paths } from '@web/lib/paths';
 import { Link } from '@web/lib/router';
 import { QueueItemCard, type QueueItemProps } from '@web/components/moderation/queue-item';
 import { ScoreList } from './score-list';
+import { OpsecFindings } from '@web/features/opsec';
 
 /** "1 month owned", "9 months owned". */
 export const monthsOwned = (n: number) => `${n} ${n === 1 ? 'month' : 'months'} owned`;
@@ -61,6 +62,7 @@ export function PendingReportItem({ item, ...queue }: QueueItemProps & { item: T
           <p className="whitespace-pre-line break-words text-sm leading-relaxed">
             {report.content}
           </p>
+          <OpsecFindings texts={[report.content, report.failureDetail]} />
           {report.scores ? (
             <ScoreList scores={report.scores} was={review} label="New scores" />
           ) : (

@@ -23,6 +23,7 @@ import { MediaPicker } from './media-picker';
 import { ScoreSliders } from './score-sliders';
 import { StarPicker } from './star-picker';
 import { useReviewMedia } from './use-review-media';
+import { OpsecCheck, useOpsecGate } from '@web/features/opsec';
 import { DraftNote } from '@web/lib/offline/draft-note';
 import { WaitingForConnection } from '@web/lib/offline/send-or-queue';
 import { useDraft } from '@web/lib/offline/use-draft';
@@ -104,6 +105,7 @@ export function ReviewForm({
   });
   const errors = form.formState.errors;
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
+  const [title, pros, cons] = useWatch({ control: form.control, name: ['title', 'pros', 'cons'] });
   const media = useReviewMedia(form, review);
   // The product page has it loaded already; My Reviews' edit loads it.
   const product = useQuery(productQuery(productId)).data;
@@ -135,6 +137,7 @@ export function ReviewForm({
         }
       },
       onError: async (err) => {
+        if (opsec.refused(err)) return;
         // It waits on the device with its own copy; the page says so above every screen.
         if (err instanceof WaitingForConnection) {
           // Its uploads go with it, not with the form.
@@ -146,9 +149,19 @@ export function ReviewForm({
       },
     },
   );
-  const send = (v: TReviewForm) =>
-    mutation.mutate(reviewFormToRequest(ZReviewForm.parse(keepOffered(v, product))));
   const id = (name: string) => `review-form-${review?.id ?? 'new'}-${name}`;
+  // Issue 52: its words are checked as typed and on submit for what should not be public.
+  const opsec = useOpsecGate([
+    { name: 'title', text: title ?? '', inputId: id('title'), label: 'the title' },
+    { name: 'content', text: content, inputId: id('content'), label: 'your review' },
+    { name: 'pros', text: pros ?? '', inputId: id('pros'), label: 'the pros' },
+    { name: 'cons', text: cons ?? '', inputId: id('cons'), label: 'the cons' },
+  ]);
+  const sendChecked = (acknowledged: boolean) =>
+    mutation.mutate(
+      reviewFormToRequest(ZReviewForm.parse(keepOffered(form.getValues(), product)), acknowledged),
+    );
+  const send = () => opsec.submit(sendChecked);
 
   return (
     <form
@@ -217,6 +230,11 @@ export function ReviewForm({
         onRemove={media.remove}
         onBusyChange={media.setUploading}
         disabled={mutation.isPending}
+      />
+      <OpsecCheck
+        gate={opsec}
+        busy={mutation.isPending}
+        onPostAnyway={() => void form.handleSubmit(() => opsec.postAnyway(sendChecked))()}
       />
       <Button type="submit" disabled={mutation.isPending || media.uploading}>
         {media.uploading

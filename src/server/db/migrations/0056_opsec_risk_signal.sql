@@ -1,0 +1,1 @@
+ALTER TABLE "review_risk_signals" ADD COLUMN "opsec_kinds" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -192,6 +192,7 @@ test('a moderator rejects one field report with a note and approves another, by 
   // The dialog focuses its note a moment after it shows; keys typed before would go elsewhere.
   await expect(dialog.getByRole('textbox')).toBeFocused();
   await page.keyboard.type(note);
+  await dialog.getByLabel('Reason').selectOption('off_topic');
   await pressUntil(page, 'Tab', dialog.getByRole('button', { name: 'Reject field report' }));
   await press(page, 'Enter');
   await expect(page.getByText('Field report rejected and will not be displayed')).toBeVisible();

@@ -88,6 +88,9 @@ test('a moderator clears a risky queue with the keyboard', async ({ page, reques
   const reject = page.getByRole('dialog', { name: 'Reject this review?' });
   await expect(reject).toBeVisible();
   await page.keyboard.type('Links to a shop are not a review.');
+  // Issue 52: the reason, after the note, is asked for.
+  await pressUntil(page, 'Tab', reject.getByLabel('Reason'));
+  await reject.getByLabel('Reason').selectOption('spam');
   await pressUntil(page, 'Tab', reject.getByRole('button', { name: 'Reject review' }));
   await press(page, 'Enter');
   await expect(page.getByText('Review rejected and will not be displayed')).toBeVisible();
@@ -108,6 +111,7 @@ test('a moderator clears a risky queue with the keyboard', async ({ page, reques
   await press(page, 'Enter');
   const rejectMany = page.getByRole('dialog', { name: 'Reject 2 reviews?' });
   await expect(rejectMany).toBeVisible();
+  await rejectMany.getByLabel('Reason').selectOption('not_first_hand');
   await pressUntil(page, 'Tab', rejectMany.getByRole('button', { name: 'Reject 2 reviews' }));
   await press(page, 'Enter');
   await expect(page.getByText('2 reviews rejected and will not be displayed')).toBeVisible();

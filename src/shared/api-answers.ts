@@ -4,6 +4,7 @@ import {
   ZAdminFlagList,
   ZAdminStats,
   ZBulkReviewResult,
+  ZModerationParity,
   ZPendingReportList,
   ZPendingReviewList,
 } from './schemas/admin';
@@ -130,6 +131,7 @@ export const API_ANSWERS = {
   'POST /api/admin/submissions/:id/approve': ZSubmissionDecided,
   'POST /api/admin/submissions/:id/reject': ZSubmissionDecided,
   'GET /api/admin/stats': ZAdminStats,
+  'GET /api/admin/moderation-parity': ZModerationParity,
   'GET /api/admin/audit-log': ZAuditPage,
   'GET /api/products': ZProductPage,
   'GET /api/products/lookup': ZProductLookup,

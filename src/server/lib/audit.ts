@@ -1,11 +1,15 @@
 import type { AuditAction } from '@shared/schemas/audit';
 import { auditLog } from '../db/schema';
 import type { Executor } from '../db/types';
+import type { AuditDetails } from './audit-details';
 
 export interface AuditActor {
   id: string;
   email: string;
 }
+
+/** Issue 52: what members' flags do by their weight, with nobody's hand on it. */
+export const MEMBERS_FLAGS = { id: null, email: 'Members’ flags' } as const;
 
 export interface AuditTarget {
   type: string;
@@ -20,10 +24,11 @@ export interface AuditTarget {
  */
 export async function recordAudit(
   db: Executor,
-  actor: AuditActor,
+  actor: AuditActor | typeof MEMBERS_FLAGS,
   action: AuditAction,
   target: AuditTarget,
   notes?: string | null,
+  details?: AuditDetails,
 ): Promise<void> {
   await db.insert(auditLog).values({
     actorId: actor.id,
@@ -33,5 +38,6 @@ export async function recordAudit(
     targetId: target.id,
     targetLabel: target.label?.slice(0, 300) ?? null,
     notes: notes ?? null,
+    details: details ?? null,
   });
 }

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { REPORT_STATE_IDS } from '../field-reports';
 import { MODERATION_LIST_MAX } from '../limits';
 import { CONNECTION_IDS, OBTAINED_IDS } from '../obtained';
+import {
+  REJECTION_MSG,
+  REJECTION_REASON_IDS,
+  STAR_BANDS,
+  type StarBand,
+} from '../moderation-figures';
 import { MODERATOR_NOTE_MAX, MODERATOR_NOTE_TOO_LONG } from './reviews';
 import { optionalText, scoreFields } from './common';
 import { REPORT_MSG, ZReport, ZReviewRevision } from './field-reports';
@@ -35,6 +41,37 @@ export const ZAdminStats = z.object({
   ),
 });
 export type TAdminStats = z.infer<typeof ZAdminStats>;
+
+/**
+ * Issue 52: how moderation treats reviews by their stars, over 30 and 90 days: each band's
+ * first decisions, approval rate and median wait, and the widest gap between bands with enough
+ * decisions (`warn` past PARITY_GAP_POINTS).
+ */
+export const ZModerationParity = z.object({
+  windows: z.array(
+    z.object({
+      days: z.number(),
+      bands: z.array(
+        z.object({
+          band: z.enum(STAR_BANDS.map((b) => b.id) as [StarBand, ...StarBand[]]),
+          decisions: z.number(),
+          approved: z.number(),
+          approvalRate: z.number().nullable(),
+          medianSeconds: z.number().nullable(),
+        }),
+      ),
+      gap: z
+        .object({
+          points: z.number(),
+          low: z.enum(STAR_BANDS.map((b) => b.id) as [StarBand, ...StarBand[]]),
+          high: z.enum(STAR_BANDS.map((b) => b.id) as [StarBand, ...StarBand[]]),
+          warn: z.boolean(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+export type TModerationParity = z.infer<typeof ZModerationParity>;
 
 /** Growth Rate (SPEC §2): new users in 7 days / total users, percent, one decimal. */
 export const growthRate = (newUsers: number, totalUsers: number) =>
@@ -137,6 +174,7 @@ export const ZBulkReviewDecision = z.object({
     .max(MODERATION_LIST_MAX, BULK_MSG.tooMany),
   action: z.enum(['approve', 'reject'], BULK_MSG.action),
   note: optionalText(MODERATOR_NOTE_MAX, MODERATOR_NOTE_TOO_LONG),
+  reason: z.enum(REJECTION_REASON_IDS, REJECTION_MSG.reason).optional(),
 });
 export type TBulkReviewDecision = z.input<typeof ZBulkReviewDecision>;
 export const ZBulkReviewResult = z.object({ ok: z.literal(true), decided: z.number() });

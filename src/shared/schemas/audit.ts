@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   'question.reject',
   'answer.approve',
   'answer.reject',
+  'review.submit',
+  'review.hide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -84,6 +86,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'question.reject': 'Rejected a question',
   'answer.approve': 'Approved an answer',
   'answer.reject': 'Rejected an answer',
+  'review.submit': 'Submitted a review',
+  'review.hide': 'Hid a review by the weight of flags',
 };
 
 export const ZAuditEntry = z.object({

@@ -14,6 +14,7 @@ import {
 import { AFFILIATION_IDS } from '../verification';
 import { CONNECTION_IDS, OBTAINED_IDS, OBTAINED_MSG } from '../obtained';
 import { opsecAcknowledgedInput } from './opsec-acknowledged';
+import { REJECTION_MSG, REJECTION_REASON_IDS } from '../moderation-figures';
 import {
   optionalText,
   pageParam,
@@ -169,7 +170,11 @@ export const ZReviewIdParam = z.object({ id: z.uuid('Review not found') });
 export const MODERATOR_NOTE_MAX = 1000;
 export const MODERATOR_NOTE_TOO_LONG = `The note to the author must be at most ${MODERATOR_NOTE_MAX} characters`;
 export const ZReviewDecision = z
-  .object({ note: optionalText(MODERATOR_NOTE_MAX, MODERATOR_NOTE_TOO_LONG) })
+  .object({
+    note: optionalText(MODERATOR_NOTE_MAX, MODERATOR_NOTE_TOO_LONG),
+    /** Issue 52: why a review is rejected (`other` when not said); an approval ignores it. */
+    reason: z.enum(REJECTION_REASON_IDS, REJECTION_MSG.reason).optional(),
+  })
   .nullish();
 export type TReviewDecision = z.input<typeof ZReviewDecision>;
 

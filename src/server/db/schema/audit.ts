@@ -1,4 +1,5 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AuditDetails } from '../../lib/audit-details';
 
 /**
  * Every moderation and admin action (issue 6): who, what, to which thing, when, with notes.
@@ -16,6 +17,11 @@ export const auditLog = pgTable(
     targetId: text('target_id'),
     targetLabel: text('target_label'),
     notes: text('notes'),
+    /**
+     * Issue 52: the facts of a moderation decision the transparency figures and the parity
+     * check count: the review's stars, how long it waited, the reason for a rejection.
+     */
+    details: jsonb('details').$type<AuditDetails>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

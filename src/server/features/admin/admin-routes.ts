@@ -1,8 +1,9 @@
-import { ZAdminStats } from '@shared/schemas/admin';
+import { ZAdminStats, ZModerationParity } from '@shared/schemas/admin';
 import { ZAuditPage, ZAuditQuery } from '@shared/schemas/audit';
 import type { AppInstance } from '../../app-types';
 import { listAudit } from './audit-list';
 import { adminStats } from './stats';
+import { moderationParity } from './moderation-parity';
 
 /** Who may call every route here: admins (and super admins). */
 export async function adminRoutes(app: AppInstance) {
@@ -17,6 +18,20 @@ export async function adminRoutes(app: AppInstance) {
       },
     },
     () => adminStats(app.db),
+  );
+
+  /** Issue 52: approval rates and waits by star band, from the audit log. */
+  app.get(
+    '/api/admin/moderation-parity',
+    {
+      schema: {
+        operationId: 'adminGetModerationParity',
+        summary: 'Read moderation parity: approval rate and median wait by star band',
+        tags: ['admin'],
+        response: { 200: ZModerationParity },
+      },
+    },
+    () => moderationParity(app.db),
   );
 
   app.get(

@@ -3,10 +3,12 @@ import { adminScope } from '../../plugins/admin-scope';
 import { MODERATION_REMINDER_QUEUE } from '../notifications';
 import { adminRoutes } from './admin-routes';
 import { remindModerators } from './moderation-reminder';
+import { registerParityMetrics } from './parity-metrics';
 
 /**
- * The admin dashboard's own figures (the stat cards and the audit log), and the hourly
- * reminder of moderation queues left waiting, run in one transaction with its completion.
+ * The admin dashboard's own figures (the stat cards, moderation parity — also in `/metrics` —
+ * and the audit log), and the hourly reminder of moderation queues left waiting, run in one
+ * transaction with its completion.
  */
 export async function adminFeature(app: AppInstance) {
   app.jobs.define({
@@ -19,4 +21,5 @@ export async function adminFeature(app: AppInstance) {
     handleInTransaction: (tx) => remindModerators(tx, app.notifier),
   });
   await app.register(adminScope, { routes: adminRoutes });
+  registerParityMetrics(app);
 }

@@ -52,8 +52,8 @@ export async function questionAdminRoutes(app: AppInstance) {
         },
       },
       async (req) => {
-        const note = req.body?.note ?? null;
-        await decideQuestion(app.db, publishing, admitted(req), req.params.id, status, note);
+        const said = { note: req.body?.note ?? null, reason: req.body?.reason };
+        await decideQuestion(app.db, publishing, admitted(req), req.params.id, status, said);
         return { ok: true as const };
       },
     );
@@ -78,8 +78,8 @@ export async function questionAdminRoutes(app: AppInstance) {
         },
       },
       async (req) => {
-        const note = req.body?.note ?? null;
-        await decideAnswer(app.db, publishing, admitted(req), req.params.id, status, note);
+        const said = { note: req.body?.note ?? null, reason: req.body?.reason };
+        await decideAnswer(app.db, publishing, admitted(req), req.params.id, status, said);
         return { ok: true as const };
       },
     );

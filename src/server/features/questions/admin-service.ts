@@ -12,6 +12,7 @@ import { recomputeQuestionFigures } from './figures';
 import { lockAnswer, lockQuestion, type QuestionRow } from './lock';
 import { answerPublished, questionPublished, type Publishing } from './publish';
 import { answers, qaFlags, questions } from './schema';
+import type { RejectionReason } from '@shared/moderation-figures';
 
 type Decision = 'approved' | 'rejected';
 type Kind = 'question' | 'answer';
@@ -34,7 +35,7 @@ export async function decideQuestion(
   admin: AuditActor,
   questionId: string,
   status: Decision,
-  note: string | null,
+  said: Said,
 ) {
   await db.transaction(async (tx) => {
     const question = await lockQuestion(tx, questionId);
@@ -46,7 +47,7 @@ export async function decideQuestion(
       .set(decidedColumns(questions, status, flagged))
       .where(eq(questions.id, questionId));
     if (status === 'approved') await questionPublished(tx, publishing, question);
-    await tellAndLog(tx, publishing, admin, decided, status, note);
+    await tellAndLog(tx, publishing, admin, decided, status, said);
   });
 }
 
@@ -57,7 +58,7 @@ export async function decideAnswer(
   admin: AuditActor,
   answerId: string,
   status: Decision,
-  note: string | null,
+  said: Said,
 ) {
   await db.transaction(async (tx) => {
     const { question, answer } = await lockAnswer(tx, answerId);
@@ -78,8 +79,14 @@ export async function decideAnswer(
     if (status === 'approved' && question.status === 'approved') {
       await answerPublished(tx, publishing, question, answer);
     }
-    await tellAndLog(tx, publishing, admin, decided, status, note);
+    await tellAndLog(tx, publishing, admin, decided, status, said);
   });
+}
+
+/** What the moderator says with a decision: a note to the author, and why it was rejected. */
+interface Said {
+  note: string | null;
+  reason?: RejectionReason;
 }
 
 /** A decision's stamps; an approval over members' flags marks the item restored. */
@@ -143,7 +150,7 @@ async function tellAndLog(
   admin: AuditActor,
   { kind, item, question, productName }: Decided,
   status: Decision,
-  note: string | null,
+  { note, reason }: Said,
 ) {
   if (item.status === 'pending') {
     await notifier.tell(
@@ -161,7 +168,14 @@ async function tellAndLog(
     );
   }
   const action = `${kind}.${status === 'approved' ? 'approve' : 'reject'}` as const;
-  await recordAudit(tx, admin, action, { type: kind, id: item.id, label: item.text }, note);
+  await recordAudit(
+    tx,
+    admin,
+    action,
+    { type: kind, id: item.id, label: item.text },
+    note,
+    status === 'rejected' ? { reason: reason ?? 'other' } : undefined,
+  );
 }
 
 type QueueRow = {

@@ -15,6 +15,7 @@ import { recordRiskSignals } from './moderation/risk-signals';
 import { changesVersion, keepEarlierVersion } from './revisions/history';
 import { countEdit } from './edit-pace';
 import { lockReview } from './lock';
+import { recordAudit, type AuditActor } from '../../lib/audit';
 import { passOpsecCheck } from '../../lib/opsec-gate';
 
 type ReviewInput = z.output<typeof ZReviewWrite>;
@@ -57,9 +58,16 @@ const alreadyReviewed = () => conflict(REVIEW_MESSAGES.alreadyReviewed, 'review_
  * an edit. A duplicate kept from before the rule counts too. A request that passes the check
  * while another is writing meets the unique index instead, and gets the same answer.
  *
- * Issue 29: its risk signals are recorded with it, for the moderation queue's order.
+ * Issue 29: its risk signals are recorded with it, for the moderation queue's order. Issue 52:
+ * its submission is audit-logged, with its stars.
  */
-export async function createReview(db: Db, userId: string, productId: string, input: ReviewInput) {
+export async function createReview(
+  db: Db,
+  author: AuditActor,
+  productId: string,
+  input: ReviewInput,
+) {
+  const userId = author.id;
   const { photoIds, videoId, opsecAcknowledged, ...fields } = withFitAndMeasures(
     await mustFindProduct(db, productId),
     input,
@@ -80,6 +88,15 @@ export async function createReview(db: Db, userId: string, productId: string, in
           .returning({ id: reviews.id, status: reviews.status });
         await setReviewMedia(tx, userId, row!.id, photoIds, videoId);
         await recordRiskSignals(tx, row!.id, opsec);
+        // Issue 52: what the transparency figures count as submitted.
+        await recordAudit(
+          tx,
+          author,
+          'review.submit',
+          { type: 'review', id: row!.id, label: fields.title },
+          null,
+          { rating: fields.rating },
+        );
         return row!;
       }),
     alreadyReviewed,

@@ -3,6 +3,7 @@ import { Check, X } from '@web/components/icons';
 import { Button } from '@web/components/ui/button';
 import type { RejectSubject } from './reject-dialog';
 import { queueOf } from './use-reject-focus';
+import type { Said } from './decision-said';
 
 // The note's dialog (and the form libraries) load when a moderator first rejects (issue 28).
 const RejectDialog = lazy(() => import('./reject-dialog'));
@@ -51,7 +52,7 @@ export function QueueRejectDialog({
   busy: boolean;
   onClose: () => void;
   onCloseAutoFocus: (e: Event) => void;
-  onReject: (note: string | undefined) => void;
+  onReject: (said: Said) => void;
 }) {
   return (
     <Suspense fallback={null}>

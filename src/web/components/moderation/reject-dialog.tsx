@@ -1,17 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { REJECTION_MSG, REJECTION_REASON_IDS, REJECTION_REASONS } from '@shared/moderation-figures';
 import { MODERATOR_NOTE_MAX, ZReviewDecision } from '@shared/schemas/reviews';
+import { Select } from '@web/components/ui/select';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/dialog-actions';
 import { FieldError, Label, Textarea } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { toastFirstError } from '@web/lib/form-errors';
+import type { Said } from './decision-said';
 
-// The route's own body, less the absent one it also takes: the form always has its note.
-const ZRejectForm = ZReviewDecision.unwrap().unwrap();
+// The route's own body, less the absent one it also takes: the form always has its note, and
+// (issue 52) a reason, which the route would take as "other" but a moderator names.
+const ZRejectForm = ZReviewDecision.unwrap()
+  .unwrap()
+  .extend({ reason: z.enum(REJECTION_REASON_IDS, REJECTION_MSG.reason) });
 type TRejectForm = z.input<typeof ZRejectForm>;
+const REASON_OPTIONS = REJECTION_REASON_IDS.map((value) => ({
+  value,
+  label: REJECTION_REASONS[value],
+}));
 
 /** The note's field, its count and its error; apart from the dialog so it renders on its own. */
 export function RejectNoteForm({
@@ -22,8 +32,8 @@ export function RejectNoteForm({
   busy: boolean;
   /** The submit button's words: one review, or how many (issue 29). */
   label?: string;
-  /** The note trimmed, or undefined when none was written. */
-  onReject: (note: string | undefined) => void;
+  /** The reason, and the note trimmed, or undefined when none was written. */
+  onReject: (said: Said) => void;
 }) {
   const id = useId();
   const { register, handleSubmit, formState, control } = useForm<
@@ -33,10 +43,14 @@ export function RejectNoteForm({
   >({ resolver: zodResolver(ZRejectForm), defaultValues: { note: '' } });
   const length = (useWatch({ control, name: 'note' }) ?? '').length;
   const error = formState.errors.note?.message;
+  const reasonError = formState.errors.reason?.message;
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((v) => onReject(v.note), toastFirstError<TRejectForm>(['note']))}
+      onSubmit={handleSubmit(
+        (v) => onReject({ note: v.note, reason: v.reason }),
+        toastFirstError<TRejectForm>(['note', 'reason']),
+      )}
       className="space-y-4"
     >
       <div className="space-y-1.5">
@@ -62,6 +76,26 @@ export function RejectNoteForm({
           {...register('note')}
         />
         <FieldError id={`${id}-error`} message={error} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-reason`}>Reason</Label>
+        <Controller
+          control={control}
+          name="reason"
+          render={({ field }) => (
+            <Select
+              id={`${id}-reason`}
+              ref={field.ref}
+              value={field.value}
+              placeholder="Choose a reason"
+              options={REASON_OPTIONS}
+              onValueChange={field.onChange}
+              aria-invalid={Boolean(reasonError)}
+              aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+            />
+          )}
+        />
+        <FieldError id={`${id}-reason-error`} message={reasonError} />
       </div>
       <DialogActions label={label} busyLabel="Rejecting..." busy={busy} variant="destructive" />
     </form>
@@ -129,7 +163,7 @@ export default function RejectDialog({
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus: (e: Event) => void;
   busy: boolean;
-  onReject: (note: string | undefined) => void;
+  onReject: (said: Said) => void;
 }) {
   const words = wording(subject);
   return (

@@ -9,6 +9,12 @@ export const adminStatsQuery = () =>
     queryFn: ({ signal }) => api('GET /api/admin/stats', { signal }),
   });
 
+export const moderationParityQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.parity,
+    queryFn: ({ signal }) => api('GET /api/admin/moderation-parity', { signal }),
+  });
+
 export const auditLogQuery = (q: TAuditQuery) =>
   queryOptions({
     queryKey: adminKeys.auditPage(q),

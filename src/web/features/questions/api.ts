@@ -8,6 +8,7 @@ import type {
 } from '@shared/schemas/questions';
 import type { TVoteRequest } from '@shared/schemas/reviews';
 import { api } from '@web/lib/api';
+import { decisionBody, type Said } from '@web/components/moderation/decision-said';
 import { questionKeys } from './keys';
 
 export const questionListQuery = (productId: string, q: TQuestionListQuery) =>
@@ -98,9 +99,9 @@ export const decideQa = (
   kind: 'question' | 'answer',
   id: string,
   action: 'approve' | 'reject',
-  note?: string,
+  said?: Said,
 ) =>
   api(`POST /api/admin/${kind === 'question' ? 'questions' : 'answers'}/:id/${action}`, {
     params: { id },
-    json: note ? { note } : {},
+    json: decisionBody(said),
   });

@@ -19,6 +19,7 @@ import {
   type QaPost,
 } from './api';
 import { questionKeys } from './keys';
+import type { Said } from '@web/components/moderation/decision-said';
 
 export type QaKind = 'question' | 'answer';
 
@@ -129,7 +130,7 @@ export interface QaDecision {
   kind: QaKind;
   id: string;
   action: 'approve' | 'reject';
-  note?: string;
+  said?: Said;
   follow?: boolean;
 }
 
@@ -137,7 +138,7 @@ export function useDecideQa(screen: ScreenPart<unknown, QaDecision>) {
   const client = useQueryClient();
   return useMutation({
     ...screen,
-    mutationFn: (d: QaDecision) => decideQa(d.kind, d.id, d.action, d.note),
+    mutationFn: (d: QaDecision) => decideQa(d.kind, d.id, d.action, d.said),
     meta: { errorTitle: 'Error saving the decision' },
     onSuccess: async (...done) => {
       await screen.onSuccess?.(...done);

@@ -17,12 +17,15 @@ afterEach(() => setApiTransport((path, init) => fetch(path, init)));
 describe('setReviewStatus', () => {
   it('sends the moderator’s note with a rejection when there is one', async () => {
     const sent = recordRequests();
-    await setReviewStatus('r-1', 'reject', 'Please keep to the product.');
+    await setReviewStatus('r-1', 'reject', {
+      note: 'Please keep to the product.',
+      reason: 'off_topic',
+    });
     expect(sent).toEqual([
       {
         path: '/api/admin/reviews/r-1/reject',
         method: 'POST',
-        body: { note: 'Please keep to the product.' },
+        body: { note: 'Please keep to the product.', reason: 'off_topic' },
       },
     ]);
   });
@@ -46,7 +49,7 @@ describe('the pending field reports (issue 30)', () => {
 
   it('are decided at their own path, with the note only when there is one', async () => {
     const sent = recordRequests();
-    await setReportStatus('f-1', 'reject', 'Say what failed.');
+    await setReportStatus('f-1', 'reject', { note: 'Say what failed.' });
     await setReportStatus('f-2', 'approve');
     expect(sent.map((r) => [r.path, r.body])).toEqual([
       ['/api/admin/reports/f-1/reject', { note: 'Say what failed.' }],

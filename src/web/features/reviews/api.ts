@@ -10,6 +10,7 @@ import type {
 import { api } from '@web/lib/api';
 import { sendOrQueue, type WhenSent } from '@web/lib/offline/send-or-queue';
 import { reviewKeys } from './keys';
+import { decisionBody, type Said } from '@web/components/moderation/decision-said';
 
 export const reviewListQuery = (productId: string, q: TReviewListQuery) =>
   queryOptions({
@@ -102,18 +103,18 @@ export const flagsQuery = () =>
     queryFn: async ({ signal }) => (await api('GET /api/admin/flags', { signal })).items,
   });
 
-/** A verdict, with the moderator's note to the author only when there is one (issue 28). */
-export const setReviewStatus = (id: string, verdict: 'approve' | 'reject', note?: string) =>
-  api(`POST /api/admin/reviews/:id/${verdict}`, { params: { id }, json: note ? { note } : {} });
+/** A verdict, with the moderator's note to the author and reason when given (issues 28, 52). */
+export const setReviewStatus = (id: string, verdict: 'approve' | 'reject', said?: Said) =>
+  api(`POST /api/admin/reviews/:id/${verdict}`, { params: { id }, json: decisionBody(said) });
 
 /** A field report's verdict, with the note to its author when there is one (issue 30). */
-export const setReportStatus = (id: string, verdict: 'approve' | 'reject', note?: string) =>
-  api(`POST /api/admin/reports/:id/${verdict}`, { params: { id }, json: note ? { note } : {} });
+export const setReportStatus = (id: string, verdict: 'approve' | 'reject', said?: Said) =>
+  api(`POST /api/admin/reports/:id/${verdict}`, { params: { id }, json: decisionBody(said) });
 
 /** Several pending reviews decided at once, all or none (issue 29). */
-export const decideReviews = (ids: string[], verdict: 'approve' | 'reject', note?: string) =>
+export const decideReviews = (ids: string[], verdict: 'approve' | 'reject', said?: Said) =>
   api('POST /api/admin/reviews/bulk', {
-    json: { ids, action: verdict, ...(note ? { note } : {}) },
+    json: { ids, action: verdict, ...decisionBody(said) },
   });
 
 export const settleFlag = (id: string, verdict: 'resolve' | 'dismiss') =>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScreenPart } from '@web/lib/mutations';
 import { refresh, rootKeys } from '@web/lib/query-keys';
 import { decideReviews, setReportStatus, setReviewStatus, settleFlag } from './api';
+import type { Said } from '@web/components/moderation/decision-said';
 
 // The admin's decisions on pending reviews, field reports and flags (SPEC §2 Admin). After each,
 // the admin lists, the product's figures and its public reviews change.
@@ -13,7 +14,7 @@ export interface ReviewsDecision {
   verdict: Verdict;
   /** Decided from the keyboard or several at once: focus goes on to the next review. */
   follow?: boolean;
-  note?: string;
+  said?: Said;
 }
 
 export interface ReportDecision {
@@ -21,7 +22,7 @@ export interface ReportDecision {
   verdict: Verdict;
   /** Decided from the keyboard: focus goes on to the next report. */
   follow?: boolean;
-  note?: string;
+  said?: Said;
 }
 
 type FlagVerdict = 'resolve' | 'dismiss';
@@ -51,10 +52,10 @@ function useModeration<TVariables>(
 
 export const useDecideReviews = (screen: ScreenPart<unknown, ReviewsDecision>) =>
   useModeration(
-    ({ ids, verdict, note }: ReviewsDecision) =>
+    ({ ids, verdict, said }: ReviewsDecision) =>
       ids.length === 1
-        ? setReviewStatus(ids[0]!, verdict, note)
-        : decideReviews(ids, verdict, note),
+        ? setReviewStatus(ids[0]!, verdict, said)
+        : decideReviews(ids, verdict, said),
     ({ verdict }) =>
       verdict === 'approve' ? 'Failed to approve review' : 'Failed to reject review',
     screen,
@@ -62,7 +63,7 @@ export const useDecideReviews = (screen: ScreenPart<unknown, ReviewsDecision>) =
 
 export const useDecideReport = (screen: ScreenPart<unknown, ReportDecision>) =>
   useModeration(
-    ({ id, verdict, note }: ReportDecision) => setReportStatus(id, verdict, note),
+    ({ id, verdict, said }: ReportDecision) => setReportStatus(id, verdict, said),
     ({ verdict }) =>
       verdict === 'approve' ? 'Failed to approve field report' : 'Failed to reject field report',
     screen,

@@ -99,7 +99,7 @@ export async function reviewAdminRoutes(app: AppInstance) {
         },
       },
       async (req) => {
-        const decision = { status, note: req.body?.note ?? null };
+        const decision = { status, note: req.body?.note ?? null, reason: req.body?.reason };
         await setReviewStatus(app.db, app.notifier, admitted(req), req.params.id, decision);
         return { ok: true as const };
       },
@@ -123,9 +123,9 @@ export async function reviewAdminRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const { ids, action, note } = req.body;
+      const { ids, action, note, reason } = req.body;
       const status = action === 'approve' ? 'approved' : 'rejected';
-      const decision = { status, note: note ?? null } as const;
+      const decision = { status, note: note ?? null, reason } as const;
       const decided = await decideReviewsInBulk(app.db, app.notifier, admitted(req), ids, decision);
       return { ok: true as const, decided };
     },

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { reviews } from '../schema';
 import type { Db, Tx } from '../../../db/types';
+import type { RejectionReason } from '@shared/moderation-figures';
 import { recordAudit, type AuditActor } from '../../../lib/audit';
 import { notices, type Notifier } from '../../notifications';
 import { productNamesOf } from '../../products';
@@ -13,7 +14,13 @@ type ReviewRow = typeof reviews.$inferSelect;
 export interface ReviewDecision {
   status: 'approved' | 'rejected';
   note: string | null;
+  /** Issue 52: why it was rejected; a rejection that names none is `other`. */
+  reason?: RejectionReason;
 }
+
+/** Issue 52: when the review's wait began: written or edited, or hidden by members' flags. */
+const waitedSeconds = (r: ReviewRow) =>
+  Math.max(0, Math.round((Date.now() - (r.hiddenByFlagsAt ?? r.updatedAt).getTime()) / 1000));
 
 /**
  * Admin moderation (SPEC §4): approved is visible, rejected is never displayed. The author is
@@ -44,7 +51,7 @@ export async function decideReviews(
   notifier: Notifier,
   admin: AuditActor,
   locked: readonly ReviewRow[],
-  { status, note }: ReviewDecision,
+  { status, note, reason }: ReviewDecision,
 ) {
   const approved = status === 'approved';
   const changing = locked.filter((r) => r.status !== status);
@@ -66,7 +73,15 @@ export async function decideReviews(
     for (const productId of productIds) await recomputeProductAggregates(tx, productId);
     const action = approved ? 'review.approve' : 'review.reject';
     for (const r of changing) {
-      await recordAudit(tx, admin, action, { type: 'review', id: r.id, label: r.title });
+      // Issue 52: the facts the parity check and the transparency figures count.
+      await recordAudit(tx, admin, action, { type: 'review', id: r.id, label: r.title }, note, {
+        rating: r.rating,
+        waitedSeconds: waitedSeconds(r),
+        from: r.status,
+        ...(approved
+          ? r.hiddenByFlagsAt !== null && { restored: true }
+          : { reason: reason ?? 'other' }),
+      });
     }
     const names = await productNamesOf(tx, productIds);
     await notifier.tellMany(

@@ -16,6 +16,7 @@ import { reviewFlagWeight } from './pending-flag-weight';
 import { currentVersion } from '../revisions/history';
 import { opsecKindsOf, recordRiskSignals } from './risk-signals';
 import { lockReview, REVIEW_NOT_FOUND } from '../lock';
+import { MEMBERS_FLAGS, recordAudit } from '../../../lib/audit';
 
 export const FLAG_MESSAGES = {
   ownReview: 'You cannot flag your own review',
@@ -87,12 +88,23 @@ async function mustBeVisibleReport(tx: Tx, reviewId: string, reportId: string) {
   if (!report) throw notFound(REPORT_MSG.notFound);
 }
 
-/** Back to pending, out of its product's figures, and its author told why. */
+/**
+ * Back to pending, out of its product's figures, and its author told why. Issue 52: audit-logged
+ * as the flags' doing, for the transparency figures.
+ */
 async function hideByFlags(tx: Tx, notifier: Notifier, review: typeof reviews.$inferSelect) {
   await tx
     .update(reviews)
     .set({ status: 'pending', hiddenByFlagsAt: new Date() })
     .where(eq(reviews.id, review.id));
+  await recordAudit(
+    tx,
+    MEMBERS_FLAGS,
+    'review.hide',
+    { type: 'review', id: review.id, label: review.title },
+    null,
+    { rating: review.rating },
+  );
   await recomputeProductAggregates(tx, review.productId);
   await notifier.tell(
     tx,

@@ -53,7 +53,7 @@ export async function reportAdminRoutes(app: AppInstance) {
         },
       },
       async (req) => {
-        const decision = { status, note: req.body?.note ?? null };
+        const decision = { status, note: req.body?.note ?? null, reason: req.body?.reason };
         await setReportStatus(app.db, app.notifier, admitted(req), req.params.id, decision);
         return { ok: true as const };
       },

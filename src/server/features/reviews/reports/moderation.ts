@@ -70,7 +70,7 @@ export async function setReportStatus(
   notifier: Notifier,
   admin: AuditActor,
   reportId: string,
-  { status, note }: ReviewDecision,
+  { status, note, reason }: ReviewDecision,
 ) {
   await db.transaction(async (tx) => {
     const [found] = await tx
@@ -91,11 +91,14 @@ export async function setReportStatus(
       })
       .where(eq(reviewReports.id, reportId));
     if (approved || report.status === 'approved') await recomputeAfterReport(tx, report);
-    await recordAudit(tx, admin, approved ? 'report.approve' : 'report.reject', {
-      type: 'report',
-      id: report.id,
-      label: review.title,
-    });
+    await recordAudit(
+      tx,
+      admin,
+      approved ? 'report.approve' : 'report.reject',
+      { type: 'report', id: report.id, label: review.title },
+      note,
+      approved ? undefined : { reason: reason ?? 'other' },
+    );
     await notifier.tell(
       tx,
       notices.reportDecided({

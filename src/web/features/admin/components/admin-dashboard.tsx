@@ -4,6 +4,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { adminStatsQuery } from '../api';
 import { ActivityChart } from './activity-chart';
+import { ModerationParity } from './moderation-parity';
 import { StatCards } from './stat-cards';
 
 /** A tab of the dashboard; routes/admin.tsx names them, each from the feature that owns its data. */
@@ -23,6 +24,7 @@ function Stats() {
     <div className="space-y-4">
       <StatCards stats={data} />
       <ActivityChart daily={data.daily} />
+      <ModerationParity />
     </div>
   );
 }

@@ -98,12 +98,12 @@ function QaQueue({ items, view }: { items: TQaQueue['items']; view: View }) {
           busy={mutation.isPending}
           onClose={() => setRejecting(null)}
           onCloseAutoFocus={focus.onCloseAutoFocus}
-          onReject={(note) =>
+          onReject={(said) =>
             mutation.mutate({
               kind: subject.kind,
               id: subject.id,
               action: 'reject',
-              note,
+              said,
               follow: rejecting.follow,
             })
           }

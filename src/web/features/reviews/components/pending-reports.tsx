@@ -82,8 +82,8 @@ function ReportQueue({ items }: { items: TPendingReport[] }) {
           busy={mutation.isPending}
           onClose={() => setRejecting(null)}
           onCloseAutoFocus={focus.onCloseAutoFocus}
-          onReject={(note) =>
-            mutation.mutate({ id: rejecting.id, verdict: 'reject', note, follow: rejecting.follow })
+          onReject={(said) =>
+            mutation.mutate({ id: rejecting.id, verdict: 'reject', said, follow: rejecting.follow })
           }
         />
       ) : null}

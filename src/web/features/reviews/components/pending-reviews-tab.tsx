@@ -225,11 +225,11 @@ function PendingQueue({ items }: { items: TPendingReview[] }) {
           busy={mutation.isPending}
           onClose={() => setRejecting(null)}
           onCloseAutoFocus={focus.onCloseAutoFocus}
-          onReject={(note) =>
+          onReject={(said) =>
             mutation.mutate({
               ids: rejecting.ids,
               verdict: 'reject',
-              note,
+              said,
               follow: rejecting.follow,
             })
           }

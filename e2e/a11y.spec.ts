@@ -24,6 +24,7 @@ const PUBLIC = [
   ['/about', 'Our Mission'],
   ['/mission', 'Our Mission'],
   ['/contact', 'Contact Us'],
+  ['/transparency', 'Transparency'],
   ['/terms', 'Terms of Service'],
   ['/privacy', 'Privacy Policy'],
   ['/auth', 'Welcome back'],

@@ -144,7 +144,8 @@ new RuleTester({
             source: '../reviews',
             feature: 'reviews',
             own: 'products',
-            below: 'health, opsec, site, legal, contact, notifications, invitations, verification',
+            below:
+              'health, opsec, transparency, site, legal, contact, notifications, invitations, verification',
           },
         },
       ],

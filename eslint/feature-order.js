@@ -8,6 +8,7 @@ export const FEATURE_ORDER = {
   server: [
     'health',
     'opsec',
+    'transparency',
     'site',
     'legal',
     'contact',
@@ -31,6 +32,7 @@ export const FEATURE_ORDER = {
   ],
   web: [
     'opsec',
+    'transparency',
     'site',
     'invitations',
     'contact',

@@ -14,6 +14,7 @@ import { alertsFeature } from './features/alerts';
 import { questionsFeature, unansweredQuestions } from './features/questions';
 import { contactFeature } from './features/contact';
 import { opsecFeature } from './features/opsec';
+import { transparencyFeature } from './features/transparency';
 import { eventsFeature } from './features/events';
 import { gearKitFeature } from './features/gear-kit';
 import { healthFeature } from './features/health';
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(legalFeature);
   await app.register(contactFeature);
   await app.register(opsecFeature);
+  await app.register(transparencyFeature);
   await app.register(seoFeature);
   return app;
 }

@@ -24,6 +24,7 @@ import { ZAuditPage } from './schemas/audit';
 import { ZComplianceQueue } from './schemas/compliance';
 import { ZOk } from './schemas/common';
 import { ZOpsecFindings } from './schemas/opsec';
+import { ZPolicyVersion, ZPolicyVersionList, ZTransparency } from './schemas/transparency';
 import { ZAdminContact, ZAdminContactList } from './schemas/contact';
 import { ZDurability } from './schemas/durability';
 import { ZReport, ZReviewRevisionPage } from './schemas/field-reports';
@@ -217,6 +218,9 @@ export const API_ANSWERS = {
   'POST /api/admin/legal-documents': ZAdminLegalUploaded,
   'POST /api/contact': ZOk,
   'POST /api/opsec/check': ZOpsecFindings,
+  'GET /api/transparency': ZTransparency,
+  'GET /api/admin/moderation-policy': ZPolicyVersionList,
+  'POST /api/admin/moderation-policy': ZPolicyVersion,
   'POST /api/invite-requests': ZOk,
   'GET /api/admin/contact-submissions': ZAdminContactList,
   'PATCH /api/admin/contact-submissions/:id': ZAdminContact,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatNumber, formatPrice, longDate, shortDate } from './format';
+import { formatCount, formatNumber, formatPrice, longDate, monthYear, shortDate } from './format';
 
 // Written without Intl (see format.ts); each must read exactly as Intl's en-US would.
 const intlCount = new Intl.NumberFormat('en-US');
@@ -55,6 +55,19 @@ describe('longDate and shortDate', () => {
     } finally {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
+    }
+  });
+});
+
+describe('monthYear (issue 52)', () => {
+  it('names a YYYY-MM month as Intl’s en-US does', () => {
+    const intlMonth = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (const month of ['2026-01', '2026-09', '2026-12']) {
+      expect(monthYear(month)).toBe(intlMonth.format(new Date(`${month}-15T12:00:00Z`)));
     }
   });
 });

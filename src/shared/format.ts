@@ -47,6 +47,12 @@ export function longDate(at: Date | string): string {
 }
 
 /** "Dec 4, 2026", the day in UTC. */
+/** "March 2026" from a month as `YYYY-MM` (issue 52's transparency figures). */
+export function monthYear(month: string): string {
+  const [year, m] = month.split('-');
+  return `${MONTHS[Number(m) - 1]} ${year}`;
+}
+
 export function shortDate(at: Date | string): string {
   const date = dayOf(at);
   return `${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;

@@ -65,6 +65,16 @@ export const PAGES = {
       crumb: 'Alerts',
     },
   },
+  /** Issue 52: the moderation policy and the monthly figures, from the audit log. */
+  transparency: {
+    path: '/transparency',
+    head: {
+      title: 'Transparency',
+      description:
+        'Our moderation policy, and what moderation did each month: reviews approved and rejected by reason, hidden, restored and appealed.',
+      crumb: 'Transparency',
+    },
+  },
   about: {
     path: '/about',
     head: {

@@ -44,6 +44,10 @@ export const AUDIT_ACTIONS = [
   'answer.reject',
   'review.submit',
   'review.hide',
+  'policy.publish',
+  'appeal.file',
+  'appeal.uphold',
+  'appeal.reverse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -88,6 +92,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'answer.reject': 'Rejected an answer',
   'review.submit': 'Submitted a review',
   'review.hide': 'Hid a review by the weight of flags',
+  'policy.publish': 'Published a version of the moderation policy',
+  'appeal.file': 'Appealed a moderation decision',
+  'appeal.uphold': 'Upheld a decision on appeal',
+  'appeal.reverse': 'Reversed a decision on appeal',
 };
 
 export const ZAuditEntry = z.object({

@@ -17,6 +17,7 @@ const LINKS = [
   { to: paths.missionMatcher, label: 'Mission Matcher' },
   { to: paths.compare(), label: 'Compare' },
   { to: paths.alerts, label: 'Gear Alerts' },
+  { to: paths.transparency, label: 'Transparency' },
   { to: paths.privacy, label: 'Privacy Policy' },
   { to: paths.terms, label: 'Terms of Service' },
 ];

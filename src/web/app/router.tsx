@@ -19,6 +19,7 @@ const LOADERS = {
   compare: () => import('@web/routes/compare'),
   missionMatcher: () => import('@web/routes/mission-matcher'),
   alerts: () => import('@web/routes/alerts'),
+  transparency: () => import('@web/routes/transparency'),
   about: () => import('@web/routes/about'),
   mission: () => import('@web/routes/mission'),
   faq: () => import('@web/routes/faq'),

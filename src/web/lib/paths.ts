@@ -25,6 +25,7 @@ export const paths = {
       : PAGES.compare.path,
   missionMatcher: PAGES.missionMatcher.path,
   alerts: PAGES.alerts.path,
+  transparency: PAGES.transparency.path,
   about: PAGES.about.path,
   mission: PAGES.mission.path,
   faq: PAGES.faq.path,

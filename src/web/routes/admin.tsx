@@ -71,6 +71,11 @@ const TABS: readonly AdminTab[] = [
     Panel: lazy(() => import('@web/features/legal/components/admin-legal-tab')),
   },
   {
+    value: 'moderation-policy',
+    label: 'Moderation Policy',
+    Panel: lazy(() => import('@web/features/transparency/components/admin-policy-tab')),
+  },
+  {
     value: 'settings',
     label: 'Site Settings',
     Panel: lazy(() => import('@web/features/site/components/admin-settings-tab')),

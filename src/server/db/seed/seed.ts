@@ -23,6 +23,8 @@ import { answers, questions } from '../../features/questions/schema';
 import { SEED_QUESTIONS } from './data/questions';
 import { summarizeProductAlerts } from '../../features/alerts';
 import { SEED_ADVISORS, SEED_REVIEWERS } from './data/people';
+import { SEED_MODERATION_POLICY } from './data/moderation-policy';
+import { moderationPolicies } from '../../features/transparency/schema';
 import { SEED_PRODUCTS } from './data/products';
 
 const DAY_MS = 86_400_000;
@@ -124,6 +126,7 @@ export async function seedDemo(db: Executor, now = new Date()): Promise<void> {
   for (const p of productRows) await recomputeProductAggregates(db, p.id);
   for (const id of reviewerIds) await recomputeReviewerScore(db, id);
 
+  await db.insert(moderationPolicies).values(SEED_MODERATION_POLICY);
   await db.insert(advisors).values(
     SEED_ADVISORS.map((a) => ({
       name: a.name,

@@ -1,0 +1,6 @@
+import { rootKeys } from '@web/lib/query-keys';
+
+export const transparencyKeys = {
+  page: ['transparency'] as const,
+  policyVersions: [...rootKeys.admin, 'moderation-policy'] as const,
+};

@@ -8,6 +8,12 @@ export interface AuditActor {
   email: string;
 }
 
+/**
+ * Issue 52: a member's own act the figures count (a review submitted), logged without their
+ * address: an entry outlives the account (decision 016), and a member's must not name them.
+ */
+export const memberActor = (id: string) => ({ id, email: 'A member' });
+
 /** Issue 52: what members' flags do by their weight, with nobody's hand on it. */
 export const MEMBERS_FLAGS = { id: null, email: 'Members’ flags' } as const;
 

@@ -79,6 +79,9 @@ export const USER_REFERENCES: Record<string, { in: Section } | { out: string }> 
   // (what and when). The rows themselves are other members' content, or the public site's.
   'audit_log.actor_id': { in: 'adminActions' },
   'pending_products.reviewed_by': { out: "others' submissions; adminActions has submission.*" },
+  'moderation_policies.published_by': {
+    out: 'the site’s moderation policy, public on /transparency; adminActions has policy.publish',
+  },
   'review_flags.resolved_by': { out: "others' flags; adminActions has flag.*" },
   'review_revisions.hidden_by': {
     out: "others' reviews' versions; adminActions has revision.* and, for an upheld flag, flag.*",

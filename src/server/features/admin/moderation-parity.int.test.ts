@@ -56,6 +56,7 @@ describe('what moderation records of a review (issue 52)', () => {
     const id = res.json().id;
     expect(await entryOf('review.submit', id)).toMatchObject({
       actorId: who.verified.id,
+      actorLabel: 'A member',
       details: { rating: 2 },
     });
     await t.db.execute(

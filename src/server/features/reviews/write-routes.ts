@@ -39,7 +39,7 @@ export async function reviewWriteRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
-      const review = await createReview(app.db, admitted(req), req.params.id, req.body);
+      const review = await createReview(app.db, admitted(req).id, req.params.id, req.body);
       return reply.status(201).send(review);
     },
   );

@@ -15,7 +15,7 @@ import { recordRiskSignals } from './moderation/risk-signals';
 import { changesVersion, keepEarlierVersion } from './revisions/history';
 import { countEdit } from './edit-pace';
 import { lockReview } from './lock';
-import { recordAudit, type AuditActor } from '../../lib/audit';
+import { memberActor, recordAudit } from '../../lib/audit';
 import { passOpsecCheck } from '../../lib/opsec-gate';
 
 type ReviewInput = z.output<typeof ZReviewWrite>;
@@ -61,13 +61,7 @@ const alreadyReviewed = () => conflict(REVIEW_MESSAGES.alreadyReviewed, 'review_
  * Issue 29: its risk signals are recorded with it, for the moderation queue's order. Issue 52:
  * its submission is audit-logged, with its stars.
  */
-export async function createReview(
-  db: Db,
-  author: AuditActor,
-  productId: string,
-  input: ReviewInput,
-) {
-  const userId = author.id;
+export async function createReview(db: Db, userId: string, productId: string, input: ReviewInput) {
   const { photoIds, videoId, opsecAcknowledged, ...fields } = withFitAndMeasures(
     await mustFindProduct(db, productId),
     input,
@@ -91,7 +85,7 @@ export async function createReview(
         // Issue 52: what the transparency figures count as submitted.
         await recordAudit(
           tx,
-          author,
+          memberActor(userId),
           'review.submit',
           { type: 'review', id: row!.id, label: fields.title },
           null,

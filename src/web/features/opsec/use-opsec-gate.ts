@@ -31,19 +31,23 @@ export function useOpsecGate(fields: readonly OpsecField[]) {
     const texts = typed.split(SEPARATOR);
     return findingsIn(names.split(SEPARATOR).map((name, i) => ({ name, text: texts[i] ?? '' })));
   }, [names, typed]);
-  const [held, setHeld] = useState<TFieldOpsecFinding[] | null>(null);
-  // Edited out, the hold goes with its findings: nothing is left to confirm.
-  const holding = held !== null && findingsIn(fields).length > 0;
+  const [held, setHeld] = useState<{ findings: TFieldOpsecFinding[]; byServer: boolean } | null>(
+    null,
+  );
+  // Edited out, the hold goes with its findings: nothing is left to confirm. The server's hold
+  // stays until the member chooses: its rules may be newer than the page's.
+  const holding = held !== null && (held.byServer || findingsIn(fields).length > 0);
   return {
     fields,
     /** What the check finds now (as typed, settled); the held findings while a submit waits. */
-    findings: holding ? held : live,
+    findings: holding ? held.findings : live,
     holding,
     /** Sends at once when nothing is found; else holds the submit for the member's choice. */
     submit(send: (acknowledged: boolean) => void) {
       const found = findingsIn(fields);
-      if (found.length === 0) return send(false);
-      setHeld(found);
+      if (found.length > 0) return setHeld({ findings: found, byServer: false });
+      setHeld(null);
+      send(false);
     },
     /** The member's choice: post with what was found. */
     postAnyway(send: (acknowledged: boolean) => void) {
@@ -53,7 +57,7 @@ export function useOpsecGate(fields: readonly OpsecField[]) {
     /** A refusal by the server's check holds the form; true when `err` was one. */
     refused(err: unknown) {
       if (!(err instanceof ApiError) || err.code !== 'opsec_findings') return false;
-      setHeld((err.findings ?? []) as TFieldOpsecFinding[]);
+      setHeld({ findings: (err.findings ?? []) as TFieldOpsecFinding[], byServer: true });
       return true;
     },
     release: () => setHeld(null),

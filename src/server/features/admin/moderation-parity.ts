@@ -58,7 +58,7 @@ export async function moderationParity(db: Executor): Promise<TModerationParity>
           decisions,
           approved,
           approvalRate: decisions > 0 ? Math.round((approved / decisions) * 1000) / 10 : null,
-          medianSeconds: row?.median === null || !row ? null : Math.round(row.median),
+          medianSeconds: row && row.median !== null ? Math.round(row.median) : null,
         };
       });
       return { days, bands, gap: parityGap(bands) };

@@ -22,6 +22,7 @@ export const FEATURE_ORDER = {
     'submissions',
     'mission-matcher',
     'questions',
+    'appeals',
     'search',
     'alerts',
     'seo',

@@ -15,6 +15,7 @@ import { questionsFeature, unansweredQuestions } from './features/questions';
 import { contactFeature } from './features/contact';
 import { opsecFeature } from './features/opsec';
 import { transparencyFeature } from './features/transparency';
+import { appealsFeature } from './features/appeals';
 import { eventsFeature } from './features/events';
 import { gearKitFeature } from './features/gear-kit';
 import { healthFeature } from './features/health';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
   await app.register(contactFeature);
   await app.register(opsecFeature);
   await app.register(transparencyFeature);
+  await app.register(appealsFeature);
   await app.register(seoFeature);
   return app;
 }

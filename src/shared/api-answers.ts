@@ -25,6 +25,7 @@ import { ZComplianceQueue } from './schemas/compliance';
 import { ZOk } from './schemas/common';
 import { ZOpsecFindings } from './schemas/opsec';
 import { ZPolicyVersion, ZPolicyVersionList, ZTransparency } from './schemas/transparency';
+import { ZAppealFiled, ZMyAppeals, ZOpenAppealList } from './schemas/appeals';
 import { ZAdminContact, ZAdminContactList } from './schemas/contact';
 import { ZDurability } from './schemas/durability';
 import { ZReport, ZReviewRevisionPage } from './schemas/field-reports';
@@ -221,6 +222,13 @@ export const API_ANSWERS = {
   'GET /api/transparency': ZTransparency,
   'GET /api/admin/moderation-policy': ZPolicyVersionList,
   'POST /api/admin/moderation-policy': ZPolicyVersion,
+  'POST /api/reviews/:id/appeal': ZAppealFiled,
+  'POST /api/reviews/:id/reports/:reportId/appeal': ZAppealFiled,
+  'POST /api/questions/:id/appeal': ZAppealFiled,
+  'POST /api/answers/:id/appeal': ZAppealFiled,
+  'GET /api/me/appeals': ZMyAppeals,
+  'GET /api/admin/appeals': ZOpenAppealList,
+  'POST /api/admin/appeals/:id/settle': ZOk,
   'POST /api/invite-requests': ZOk,
   'GET /api/admin/contact-submissions': ZAdminContactList,
   'PATCH /api/admin/contact-submissions/:id': ZAdminContact,

@@ -32,6 +32,8 @@ export const ZAdminStats = z.object({
   /** Issue 50: questions and answers waiting for a moderator, and open flags on them. */
   pendingQuestions: z.number(),
   flaggedQuestions: z.number(),
+  /** Issue 52: authors' appeals waiting for an admin. */
+  openAppeals: z.number(),
   pendingInvitations: z.number(),
   /** New users in 7 days over all users, as a percentage to one decimal. */
   growthRate: z.number(),

@@ -287,6 +287,19 @@ export const ZDataExport = z.object({
       resolvedAt: whenOrNull,
     }),
   ),
+  /** Issue 52: their appeals of moderation decisions, and how each was settled. */
+  appeals: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['review', 'report', 'question', 'answer']),
+      itemId: z.string(),
+      note: z.string(),
+      status: z.enum(['open', 'upheld', 'reversed']),
+      reason: z.string().nullable(),
+      createdAt: when,
+      settledAt: whenOrNull,
+    }),
+  ),
   submissions: z.array(ZSubmission),
   invitationsSent: z.array(ZInvitation),
   /** The invitation the member signed up with, when one was recorded. */

@@ -28,5 +28,7 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+    // Issue 52: the decision an appeal is about, the latest entry on its item.
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
   ],
 );

@@ -8,6 +8,7 @@ import type { MediaStorage } from '../../lib/storage/media-storage';
 import { exportContactMessages } from '../contact';
 import { exportGearKit } from '../gear-kit';
 import { exportQuestions } from '../questions';
+import { exportAppeals } from '../appeals';
 import { exportClaimFlags } from '../products';
 import { exportInvitations } from '../invitations';
 import { agreedDocumentColumns, joinDocument } from '../legal';
@@ -47,6 +48,13 @@ export const USER_REFERENCES: Record<string, { in: Section } | { out: string }> 
   'answers.user_id': { in: 'answers' },
   'answer_votes.user_id': { in: 'answerVotes' },
   'qa_flags.user_id': { in: 'questionFlags' },
+  'appeals.user_id': { in: 'appeals' },
+  'appeals.decided_by': {
+    out: "others' appeals of the member's decisions; adminActions has the decisions",
+  },
+  'appeals.settled_by': {
+    out: "others' appeals; adminActions has appeal.uphold and appeal.reverse",
+  },
   'owner_asks.user_id': {
     out: 'which questions the member was asked to answer this week: kept only to ask no more than 3; the notices are in `notifications`',
   },
@@ -151,6 +159,7 @@ export async function exportMemberData(
         ...(await exportReviews(tx, storage, publicUrl, userId)),
         ...(await exportGearKit(tx, userId)),
         ...(await exportQuestions(tx, userId)),
+        ...(await exportAppeals(tx, userId)),
         ...(await exportClaimFlags(tx, userId)),
         ...(await exportSubmissions(tx, userId)),
         ...(await exportInvitations(tx, userId)),

@@ -6,6 +6,7 @@ import { hoursAgo, notices, notPacedWithin, paced, type Notifier } from '../noti
 import { flagsWaiting, reviewsWaiting } from '../reviews';
 import { questionsWaiting } from '../questions';
 import { submissionsWaiting } from '../submissions';
+import { appealsWaiting } from '../appeals';
 
 /**
  * Hourly: when any moderation queue holds an item older than 48 hours, each admin not reminded
@@ -18,6 +19,7 @@ export async function remindModerators(tx: Tx, notifier: Notifier) {
     submissions: await submissionsWaiting(tx, before),
     flags: await flagsWaiting(tx, before),
     questions: await questionsWaiting(tx, before),
+    appeals: await appealsWaiting(tx, before),
   };
   if (Object.values(waiting).every((n) => n === 0)) return;
   const admins = await tx

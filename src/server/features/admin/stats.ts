@@ -19,6 +19,7 @@ interface CountsRow {
   flagged_reviews: number;
   pending_questions: number;
   flagged_questions: number;
+  open_appeals: number;
   pending_invitations: number;
 }
 
@@ -54,6 +55,7 @@ export async function adminStats(db: Db): Promise<TAdminStats> {
       ((select count(*) from questions where status = 'pending')
         + (select count(*) from answers where status = 'pending'))::int as pending_questions,
       (select count(*) from qa_flags where status = 'pending')::int as flagged_questions,
+      (select count(*) from appeals where status = 'open')::int as open_appeals,
       (select count(*) from invitations where status = 'pending')::int as pending_invitations
   `)) as unknown as { rows: CountsRow[] };
   // One pass per table over the window, grouped by day, rather than a count per day.
@@ -87,6 +89,7 @@ export async function adminStats(db: Db): Promise<TAdminStats> {
     flaggedReviews: c.flagged_reviews,
     pendingQuestions: c.pending_questions,
     flaggedQuestions: c.flagged_questions,
+    openAppeals: c.open_appeals,
     pendingInvitations: c.pending_invitations,
     growthRate: growthRate(c.new_users, c.total_users),
     daily: days.rows.map((d) => ({

@@ -75,6 +75,44 @@ export function qaDecided(item: {
 }
 
 /**
+ * Issue 52: an admin settled the author's appeal. Reversed, the item is public again; upheld, the
+ * decision stands, and their appeals tab shows it with the reason.
+ */
+export function appealSettled(appeal: {
+  authorId: string;
+  adminId: string;
+  kind: 'review' | 'report' | 'question' | 'answer';
+  excerpt: string;
+  productId: string;
+  productName: string;
+  outcome: 'upheld' | 'reversed';
+  reason: string;
+}): Notice {
+  const reversed = appeal.outcome === 'reversed';
+  const what = {
+    review: `review "${appeal.excerpt}"`,
+    report: 'field report',
+    question: 'question',
+    answer: 'answer',
+  }[appeal.kind];
+  const about = `Your appeal for your ${what} on ${appeal.productName}`;
+  return {
+    userId: appeal.authorId,
+    kind: 'review_decided',
+    actorId: appeal.adminId,
+    title: reversed
+      ? `${about} was granted: it is public again`
+      : `${about} was not granted: the decision stands`,
+    detail: `Moderator's reason: ${appeal.reason}`,
+    link: !reversed
+      ? profileTab('appeals')
+      : appeal.kind === 'question' || appeal.kind === 'answer'
+        ? productQuestionsPath(appeal.productId)
+        : productPath(appeal.productId),
+  };
+}
+
+/**
  * Issue 50: a member who keeps or reviewed the product is asked to answer a new question on it.
  * The asker is not named: owners answer the question, not the member.
  */
@@ -346,6 +384,8 @@ export interface WaitingQueues {
   flags: number;
   /** Issue 50: questions and answers waiting, and their open flags. */
   questions: number;
+  /** Issue 52: appeals open. */
+  appeals: number;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -362,6 +402,7 @@ export function moderationWaiting(adminId: string, waiting: WaitingQueues, hours
         'question, answer or flag on one',
         'questions, answers and flags on them',
       ),
+    waiting.appeals > 0 && plural(waiting.appeals, 'appeal', 'appeals'),
   ].filter((p): p is string => Boolean(p));
   return {
     userId: adminId,

@@ -87,6 +87,8 @@ export async function decideAnswer(
 interface Said {
   note: string | null;
   reason?: RejectionReason;
+  /** Issue 52: decided by settling an appeal, whose own notice tells the author. */
+  onAppeal?: boolean;
 }
 
 /** A decision's stamps; an approval over members' flags marks the item restored. */
@@ -150,9 +152,9 @@ async function tellAndLog(
   admin: AuditActor,
   { kind, item, question, productName }: Decided,
   status: Decision,
-  { note, reason }: Said,
+  { note, reason, onAppeal }: Said,
 ) {
-  if (item.status === 'pending') {
+  if (item.status === 'pending' && !onAppeal) {
     await notifier.tell(
       tx,
       notices.qaDecided({

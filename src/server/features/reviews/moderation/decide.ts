@@ -16,6 +16,8 @@ export interface ReviewDecision {
   note: string | null;
   /** Issue 52: why it was rejected; a rejection that names none is `other`. */
   reason?: RejectionReason;
+  /** Issue 52: decided by settling an appeal, whose own notice tells the author. */
+  onAppeal?: boolean;
 }
 
 /** Issue 52: when the review's wait began: written or edited, or hidden by members' flags. */
@@ -51,7 +53,7 @@ export async function decideReviews(
   notifier: Notifier,
   admin: AuditActor,
   locked: readonly ReviewRow[],
-  { status, note, reason }: ReviewDecision,
+  { status, note, reason, onAppeal }: ReviewDecision,
 ) {
   const approved = status === 'approved';
   const changing = locked.filter((r) => r.status !== status);
@@ -86,7 +88,7 @@ export async function decideReviews(
     const names = await productNamesOf(tx, productIds);
     await notifier.tellMany(
       tx,
-      changing.map((r) =>
+      (onAppeal ? [] : changing).map((r) =>
         notices.reviewDecided({
           authorId: r.userId,
           moderatorId: admin.id,

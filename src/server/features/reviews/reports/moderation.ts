@@ -70,7 +70,7 @@ export async function setReportStatus(
   notifier: Notifier,
   admin: AuditActor,
   reportId: string,
-  { status, note, reason }: ReviewDecision,
+  { status, note, reason, onAppeal }: ReviewDecision,
 ) {
   await db.transaction(async (tx) => {
     const [found] = await tx
@@ -99,6 +99,7 @@ export async function setReportStatus(
       note,
       approved ? undefined : { reason: reason ?? 'other' },
     );
+    if (onAppeal) return;
     await notifier.tell(
       tx,
       notices.reportDecided({

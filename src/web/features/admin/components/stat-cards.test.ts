@@ -16,6 +16,7 @@ const stats = (over: Partial<TAdminStats> = {}): TAdminStats => ({
   flaggedReviews: 0,
   pendingQuestions: 0,
   flaggedQuestions: 0,
+  openAppeals: 0,
   pendingInvitations: 0,
   growthRate: 10,
   daily: [],
@@ -42,5 +43,12 @@ describe('the Pending Questions card', () => {
     expect(card(stats({ pendingQuestions: 4 }))).toMatchObject({ value: '4', note: undefined });
     expect(card(stats({ flaggedQuestions: 1 }))?.note).toBe('and 1 flag on them');
     expect(card(stats({ flaggedQuestions: 3 }))?.note).toBe('and 3 flags on them');
+  });
+});
+
+describe('the Open Appeals card', () => {
+  it('counts the appeals waiting for an admin', () => {
+    const card = statCards(stats({ openAppeals: 2 })).find((c) => c.label === 'Open Appeals');
+    expect(card).toMatchObject({ value: '2', note: undefined });
   });
 });

@@ -11,6 +11,7 @@ import {
   TrendingUp,
   Users,
   Hourglass,
+  Scale,
 } from '@web/components/icons';
 import type { TAdminStats } from '@shared/schemas/admin';
 import { Card } from '@web/components/ui/card';
@@ -30,7 +31,7 @@ const fieldReportsWaiting = (n: number) => `and ${count(n)} field report${n === 
 /** Flags on questions and answers (issue 50) are decided in the same tab as those waiting. */
 const flaggedQuestions = (n: number) => `and ${count(n)} flag${n === 1 ? '' : 's'} on them`;
 
-/** SPEC §2 Admin dashboard: the nine cards, in the spec's order, and issue 50's questions. */
+/** SPEC §2 Admin dashboard: the nine cards, in the spec's order, issue 50's questions and issue 52's appeals. */
 export function statCards(s: TAdminStats): StatCard[] {
   return [
     {
@@ -72,6 +73,7 @@ export function statCards(s: TAdminStats): StatCard[] {
       note: s.flaggedQuestions === 0 ? undefined : flaggedQuestions(s.flaggedQuestions),
       icon: MessageCircleQuestionMark,
     },
+    { label: 'Open Appeals', value: count(s.openAppeals), icon: Scale },
     {
       label: 'Growth Rate',
       value: `${s.growthRate.toFixed(1)}%`,

@@ -1,0 +1,65 @@
+import type { AppealKind } from '@shared/schemas/appeals';
+import type { RejectionReason } from '@shared/moderation-figures';
+import type { Db, Executor } from '../../db/types';
+import type { AppealItemRow } from '../../lib/appeal-item';
+import type { AuditActor } from '../../lib/audit';
+import type { Notifier } from '../notifications';
+import type { JobQueue } from '../../lib/jobs/job-queue';
+import { decideAnswer, decideQuestion, appealableQaItems, qaAppealItem } from '../questions';
+import {
+  appealableReviewItems,
+  reviewAppealItem,
+  setReportStatus,
+  setReviewStatus,
+} from '../reviews';
+
+// The four kinds of item an appeal may be about, each read and decided by the feature that owns
+// it: reviews (reviews, field reports) and questions (questions, answers).
+
+export const isReviewKind = (kind: AppealKind): kind is 'review' | 'report' =>
+  kind === 'review' || kind === 'report';
+
+/** The item, or null when there is none. */
+export const appealItem = (db: Executor, kind: AppealKind, id: string) =>
+  isReviewKind(kind) ? reviewAppealItem(db, kind, id) : qaAppealItem(db, kind, id);
+
+/** What the member wrote that moderation rejected or flags hid. */
+export async function appealableItems(db: Executor, userId: string): Promise<AppealItemRow[]> {
+  const [reviews, qa] = await Promise.all([
+    appealableReviewItems(db, userId),
+    appealableQaItems(db, userId),
+  ]);
+  return [...reviews, ...qa];
+}
+
+/** What deciding a question or an answer needs beside the notifier. */
+export interface Deciding {
+  notifier: Notifier;
+  jobs: JobQueue;
+}
+
+/**
+ * Decides the item as its moderators' queue would, within the caller's transaction (a
+ * savepoint), quietly: the appeal's own notice tells its author.
+ */
+export async function decideItem(
+  tx: Db,
+  { notifier, jobs }: Deciding,
+  admin: AuditActor,
+  item: Pick<AppealItemRow, 'kind' | 'id'>,
+  status: 'approved' | 'rejected',
+  note: string,
+  reason?: RejectionReason,
+) {
+  const said = { note, reason, onAppeal: true };
+  switch (item.kind) {
+    case 'review':
+      return setReviewStatus(tx, notifier, admin, item.id, { status, ...said });
+    case 'report':
+      return setReportStatus(tx, notifier, admin, item.id, { status, ...said });
+    case 'question':
+      return decideQuestion(tx, { notifier, jobs }, admin, item.id, status, said);
+    case 'answer':
+      return decideAnswer(tx, { notifier, jobs }, admin, item.id, status, said);
+  }
+}

@@ -1,0 +1,50 @@
+import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/types';
+import type { AppealItemRow } from '../../lib/appeal-item';
+import { answers, questions } from './schema';
+
+type Row = AppealItemRow<'question' | 'answer'>;
+
+const EXCERPT = 120;
+const stateOf = (table: typeof questions | typeof answers) => sql<Row['state']>`case
+  when ${table.status} = 'rejected' then 'rejected'
+  when ${table.hiddenByFlagsAt} is not null then 'hidden' end`;
+const decided = (table: typeof questions | typeof answers) =>
+  or(eq(table.status, 'rejected'), isNotNull(table.hiddenByFlagsAt));
+
+const select = (db: Executor, table: typeof questions | typeof answers, where: SQL | undefined) =>
+  db
+    .select({
+      id: table.id,
+      authorId: table.userId,
+      state: stateOf(table),
+      excerpt: sql<string>`left(${table.text}, ${EXCERPT})`,
+      text: table.text,
+      productId: table.productId,
+    })
+    .from(table)
+    .where(where);
+
+/** Issue 52: one question or answer, as an appeal of it sees it; null when there is none. */
+export async function qaAppealItem(
+  db: Executor,
+  kind: Row['kind'],
+  id: string,
+): Promise<Row | null> {
+  const table = kind === 'question' ? questions : answers;
+  const [row] = await select(db, table, eq(table.id, id));
+  return row ? { kind, ...row } : null;
+}
+
+/** The member's questions and answers that moderation rejected or flags hid. */
+export async function appealableQaItems(db: Executor, userId: string): Promise<Row[]> {
+  const [asked, answered] = await Promise.all(
+    [questions, answers].map((table) =>
+      select(db, table, and(eq(table.userId, userId), decided(table))),
+    ),
+  );
+  return [
+    ...asked!.map((r) => ({ kind: 'question' as const, ...r })),
+    ...answered!.map((r) => ({ kind: 'answer' as const, ...r })),
+  ];
+}

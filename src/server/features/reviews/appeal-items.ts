@@ -1,0 +1,71 @@
+import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/types';
+import type { AppealItemRow } from '../../lib/appeal-item';
+import { reviewReports } from './reports/schema';
+import { reviews } from './schema';
+
+type Row = AppealItemRow<'review' | 'report'>;
+
+const reviewState = sql<Row['state']>`case
+  when ${reviews.status} = 'rejected' then 'rejected'
+  when ${reviews.hiddenByFlagsAt} is not null then 'hidden' end`;
+const reportState = sql<Row['state']>`case
+  when ${reviewReports.status} = 'rejected' then 'rejected' end`;
+
+const selectReviews = (db: Executor, where: SQL | undefined) =>
+  db
+    .select({
+      id: reviews.id,
+      authorId: reviews.userId,
+      state: reviewState,
+      excerpt: reviews.title,
+      text: reviews.content,
+      productId: reviews.productId,
+    })
+    .from(reviews)
+    .where(where);
+
+const selectReports = (db: Executor, where: SQL | undefined) =>
+  db
+    .select({
+      id: reviewReports.id,
+      authorId: reviewReports.userId,
+      state: reportState,
+      excerpt: sql<string>`'Field report on “' || ${reviews.title} || '”'`,
+      text: reviewReports.content,
+      productId: reviewReports.productId,
+    })
+    .from(reviewReports)
+    .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+    .where(where);
+
+/** Issue 52: one review or field report, as an appeal of it sees it; null when there is none. */
+export async function reviewAppealItem(
+  db: Executor,
+  kind: Row['kind'],
+  id: string,
+): Promise<Row | null> {
+  const [row] =
+    kind === 'review'
+      ? await selectReviews(db, eq(reviews.id, id))
+      : await selectReports(db, eq(reviewReports.id, id));
+  return row ? { kind, ...row } : null;
+}
+
+/** The member's reviews and field reports that moderation rejected or flags hid. */
+export async function appealableReviewItems(db: Executor, userId: string): Promise<Row[]> {
+  const [own, reports] = await Promise.all([
+    selectReviews(
+      db,
+      and(
+        eq(reviews.userId, userId),
+        or(eq(reviews.status, 'rejected'), isNotNull(reviews.hiddenByFlagsAt)),
+      ),
+    ),
+    selectReports(db, and(eq(reviewReports.userId, userId), eq(reviewReports.status, 'rejected'))),
+  ]);
+  return [
+    ...own.map((r) => ({ kind: 'review' as const, ...r })),
+    ...reports.map((r) => ({ kind: 'report' as const, ...r })),
+  ];
+}

@@ -67,6 +67,17 @@ export const E2E_ROAMER = {
   password: 'roamer password 1',
   name: 'Far Rover',
 };
+/**
+ * Issue 52: a member whose review the moderator rejected (prepare.ts writes both, and the log's
+ * entry of it), who appeals; no other spec signs in as them or reads their bell.
+ */
+export const E2E_APPELLANT = {
+  email: 'appellant@e2e.test',
+  password: 'appellant password 1',
+  name: 'Fair Hearing',
+};
+export const APPEAL_PRODUCT = 'Halyard Sherpa Fleece Throw';
+export const APPEAL_REVIEW_TITLE = 'Warm through a cold barracks winter';
 /** Their approved review, written long enough ago for a field report (prepare.ts writes it). */
 export const ROAMER_PRODUCT = 'Copperline 4L Gravity Water Filter';
 export const ROAMER_REVIEW_TITLE = 'A season of creek water';

@@ -22,6 +22,7 @@ import { seedIfEmpty } from '../src/server/db/seed/seed';
 import { createAuth } from '../src/server/features/accounts/auth';
 import { createAccountDirectly } from '../src/server/features/accounts/privileged-account';
 import { recomputeProductAggregates, recomputeReviewerScore } from '../src/server/features/reviews';
+import { recordAudit } from '../src/server/lib/audit';
 import {
   E2E_ADMIN,
   E2E_FIELD,
@@ -33,6 +34,9 @@ import {
   E2E_FITTER,
   E2E_KEEPER,
   E2E_ROAMER,
+  E2E_APPELLANT,
+  APPEAL_PRODUCT,
+  APPEAL_REVIEW_TITLE,
   ROAMER_PRODUCT,
   ROAMER_REVIEW_TITLE,
   E2E_VETERAN,
@@ -40,6 +44,7 @@ import {
   REPORTER_REVIEWS,
   FIELD_REVIEW_TITLE,
   REVIEW_SCORES,
+  REVIEW_FIELDS,
 } from './accounts-data';
 
 const [dataDir, postgresUrl] = process.argv.slice(2);
@@ -71,6 +76,7 @@ try {
     [E2E_FITTER, 'marines', []],
     [E2E_KEEPER, 'coast_guard', []],
     [E2E_ROAMER, 'army', []],
+    [E2E_APPELLANT, 'family', []],
   ] as const;
   const ids = new Map<string, string>();
   for (const [{ email, password, name }, branch, roles] of accounts) {
@@ -161,6 +167,31 @@ try {
     publishedAt: longAgo,
   });
   await recomputeProductAggregates(database.db, roamed!.id);
+  // Issue 52: E2E_APPELLANT's review, rejected by the moderator as the log records it, so an
+  // appeal of it is theirs to settle for any admin but the moderator.
+  const [appealed] = await database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.name, APPEAL_PRODUCT));
+  const [rejected] = await database.db
+    .insert(reviews)
+    .values({
+      productId: appealed!.id,
+      userId: ids.get(E2E_APPELLANT.email)!,
+      status: 'rejected',
+      title: APPEAL_REVIEW_TITLE,
+      content: 'Bought it for a barracks room with a dead radiator; it kept me warm all winter.',
+      ...REVIEW_FIELDS,
+    })
+    .returning();
+  await recordAudit(
+    database.db,
+    { id: ids.get(E2E_MODERATOR.email)!, email: E2E_MODERATOR.email },
+    'review.reject',
+    { type: 'review', id: rejected!.id, label: APPEAL_REVIEW_TITLE },
+    'Reads like an advert.',
+    { rating: REVIEW_FIELDS.rating, waitedSeconds: 3600, from: 'pending', reason: 'spam' },
+  );
   // Issue 31: members whom no spec signs in as keep the cheapest and the dearest product, so
   // each is the other's related gear, kept together (related.spec.ts): five of them, as gear
   // shows as kept together only when five members other than the reader keep both (issue 44).

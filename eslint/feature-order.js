@@ -34,6 +34,7 @@ export const FEATURE_ORDER = {
   web: [
     'opsec',
     'transparency',
+    'appeals',
     'site',
     'invitations',
     'contact',

@@ -14,4 +14,6 @@ export interface AppealItemRow<K extends AppealKind = AppealKind> {
   excerpt: string;
   text: string;
   productId: string;
+  /** What it hangs off: a field report's review, an answer's question; else null. */
+  parentId: string | null;
 }

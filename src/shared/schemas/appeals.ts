@@ -83,6 +83,8 @@ export const ZAppealItem = z.object({
   excerpt: z.string(),
   productId: z.string(),
   productName: z.string(),
+  /** What it hangs off: a field report's review, an answer's question; else null. */
+  parentId: z.string().nullable(),
 });
 export type TAppealItem = z.infer<typeof ZAppealItem>;
 

@@ -36,6 +36,11 @@ const TABS: readonly AdminTab[] = [
     Panel: lazy(() => import('@web/features/questions/components/admin-questions-tab')),
   },
   {
+    value: 'appeals',
+    label: 'Appeals',
+    Panel: lazy(() => import('@web/features/appeals/components/admin-appeals-tab')),
+  },
+  {
     value: 'products',
     label: 'Products',
     Panel: lazy(() => import('@web/features/products/components/admin-products-tab')),

@@ -9,6 +9,7 @@ import { Spinner } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { viewerQuery } from '@web/lib/viewer';
 import { ProfileHeader, TwoFactorCard, YourDataCard } from '@web/features/accounts';
+import { MyAppealsTab } from '@web/features/appeals';
 import { gearKitQuery, GearKitTab } from '@web/features/gear-kit';
 import { InvitationsTab } from '@web/features/invitations';
 import { NotificationSettingsCard } from '@web/features/notifications';
@@ -28,6 +29,7 @@ const TABS = [
   'gear-kit',
   'notifications',
   'verification',
+  'appeals',
 ] as const;
 
 /** The open tab lives in the URL (`?tab=gear-kit`), so a link or Back can land on it. */
@@ -56,7 +58,7 @@ function Profile({ viewer, onDeleted }: { viewer: TViewer; onDeleted: () => void
       />
       <TwoFactorCard viewer={viewer} />
       <Tabs value={tab} onValueChange={openTab}>
-        {/* Six tabs do not fit a phone: they wrap onto more rows, every label whole. */}
+        {/* Seven tabs do not fit a phone: they wrap onto more rows, every label whole. */}
         <TabsList className="h-auto flex-wrap justify-start" aria-label="Your activity">
           <TabsTrigger value="reviews">{withCount('My Reviews', reviews?.length)}</TabsTrigger>
           <TabsTrigger value="submissions">
@@ -68,6 +70,7 @@ function Profile({ viewer, onDeleted }: { viewer: TViewer; onDeleted: () => void
           </TabsTrigger>
           <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="verification">Verification</TabsTrigger>
+          <TabsTrigger value="appeals">Appeals</TabsTrigger>
         </TabsList>
         <TabsContent value="reviews">
           <MyReviewsTab />
@@ -86,6 +89,9 @@ function Profile({ viewer, onDeleted }: { viewer: TViewer; onDeleted: () => void
         </TabsContent>
         <TabsContent value="verification">
           <VerificationCard />
+        </TabsContent>
+        <TabsContent value="appeals">
+          <MyAppealsTab />
         </TabsContent>
       </Tabs>
       <YourDataCard viewer={viewer} onDeleted={onDeleted} />

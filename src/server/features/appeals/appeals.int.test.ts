@@ -247,6 +247,10 @@ describe('the other kinds', () => {
     const review = await insertReview(t.db, product.id, who.verified.id);
     const report = await insertReport(t.db, review);
     await t.as(who.admin).post(`/api/admin/reports/${report.id}/reject`, { reason: 'off_topic' });
+    const other = await insertReview(t.db, product.id, who.unverified.id);
+    const elsewhere = await appeal(`/api/reviews/${other.id}/reports/${report.id}`, who.verified);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().error.message).toBe(APPEAL_MSG.itemNotFound);
     const path = `/api/reviews/${review.id}/reports/${report.id}`;
     expect((await appeal(path, who.admin)).statusCode).toBe(403);
     const filed = await appeal(path, who.verified);

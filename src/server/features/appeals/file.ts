@@ -22,13 +22,15 @@ const TARGET_COLUMN = {
 export async function fileAppeal(
   db: Db,
   viewer: Viewer,
-  kind: AppealKind,
-  id: string,
+  { kind, id, parentId }: { kind: AppealKind; id: string; parentId?: string },
   note: string,
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const item = await appealItem(tx, kind, id);
-    if (!item) throw notFound(APPEAL_MSG.itemNotFound);
+    // A field report is appealed under its own review's path.
+    if (!item || (parentId !== undefined && item.parentId !== parentId)) {
+      throw notFound(APPEAL_MSG.itemNotFound);
+    }
     if (item.authorId !== viewer.id) throw forbidden(APPEAL_MSG.notAuthor);
     if (item.state === null) throw conflict(APPEAL_MSG.notAppealable);
     const decision = await appealedDecision(tx, kind, id, item.state);

@@ -30,6 +30,7 @@ const itemDto = (item: AppealItemRow, names: Map<string, string>) => ({
   excerpt: item.excerpt,
   productId: item.productId,
   productName: names.get(item.productId)!,
+  parentId: item.parentId,
 });
 
 const decisionDto = (d: Pick<AppealedDecision, 'reason' | 'note' | 'decidedAt'>) => ({

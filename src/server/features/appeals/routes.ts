@@ -53,13 +53,8 @@ export async function appealRoutes(app: AppInstance) {
       },
       async (req, reply) => {
         const p = req.params as { id: string; reportId?: string };
-        const filed = await fileAppeal(
-          app.db,
-          admitted(req),
-          kind,
-          p.reportId ?? p.id,
-          req.body.note,
-        );
+        const item = p.reportId ? { kind, id: p.reportId, parentId: p.id } : { kind, id: p.id };
+        const filed = await fileAppeal(app.db, admitted(req), item, req.body.note);
         return reply.status(201).send(filed);
       },
     );

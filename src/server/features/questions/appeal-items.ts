@@ -21,6 +21,7 @@ const select = (db: Executor, table: typeof questions | typeof answers, where: S
       excerpt: sql<string>`left(${table.text}, ${EXCERPT})`,
       text: table.text,
       productId: table.productId,
+      parentId: table === answers ? answers.questionId : sql<null>`null`,
     })
     .from(table)
     .where(where);

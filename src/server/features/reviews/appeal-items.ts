@@ -21,6 +21,7 @@ const selectReviews = (db: Executor, where: SQL | undefined) =>
       excerpt: reviews.title,
       text: reviews.content,
       productId: reviews.productId,
+      parentId: sql<null>`null`,
     })
     .from(reviews)
     .where(where);
@@ -34,6 +35,7 @@ const selectReports = (db: Executor, where: SQL | undefined) =>
       excerpt: sql<string>`'Field report on “' || ${reviews.title} || '”'`,
       text: reviewReports.content,
       productId: reviewReports.productId,
+      parentId: reviewReports.reviewId,
     })
     .from(reviewReports)
     .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))

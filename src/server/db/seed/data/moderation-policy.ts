@@ -7,5 +7,7 @@ We reject a post when it is spam or advertising, is not about the product, is ab
 
 Members' flags can hide a post until a moderator looks at it. A post hidden by flags and kept by a moderator is restored.
 
+The writer of a rejected post, or of one members' flags hid, may appeal once, saying why. An administrator other than the one who made the decision settles the appeal: they restore the post or let the decision stand, and tell the writer why. We publish how many appeals we receive each month and how they end.
+
 Reviewers say how they got the gear. Reviews of gear given free or at a discount, or by someone connected to the maker, count in the scores, are marked, and can be left out by the reader.`,
 } as const;

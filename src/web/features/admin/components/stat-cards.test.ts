@@ -49,6 +49,6 @@ describe('the Pending Questions card', () => {
 describe('the Open Appeals card', () => {
   it('counts the appeals waiting for an admin', () => {
     const card = statCards(stats({ openAppeals: 2 })).find((c) => c.label === 'Open Appeals');
-    expect(card).toMatchObject({ value: '2', note: undefined });
+    expect(card).toMatchObject({ label: 'Open Appeals', value: '2' });
   });
 });

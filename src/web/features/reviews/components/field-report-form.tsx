@@ -28,7 +28,7 @@ import { useDraft } from '@web/lib/offline/use-draft';
 import { fitValuesOf, keepOffered } from '../fit-values';
 import { useSaveReport } from '../write-mutations';
 import { FitAndMeasures, showFitRefusal } from './fit-and-measures';
-import { RadioChoices } from './radio-choices';
+import { RadioChoices } from '@web/components/ui/radio-choices';
 import { ScoreSliders } from './score-sliders';
 import { OpsecCheck, useOpsecGate } from '@web/features/opsec';
 

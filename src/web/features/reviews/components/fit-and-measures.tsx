@@ -28,7 +28,7 @@ import {
   type FitProduct,
   type FitValues,
 } from '../fit-values';
-import { RadioChoices } from './radio-choices';
+import { RadioChoices } from '@web/components/ui/radio-choices';
 
 const NOT_SAID = { label: 'Not said', value: undefined };
 /** The verdict, and the width (footwear's alone), each with "Not said" first. */

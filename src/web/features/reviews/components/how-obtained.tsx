@@ -1,7 +1,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CONNECTION_IDS, CONNECTIONS, OBTAINED, OBTAINED_IDS } from '@shared/obtained';
 import type { TReviewForm } from '@shared/schemas/reviews';
-import { RadioChoices } from './radio-choices';
+import { RadioChoices } from '@web/components/ui/radio-choices';
 
 const OBTAINED_CHOICES = OBTAINED_IDS.map((value) => ({ label: OBTAINED[value], value }));
 const CONNECTION_CHOICES = [

@@ -80,6 +80,10 @@ export async function buildApp(config: AppConfig, database: Database, deps: AppD
     genReqId: requestIdFrom(config.trustProxy !== false),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The seo plugin loads the page renderer as it starts: the built bundle in well under a
+    // second, but the integration tests' entry-server.tsx through vite's transform, which on a
+    // busy machine ran past Fastify's default 10 s ("Plugin did not start in time: 'seoRoutes'").
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON (and multipart where uploads need it): anything else is a 415.

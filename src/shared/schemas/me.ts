@@ -1,3 +1,4 @@
+import { APPEAL_KINDS, APPEAL_STATUSES } from './appeals';
 import { z } from 'zod';
 import { ZStoredPicture } from './products';
 import { DATA_EXPORT_LIMIT } from '../limits';
@@ -291,10 +292,10 @@ export const ZDataExport = z.object({
   appeals: z.array(
     z.object({
       id: z.string(),
-      kind: z.enum(['review', 'report', 'question', 'answer']),
+      kind: z.enum(APPEAL_KINDS),
       itemId: z.string(),
       note: z.string(),
-      status: z.enum(['open', 'upheld', 'reversed']),
+      status: z.enum(APPEAL_STATUSES),
       reason: z.string().nullable(),
       createdAt: when,
       settledAt: whenOrNull,

@@ -326,6 +326,16 @@ describe('what the author and the admins see', () => {
     expect(reminded[0]!.title).toContain('1 appeal');
   });
 
+  it('is in its author’s data export, and in nobody else’s', async () => {
+    const review = await rejectedReview();
+    const { id } = (await appeal(`/api/reviews/${review.id}`, who.verified)).json();
+    const mine = (await t.as(who.verified).get('/api/me/export')).json();
+    expect(mine.appeals).toMatchObject([
+      { id, kind: 'review', itemId: review.id, note: NOTE, status: 'open', reason: null },
+    ]);
+    expect((await t.as(who.admin).get('/api/me/export')).json().appeals).toEqual([]);
+  });
+
   it('goes with its review when the review is deleted', async () => {
     const review = await rejectedReview();
     await appeal(`/api/reviews/${review.id}`, who.verified);

@@ -15,19 +15,40 @@ import { myAppeals } from './reads';
 
 /** Where each kind is appealed, and which of its path's ids names the item. */
 const APPEAL_ROUTES = [
-  { kind: 'review', path: '/api/reviews/:id/appeal', params: ZAppealTargetParams },
+  {
+    kind: 'review',
+    operationId: 'appealReview',
+    path: '/api/reviews/:id/appeal',
+    params: ZAppealTargetParams,
+  },
   {
     kind: 'report',
+    operationId: 'appealReport',
     path: '/api/reviews/:id/reports/:reportId/appeal',
     params: ZReportAppealParams,
   },
-  { kind: 'question', path: '/api/questions/:id/appeal', params: ZAppealTargetParams },
-  { kind: 'answer', path: '/api/answers/:id/appeal', params: ZAppealTargetParams },
-] as const satisfies readonly { kind: AppealKind; path: string; params: z.ZodType }[];
+  {
+    kind: 'question',
+    operationId: 'appealQuestion',
+    path: '/api/questions/:id/appeal',
+    params: ZAppealTargetParams,
+  },
+  {
+    kind: 'answer',
+    operationId: 'appealAnswer',
+    path: '/api/answers/:id/appeal',
+    params: ZAppealTargetParams,
+  },
+] as const satisfies readonly {
+  kind: AppealKind;
+  operationId: string;
+  path: string;
+  params: z.ZodType;
+}[];
 
 /** Issue 52: an author's appeals, and what they may appeal. */
 export async function appealRoutes(app: AppInstance) {
-  for (const { kind, path, params } of APPEAL_ROUTES) {
+  for (const { kind, operationId, path, params } of APPEAL_ROUTES) {
     const name = APPEAL_KIND_LABELS[kind];
     /**
      * Who may call: the item's author, signed in. Once per item, while it is rejected or hidden
@@ -38,7 +59,7 @@ export async function appealRoutes(app: AppInstance) {
       {
         preValidation: app.guards.signedIn(),
         schema: {
-          operationId: `appeal${name.replace(' f', 'F')}`,
+          operationId,
           summary: `Appeal the rejection or hiding of your ${name.toLowerCase()}`,
           tags: ['appeals'],
           errors: {

@@ -52,3 +52,17 @@ test('a scan of both themes reports what colours cannot change once, from light'
   await addImageWithoutText(page.mainFrame());
   expect(await violationsInBothThemes(page)).toEqual(['light: image-alt (critical): img']);
 });
+
+test('a scan within an element reports what is in it, and not what is outside it', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await addImageWithoutText(page.mainFrame());
+  await page.getByRole('contentinfo').evaluate((footer) => {
+    const img = document.createElement('img');
+    img.className = 'in-footer';
+    footer.append(img);
+  });
+  expect(await violations(page, undefined, 'footer')).toEqual(['image-alt (critical): .in-footer']);
+  expect(await violations(page, undefined, 'main')).toEqual(['image-alt (critical): #main > img']);
+});

@@ -12,6 +12,8 @@ const COLOUR_OPTIONS: RunOptions = {
 };
 /** Nothing named: the whole page (axe reads an empty `include` as the document). */
 const WHOLE_PAGE = { include: [], exclude: [] };
+/** What a scan looks at: the whole page, or the element a CSS selector names and all within. */
+const contextOf = (within?: string) => (within ? { include: [[within]], exclude: [] } : WHOLE_PAGE);
 
 type InPage = { axe: typeof axe };
 
@@ -73,8 +75,12 @@ async function partialResults(
  * with a frame here); this finishes in the page's own top frame, where axe and that frame's
  * partial result already are, and brings back only the violations.
  */
-async function scan(page: Page, options: RunOptions): Promise<AxeResults['violations']> {
-  const frames = await partialResults(page.mainFrame(), WHOLE_PAGE, options, true);
+async function scan(
+  page: Page,
+  options: RunOptions,
+  within?: string,
+): Promise<AxeResults['violations']> {
+  const frames = await partialResults(page.mainFrame(), contextOf(within), options, true);
   return page.evaluate(
     async ([inner, options, key]) => {
       const kept = window as unknown as Record<string, PartialResult | undefined>;
@@ -98,7 +104,7 @@ const THEMES = ['light', 'dark'] as const;
  * list dimmed while its next answer loads): mid-way, text is paler than anyone reads it.
  * Endless animations (spinners) are not waited for.
  */
-export async function violations(page: Page, options: RunOptions = OPTIONS) {
+export async function violations(page: Page, options: RunOptions = OPTIONS, within?: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect
     .poll(
@@ -116,7 +122,7 @@ export async function violations(page: Page, options: RunOptions = OPTIONS) {
       { intervals: [50] },
     )
     .toBe(0);
-  return (await scan(page, options)).map(
+  return (await scan(page, options, within)).map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
   );
 }
@@ -130,7 +136,7 @@ export async function violations(page: Page, options: RunOptions = OPTIONS) {
  * The class changes colours only (no `dark:` variant of the styles hides or shows anything), so
  * light is scanned with every rule and dark with the colour rules.
  */
-export async function violationsInBothThemes(page: Page) {
+export async function violationsInBothThemes(page: Page, within?: string) {
   const html = page.locator('html');
   const setDark = (dark: boolean) => html.evaluate((el, d) => el.classList.toggle('dark', d), dark);
   const wasDark = await html.evaluate((el) => el.classList.contains('dark'));
@@ -138,18 +144,22 @@ export async function violationsInBothThemes(page: Page) {
   for (const theme of THEMES) {
     await setDark(theme === 'dark');
     const options = theme === 'light' ? OPTIONS : COLOUR_OPTIONS;
-    for (const v of await violations(page, options)) found.push(`${theme}: ${v}`);
+    for (const v of await violations(page, options, within)) found.push(`${theme}: ${v}`);
   }
   await setDark(wasDark);
   return found;
 }
 
-/** What axe finds at desktop and phone widths (1280 and 390 px), in each theme. */
-export async function violationsEverywhere(page: Page) {
+/**
+ * What axe finds at desktop and phone widths (1280 and 390 px), in each theme: on the whole page,
+ * or `within` the element a CSS selector names (a tab's panel, when the page around it was scanned
+ * with the first tab and is the same for every other).
+ */
+export async function violationsEverywhere(page: Page, within?: string) {
   const found: string[] = [];
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const v of await violationsInBothThemes(page)) found.push(`${width}px ${v}`);
+    for (const v of await violationsInBothThemes(page, within)) found.push(`${width}px ${v}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   return found;

@@ -18,6 +18,8 @@ export const APPEAL_KIND_LABELS: Record<AppealKind, string> = {
 export const APPEAL_NOTE_MIN = 10;
 export const APPEAL_NOTE_MAX = 1000;
 export const APPEAL_REASON_MAX = 1000;
+/** Of each kind, the member's latest this many decisions are listed as theirs to appeal. */
+export const APPEALABLE_PER_KIND = 50;
 /** The admins' list of open appeals, one page. */
 export const APPEAL_PAGE_SIZE = 50;
 

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { APPEALABLE_PER_KIND } from '@shared/schemas/appeals';
 import type { Executor } from '../../db/types';
 import type { AppealItemRow } from '../../lib/appeal-item';
 import { answers, questions } from './schema';
@@ -37,11 +38,13 @@ export async function qaAppealItem(
   return row ? { kind, ...row } : null;
 }
 
-/** The member's questions and answers that moderation rejected or flags hid. */
+/** The member's latest questions and answers that moderation rejected or flags hid. */
 export async function appealableQaItems(db: Executor, userId: string): Promise<Row[]> {
   const [asked, answered] = await Promise.all(
     [questions, answers].map((table) =>
-      select(db, table, and(eq(table.userId, userId), decided(table))),
+      select(db, table, and(eq(table.userId, userId), decided(table)))
+        .orderBy(desc(table.createdAt))
+        .limit(APPEALABLE_PER_KIND),
     ),
   );
   return [

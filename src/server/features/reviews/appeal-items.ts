@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { APPEALABLE_PER_KIND } from '@shared/schemas/appeals';
 import type { Executor } from '../../db/types';
 import type { AppealItemRow } from '../../lib/appeal-item';
 import { reviewReports } from './reports/schema';
@@ -54,7 +55,7 @@ export async function reviewAppealItem(
   return row ? { kind, ...row } : null;
 }
 
-/** The member's reviews and field reports that moderation rejected or flags hid. */
+/** The member's latest reviews and field reports that moderation rejected or flags hid. */
 export async function appealableReviewItems(db: Executor, userId: string): Promise<Row[]> {
   const [own, reports] = await Promise.all([
     selectReviews(
@@ -63,8 +64,12 @@ export async function appealableReviewItems(db: Executor, userId: string): Promi
         eq(reviews.userId, userId),
         or(eq(reviews.status, 'rejected'), isNotNull(reviews.hiddenByFlagsAt)),
       ),
-    ),
-    selectReports(db, and(eq(reviewReports.userId, userId), eq(reviewReports.status, 'rejected'))),
+    )
+      .orderBy(desc(reviews.createdAt))
+      .limit(APPEALABLE_PER_KIND),
+    selectReports(db, and(eq(reviewReports.userId, userId), eq(reviewReports.status, 'rejected')))
+      .orderBy(desc(reviewReports.createdAt))
+      .limit(APPEALABLE_PER_KIND),
   ]);
   return [
     ...own.map((r) => ({ kind: 'review' as const, ...r })),

@@ -86,9 +86,11 @@ export async function decideReviews(
       });
     }
     const names = await productNamesOf(tx, productIds);
+    // Settling an appeal, the appeal's own notice tells the author.
+    const told = onAppeal ? [] : changing;
     await notifier.tellMany(
       tx,
-      (onAppeal ? [] : changing).map((r) =>
+      told.map((r) =>
         notices.reviewDecided({
           authorId: r.userId,
           moderatorId: admin.id,

@@ -20,7 +20,7 @@ export const APPEAL_NOTE_MAX = 1000;
 export const APPEAL_REASON_MAX = 1000;
 /** Of each kind, the member's latest this many decisions are listed as theirs to appeal. */
 export const APPEALABLE_PER_KIND = 50;
-/** The admins' list of open appeals, one page. */
+/** The admins' list of open appeals, and a member's own latest appeals: one page. */
 export const APPEAL_PAGE_SIZE = 50;
 
 export const APPEAL_MSG = {

@@ -53,13 +53,24 @@ const appealDto = (
   settledAt: iso(appeal.settledAt),
 });
 
-/** Issue 52: what the member may still appeal, and the appeals they made, newest first. */
+/** Issue 52: what the member may still appeal, and the latest appeals they made, newest first. */
 export async function myAppeals(db: Executor, userId: string): Promise<TMyAppeals> {
-  const [rows, decided] = await Promise.all([
-    db.select().from(appeals).where(eq(appeals.userId, userId)).orderBy(desc(appeals.createdAt)),
+  const mine = eq(appeals.userId, userId);
+  const [rows, targets, decided] = await Promise.all([
+    db.select().from(appeals).where(mine).orderBy(desc(appeals.createdAt)).limit(APPEAL_PAGE_SIZE),
+    // Every item they appealed, beyond the page shown: none is offered again.
+    db
+      .select({
+        reviewId: appeals.reviewId,
+        reportId: appeals.reportId,
+        questionId: appeals.questionId,
+        answerId: appeals.answerId,
+      })
+      .from(appeals)
+      .where(mine),
     appealableItems(db, userId),
   ]);
-  const appealed = new Set(rows.map(appealTarget));
+  const appealed = new Set(targets.map(appealTarget));
   const open = decided.filter((item) => !appealed.has(item.id));
   const [made, decisions, names] = await Promise.all([
     withItems(db, rows),

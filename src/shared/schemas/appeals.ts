@@ -35,6 +35,7 @@ export const APPEAL_MSG = {
   reasonRequired: 'Please give the reason for your decision',
   reasonTooLong: `The reason must be at most ${APPEAL_REASON_MAX.toLocaleString('en-US')} characters`,
   ownDecision: 'An admin other than the one who made the decision must settle its appeal',
+  ownAppeal: 'Another admin must settle an appeal of your own',
   settled: 'This appeal has already been settled',
 } as const;
 
@@ -116,8 +117,9 @@ export const ZOpenAppeal = ZAppeal.extend({
   text: z.string(),
   authorName: z.string(),
   decision: ZAppealedDecision.extend({ decidedBy: z.string().nullable() }),
-  /** The viewer made the decision, and may not settle it. */
+  /** The viewer made the decision, or the appeal, and may not settle it. */
   decidedByYou: z.boolean(),
+  appealedByYou: z.boolean(),
 });
 export type TOpenAppeal = z.infer<typeof ZOpenAppeal>;
 export const ZOpenAppealList = z.object({ items: z.array(ZOpenAppeal), total: z.number() });

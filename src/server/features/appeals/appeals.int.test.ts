@@ -4,7 +4,7 @@ import { APPEAL_MSG } from '@shared/schemas/appeals';
 import { auditLog, profiles } from '../../db/schema';
 import { ADMIN_ROUTE_REFUSALS, callerOf, expectRefused } from '../../test/admin-refusals';
 import { createMember, type Member } from '../../test/accounts';
-import { insertProduct, insertReport, insertReview } from '../../test/fixtures';
+import { insertProduct, insertReport, insertReview, reviewRequest } from '../../test/fixtures';
 import { questionKit } from '../../test/questions';
 import { useTestApp } from '../../test/use-test-app';
 import { MODERATION_REMINDER_QUEUE } from '../notifications';
@@ -218,6 +218,51 @@ describe('settling an appeal', () => {
     });
     expect((await settle(id, who.admin, 'upheld')).statusCode).toBe(200);
     expect(await statusOf(review.id)).toBe('rejected');
+  });
+
+  it('refuses an admin their own appeal: another admin settles it', async () => {
+    const product = await insertProduct(t.db);
+    const review = await insertReview(t.db, product.id, who.admin.id, { status: 'pending' });
+    await t.as(who.superAdmin).post(`/api/admin/reviews/${review.id}/reject`, { reason: 'spam' });
+    const { id } = (await appeal(`/api/reviews/${review.id}`, who.admin)).json();
+    const list = (await t.as(who.admin).get('/api/admin/appeals')).json();
+    expect(list.items.find((a: { id: string }) => a.id === id)).toMatchObject({
+      appealedByYou: true,
+      decidedByYou: false,
+    });
+    const own = await settle(id, who.admin, 'reversed');
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error.message).toBe(APPEAL_MSG.ownAppeal);
+    expect(await statusOf(review.id)).toBe('rejected');
+  });
+
+  it('leaves an item its author edited since the appeal to its queue: reversed, it is not approved unread', async () => {
+    const review = await rejectedReview(who.admin);
+    const { id } = (await appeal(`/api/reviews/${review.id}`, who.verified)).json();
+    const edited = await t
+      .as(who.verified)
+      .patch(`/api/reviews/${review.id}`, reviewRequest({ title: 'Rewritten after the appeal' }));
+    expect(edited.statusCode).toBe(200);
+    await t.db.delete(notifications);
+    expect((await settle(id, who.superAdmin, 'reversed')).statusCode).toBe(200);
+    expect(await statusOf(review.id)).toBe('pending');
+    expect(await appealOf('reviewId', review.id)).toMatchObject({ status: 'reversed' });
+    const told = await toldAbout(who.verified.id);
+    expect(told.map((n) => n.title.endsWith('was granted'))).toEqual([true]);
+  });
+
+  it('refuses an admin who rejected a flag-hidden item after its appeal', async () => {
+    const product = await insertProduct(t.db);
+    const review = await insertReview(t.db, product.id, who.verified.id, {
+      status: 'pending',
+      hiddenByFlagsAt: new Date(),
+    });
+    const { id } = (await appeal(`/api/reviews/${review.id}`, who.verified)).json();
+    await t.as(who.admin).post(`/api/admin/reviews/${review.id}/reject`, { reason: 'spam' });
+    const res = await settle(id, who.admin, 'upheld');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(APPEAL_MSG.ownDecision);
+    expect((await settle(id, who.superAdmin, 'upheld')).statusCode).toBe(200);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { memberActor, recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Viewer } from '../../plugins/viewer';
 import { appealedDecision } from './decision';
-import { appealItem } from './items';
+import { appealItem, lockAppealItem } from './items';
 import { appeals } from './schema';
 
 const TARGET_COLUMN = {
@@ -26,7 +26,8 @@ export async function fileAppeal(
   note: string,
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const item = await appealItem(tx, kind, id);
+    // Locked, so a decision or an edit meanwhile cannot leave it appealed in a state it left.
+    const item = (await lockAppealItem(tx, kind, id)) ? await appealItem(tx, kind, id) : null;
     // A field report is appealed under its own review's path.
     if (!item || (parentId !== undefined && item.parentId !== parentId)) {
       throw notFound(APPEAL_MSG.itemNotFound);

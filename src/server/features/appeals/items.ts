@@ -1,13 +1,20 @@
 import type { AppealKind } from '@shared/schemas/appeals';
 import type { RejectionReason } from '@shared/moderation-figures';
-import type { Db, Executor } from '../../db/types';
+import type { Db, Executor, Tx } from '../../db/types';
 import type { AppealItemRow } from '../../lib/appeal-item';
 import type { AuditActor } from '../../lib/audit';
 import type { Notifier } from '../notifications';
 import type { JobQueue } from '../../lib/jobs/job-queue';
-import { decideAnswer, decideQuestion, appealableQaItems, qaAppealItem } from '../questions';
+import {
+  appealableQaItems,
+  decideAnswer,
+  decideQuestion,
+  lockQaAppealItem,
+  qaAppealItem,
+} from '../questions';
 import {
   appealableReviewItems,
+  lockReviewAppealItem,
   reviewAppealItem,
   setReportStatus,
   setReviewStatus,
@@ -22,6 +29,13 @@ export const isReviewKind = (kind: AppealKind): kind is 'review' | 'report' =>
 /** The item, or null when there is none. */
 export const appealItem = (db: Executor, kind: AppealKind, id: string) =>
   isReviewKind(kind) ? reviewAppealItem(db, kind, id) : qaAppealItem(db, kind, id);
+
+/**
+ * Locks the item as its own feature's writers do; an appeal's filing and settling take it first,
+ * before the appeal's row. Whether there is one.
+ */
+export const lockAppealItem = (tx: Tx, kind: AppealKind, id: string) =>
+  isReviewKind(kind) ? lockReviewAppealItem(tx, kind, id) : lockQaAppealItem(tx, kind, id);
 
 /** What the member wrote that moderation rejected or flags hid. */
 export async function appealableItems(db: Executor, userId: string): Promise<AppealItemRow[]> {

@@ -17,11 +17,15 @@ import { appealTarget } from './target';
 type AppealRow = typeof appeals.$inferSelect;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** The items, each with its product's name; an appeal goes with its item, so each is there. */
+/**
+ * The items, each with its product's name. An appeal goes with its item, but one deleted
+ * between these reads is left out.
+ */
 async function withItems(db: Executor, rows: AppealRow[]) {
   const items = await Promise.all(rows.map((a) => appealItem(db, a.kind, appealTarget(a))));
-  const names = await productNamesOf(db, [...new Set(items.map((i) => i!.productId))]);
-  return rows.map((appeal, n) => ({ appeal, item: items[n]!, names }));
+  const found = rows.flatMap((appeal, n) => (items[n] ? [{ appeal, item: items[n] }] : []));
+  const names = await productNamesOf(db, [...new Set(found.map(({ item }) => item.productId))]);
+  return found.map(({ appeal, item }) => ({ appeal, item, names }));
 }
 
 const itemDto = (item: AppealItemRow, names: Map<string, string>) => ({
@@ -122,6 +126,7 @@ export async function openAppeals(db: Executor, viewerId: string): Promise<TOpen
         decidedBy: appeal.decidedBy === null ? null : (nameOf.get(appeal.decidedBy) ?? null),
       },
       decidedByYou: appeal.decidedBy === viewerId,
+      appealedByYou: appeal.userId === viewerId,
     })),
     total: total!.n,
   };

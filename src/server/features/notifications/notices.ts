@@ -87,6 +87,8 @@ export function appealSettled(appeal: {
   productName: string;
   outcome: 'upheld' | 'reversed';
   reason: string;
+  /** Still as it was appealed: else it changed meanwhile, and its queue decides it. */
+  asAppealed: boolean;
 }): Notice {
   const reversed = appeal.outcome === 'reversed';
   const what = {
@@ -100,9 +102,11 @@ export function appealSettled(appeal: {
     userId: appeal.authorId,
     kind: 'review_decided',
     actorId: appeal.adminId,
-    title: reversed
-      ? `${about} was granted: it is public again`
-      : `${about} was not granted: the decision stands`,
+    title: !appeal.asAppealed
+      ? `${about} was ${reversed ? 'granted' : 'not granted'}`
+      : reversed
+        ? `${about} was granted: it is public again`
+        : `${about} was not granted: the decision stands`,
     detail: `Moderator's reason: ${appeal.reason}`,
     link: !reversed
       ? profileTab('appeals')

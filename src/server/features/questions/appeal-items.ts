@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { APPEALABLE_PER_KIND } from '@shared/schemas/appeals';
-import type { Executor } from '../../db/types';
+import type { Executor, Tx } from '../../db/types';
 import type { AppealItemRow } from '../../lib/appeal-item';
 import { answers, questions } from './schema';
 
@@ -51,4 +51,34 @@ export async function appealableQaItems(db: Executor, userId: string): Promise<R
     ...asked!.map((r) => ({ kind: 'question' as const, ...r })),
     ...answered!.map((r) => ({ kind: 'answer' as const, ...r })),
   ];
+}
+
+/**
+ * Locks a question, or an answer and its question (question first, the order every writer
+ * takes): an appeal's filing and settling take it before the appeal's row. Whether there was one.
+ */
+export async function lockQaAppealItem(tx: Tx, kind: Row['kind'], id: string): Promise<boolean> {
+  const questionId =
+    kind === 'question'
+      ? id
+      : (
+          await tx
+            .select({ questionId: answers.questionId })
+            .from(answers)
+            .where(eq(answers.id, id))
+        )[0]?.questionId;
+  if (!questionId) return false;
+  const [question] = await tx
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(questions.id, questionId))
+    .for('update');
+  if (!question) return false;
+  if (kind === 'question') return true;
+  const [answer] = await tx
+    .select({ id: answers.id })
+    .from(answers)
+    .where(eq(answers.id, id))
+    .for('update');
+  return answer !== undefined;
 }

@@ -5,5 +5,5 @@ export { answeredQuestions, questionsMatching } from './service';
 export { countQuestionContributions, exportQuestions, removeMemberQa } from './data-rights';
 export { questionsWaiting, unansweredQuestions } from './waiting';
 export { pruneOwnerAsks } from './ask-owners';
-export { appealableQaItems, qaAppealItem } from './appeal-items';
+export { appealableQaItems, lockQaAppealItem, qaAppealItem } from './appeal-items';
 export { decideAnswer, decideQuestion } from './admin-service';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { APPEALABLE_PER_KIND } from '@shared/schemas/appeals';
-import type { Executor } from '../../db/types';
+import type { Executor, Tx } from '../../db/types';
 import type { AppealItemRow } from '../../lib/appeal-item';
 import { reviewReports } from './reports/schema';
 import { reviews } from './schema';
@@ -75,4 +75,32 @@ export async function appealableReviewItems(db: Executor, userId: string): Promi
     ...own.map((r) => ({ kind: 'review' as const, ...r })),
     ...reports.map((r) => ({ kind: 'report' as const, ...r })),
   ];
+}
+
+/**
+ * Locks a review, or a field report's review, as every writer of either takes it (a report's
+ * writers lock its review): an appeal's filing and settling take it before the appeal's row, as
+ * a deletion does before the cascade reaches the appeal. Whether there was one.
+ */
+export async function lockReviewAppealItem(
+  tx: Tx,
+  kind: Row['kind'],
+  id: string,
+): Promise<boolean> {
+  const reviewId =
+    kind === 'review'
+      ? id
+      : (
+          await tx
+            .select({ reviewId: reviewReports.reviewId })
+            .from(reviewReports)
+            .where(eq(reviewReports.id, id))
+        )[0]?.reviewId;
+  if (!reviewId) return false;
+  const [locked] = await tx
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId))
+    .for('update');
+  return locked !== undefined;
 }

@@ -17,6 +17,11 @@ export function useFileAppeal(screen: ScreenPart<unknown, Filing>) {
       await screen.onSuccess?.(...done);
       void refresh(client, appealKeys.mine);
     },
+    // Appealed already, or decided again meanwhile: the list shows what now holds.
+    onError: async (...failed) => {
+      await screen.onError?.(...failed);
+      void refresh(client, appealKeys.mine);
+    },
   });
 }
 
@@ -32,6 +37,11 @@ export function useSettleAppeal(screen: ScreenPart<unknown, Settling>) {
     onSuccess: async (...done) => {
       await screen.onSuccess?.(...done);
       void refresh(client, rootKeys.admin, rootKeys.products, rootKeys.reviews);
+    },
+    // Settled by another admin meanwhile: the list shows what now holds.
+    onError: async (...failed) => {
+      await screen.onError?.(...failed);
+      void refresh(client, appealKeys.open);
     },
   });
 }

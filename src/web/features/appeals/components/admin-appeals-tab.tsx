@@ -16,14 +16,20 @@ function OpenAppeal({ appeal }: { appeal: TOpenAppeal }) {
   const [open, setOpen] = useState(false);
   const heading = `open-appeal-${appeal.id}`;
   const ownNote = `own-decision-${appeal.id}`;
+  // The server refuses either; the card says why before anyone tries.
+  const notYours = appeal.appealedByYou
+    ? 'You made this appeal: another admin settles it.'
+    : appeal.decidedByYou
+      ? 'You made this decision: another admin settles its appeal.'
+      : null;
   return (
     <Card role="article" aria-labelledby={heading} className="space-y-3 p-4 sm:p-5">
       <AppealItemHead item={appeal.item} headingId={heading}>
         <Button
           size="sm"
           onClick={() => setOpen(true)}
-          disabled={appeal.decidedByYou}
-          aria-describedby={appeal.decidedByYou ? ownNote : undefined}
+          disabled={notYours !== null}
+          aria-describedby={notYours ? ownNote : undefined}
         >
           <Scale /> Settle
         </Button>
@@ -40,9 +46,9 @@ function OpenAppeal({ appeal }: { appeal: TOpenAppeal }) {
         {'Appealed '}
         <FormattedDate value={appeal.createdAt} />
       </p>
-      {appeal.decidedByYou ? (
+      {notYours ? (
         <p id={ownNote} className="text-sm text-muted-foreground">
-          You made this decision: another admin settles its appeal.
+          {notYours}
         </p>
       ) : null}
       {open ? (

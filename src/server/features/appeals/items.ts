@@ -3,14 +3,13 @@ import type { RejectionReason } from '@shared/moderation-figures';
 import type { Db, Executor, Tx } from '../../db/types';
 import type { AppealItemRow } from '../../lib/appeal-item';
 import type { AuditActor } from '../../lib/audit';
-import type { Notifier } from '../notifications';
-import type { JobQueue } from '../../lib/jobs/job-queue';
 import {
   appealableQaItems,
   decideAnswer,
   decideQuestion,
   lockQaAppealItem,
   qaAppealItem,
+  type Publishing,
 } from '../questions';
 import {
   appealableReviewItems,
@@ -46,11 +45,8 @@ export async function appealableItems(db: Executor, userId: string): Promise<App
   return [...reviews, ...qa];
 }
 
-/** What deciding a question or an answer needs beside the notifier. */
-export interface Deciding {
-  notifier: Notifier;
-  jobs: JobQueue;
-}
+/** What deciding needs: the notifier, and for a question's first publication the job queue. */
+export type Deciding = Publishing;
 
 /**
  * Decides the item as its moderators' queue would, within the caller's transaction (a
@@ -58,7 +54,7 @@ export interface Deciding {
  */
 export async function decideItem(
   tx: Db,
-  { notifier, jobs }: Deciding,
+  deciding: Deciding,
   admin: AuditActor,
   item: Pick<AppealItemRow, 'kind' | 'id'>,
   status: 'approved' | 'rejected',
@@ -68,12 +64,12 @@ export async function decideItem(
   const said = { note, reason, onAppeal: true };
   switch (item.kind) {
     case 'review':
-      return setReviewStatus(tx, notifier, admin, item.id, { status, ...said });
+      return setReviewStatus(tx, deciding.notifier, admin, item.id, { status, ...said });
     case 'report':
-      return setReportStatus(tx, notifier, admin, item.id, { status, ...said });
+      return setReportStatus(tx, deciding.notifier, admin, item.id, { status, ...said });
     case 'question':
-      return decideQuestion(tx, { notifier, jobs }, admin, item.id, status, said);
+      return decideQuestion(tx, deciding, admin, item.id, status, said);
     case 'answer':
-      return decideAnswer(tx, { notifier, jobs }, admin, item.id, status, said);
+      return decideAnswer(tx, deciding, admin, item.id, status, said);
   }
 }

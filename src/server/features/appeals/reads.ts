@@ -9,7 +9,7 @@ import { profiles } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import type { AppealItemRow } from '../../lib/appeal-item';
 import { productNamesOf } from '../products';
-import { appealedDecision, type AppealedDecision } from './decision';
+import { appealedDecisions, NO_DECISION, type AppealedDecision } from './decision';
 import { appealableItems, appealItem } from './items';
 import { appeals } from './schema';
 import { appealTarget } from './target';
@@ -78,13 +78,16 @@ export async function myAppeals(db: Executor, userId: string): Promise<TMyAppeal
   const open = decided.filter((item) => !appealed.has(item.id));
   const [made, decisions, names] = await Promise.all([
     withItems(db, rows),
-    Promise.all(open.map((item) => appealedDecision(db, item.kind, item.id, item.state!))),
+    appealedDecisions(
+      db,
+      open.map((item) => ({ kind: item.kind, id: item.id, state: item.state! })),
+    ),
     productNamesOf(db, [...new Set(open.map((i) => i.productId))]),
   ]);
   return {
-    appealable: open.map((item, n) => ({
+    appealable: open.map((item) => ({
       ...itemDto(item, names),
-      decision: { state: item.state!, ...decisionDto(decisions[n]!) },
+      decision: { state: item.state!, ...decisionDto(decisions.get(item.id) ?? NO_DECISION) },
     })),
     appeals: made.map(({ appeal, item, names }) => appealDto(appeal, item, names)),
   };

@@ -7,3 +7,4 @@ export { questionsWaiting, unansweredQuestions } from './waiting';
 export { pruneOwnerAsks } from './ask-owners';
 export { appealableQaItems, lockQaAppealItem, qaAppealItem } from './appeal-items';
 export { decideAnswer, decideQuestion } from './admin-service';
+export type { Publishing } from './publish';

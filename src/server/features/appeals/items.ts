@@ -1,4 +1,4 @@
-import type { AppealKind } from '@shared/schemas/appeals';
+import { APPEAL_KINDS, type AppealKind } from '@shared/schemas/appeals';
 import type { RejectionReason } from '@shared/moderation-figures';
 import type { Db, Executor, Tx } from '../../db/types';
 import type { AppealItemRow } from '../../lib/appeal-item';
@@ -8,13 +8,13 @@ import {
   decideAnswer,
   decideQuestion,
   lockQaAppealItem,
-  qaAppealItem,
+  qaAppealItems,
   type Publishing,
 } from '../questions';
 import {
   appealableReviewItems,
   lockReviewAppealItem,
-  reviewAppealItem,
+  reviewAppealItems,
   setReportStatus,
   setReviewStatus,
 } from '../reviews';
@@ -25,9 +25,30 @@ import {
 export const isReviewKind = (kind: AppealKind): kind is 'review' | 'report' =>
   kind === 'review' || kind === 'report';
 
+/** Items of one kind, those there are. */
+const itemsOfKind = (db: Executor, kind: AppealKind, ids: readonly string[]) =>
+  isReviewKind(kind) ? reviewAppealItems(db, kind, ids) : qaAppealItems(db, kind, ids);
+
 /** The item, or null when there is none. */
-export const appealItem = (db: Executor, kind: AppealKind, id: string) =>
-  isReviewKind(kind) ? reviewAppealItem(db, kind, id) : qaAppealItem(db, kind, id);
+export const appealItem = async (db: Executor, kind: AppealKind, id: string) =>
+  (await itemsOfKind(db, kind, [id]))[0] ?? null;
+
+/** Items of any kinds, by id: one statement a kind, whatever their number. */
+export async function appealItems(
+  db: Executor,
+  wanted: readonly { kind: AppealKind; id: string }[],
+): Promise<Map<string, AppealItemRow>> {
+  const lists = await Promise.all(
+    APPEAL_KINDS.map((kind) =>
+      itemsOfKind(
+        db,
+        kind,
+        wanted.filter((w) => w.kind === kind).map((w) => w.id),
+      ),
+    ),
+  );
+  return new Map(lists.flat().map((item) => [item.id, item]));
+}
 
 /**
  * Locks the item as its own feature's writers do; an appeal's filing and settling take it first,

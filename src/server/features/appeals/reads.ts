@@ -10,7 +10,7 @@ import type { Executor } from '../../db/types';
 import type { AppealItemRow } from '../../lib/appeal-item';
 import { productNamesOf } from '../products';
 import { appealedDecisions, NO_DECISION, type AppealedDecision } from './decision';
-import { appealableItems, appealItem } from './items';
+import { appealableItems, appealItems } from './items';
 import { appeals } from './schema';
 import { appealTarget } from './target';
 
@@ -22,8 +22,14 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * between these reads is left out.
  */
 async function withItems(db: Executor, rows: AppealRow[]) {
-  const items = await Promise.all(rows.map((a) => appealItem(db, a.kind, appealTarget(a))));
-  const found = rows.flatMap((appeal, n) => (items[n] ? [{ appeal, item: items[n] }] : []));
+  const items = await appealItems(
+    db,
+    rows.map((a) => ({ kind: a.kind, id: appealTarget(a) })),
+  );
+  const found = rows.flatMap((appeal) => {
+    const item = items.get(appealTarget(appeal));
+    return item ? [{ appeal, item }] : [];
+  });
   const names = await productNamesOf(db, [...new Set(found.map(({ item }) => item.productId))]);
   return found.map(({ appeal, item }) => ({ appeal, item, names }));
 }

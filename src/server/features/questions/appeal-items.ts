@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { APPEALABLE_PER_KIND } from '@shared/schemas/appeals';
 import type { Executor, Tx } from '../../db/types';
 import type { AppealItemRow } from '../../lib/appeal-item';
@@ -27,15 +27,16 @@ const select = (db: Executor, table: typeof questions | typeof answers, where: S
     .from(table)
     .where(where);
 
-/** Issue 52: one question or answer, as an appeal of it sees it; null when there is none. */
-export async function qaAppealItem(
+/** Issue 52: questions or answers, as an appeal of each sees it; those there are. */
+export async function qaAppealItems(
   db: Executor,
   kind: Row['kind'],
-  id: string,
-): Promise<Row | null> {
+  ids: readonly string[],
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
   const table = kind === 'question' ? questions : answers;
-  const [row] = await select(db, table, eq(table.id, id));
-  return row ? { kind, ...row } : null;
+  const rows = await select(db, table, inArray(table.id, [...ids]));
+  return rows.map((row) => ({ kind, ...row }));
 }
 
 /** The member's latest questions and answers that moderation rejected or flags hid. */

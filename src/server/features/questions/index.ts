@@ -5,6 +5,6 @@ export { answeredQuestions, questionsMatching } from './service';
 export { countQuestionContributions, exportQuestions, removeMemberQa } from './data-rights';
 export { questionsWaiting, unansweredQuestions } from './waiting';
 export { pruneOwnerAsks } from './ask-owners';
-export { appealableQaItems, lockQaAppealItem, qaAppealItem } from './appeal-items';
+export { appealableQaItems, lockQaAppealItem, qaAppealItems } from './appeal-items';
 export { decideAnswer, decideQuestion } from './admin-service';
 export type { Publishing } from './publish';

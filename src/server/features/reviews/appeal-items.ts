@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { APPEALABLE_PER_KIND } from '@shared/schemas/appeals';
 import type { Executor, Tx } from '../../db/types';
 import type { AppealItemRow } from '../../lib/appeal-item';
@@ -42,17 +42,18 @@ const selectReports = (db: Executor, where: SQL | undefined) =>
     .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
     .where(where);
 
-/** Issue 52: one review or field report, as an appeal of it sees it; null when there is none. */
-export async function reviewAppealItem(
+/** Issue 52: reviews or field reports, as an appeal of each sees it; those there are. */
+export async function reviewAppealItems(
   db: Executor,
   kind: Row['kind'],
-  id: string,
-): Promise<Row | null> {
-  const [row] =
+  ids: readonly string[],
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const rows =
     kind === 'review'
-      ? await selectReviews(db, eq(reviews.id, id))
-      : await selectReports(db, eq(reviewReports.id, id));
-  return row ? { kind, ...row } : null;
+      ? await selectReviews(db, inArray(reviews.id, [...ids]))
+      : await selectReports(db, inArray(reviewReports.id, [...ids]));
+  return rows.map((row) => ({ kind, ...row }));
 }
 
 /** The member's latest reviews and field reports that moderation rejected or flags hid. */

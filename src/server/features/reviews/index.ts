@@ -23,6 +23,6 @@ export { countFlagDecisions } from './moderation/flag-settlement';
 export { countEdit } from './edit-pace';
 export { toggledVote, VOTE_MESSAGES } from './votes';
 export { flagWeightOf, type FlagTable } from './moderation/pending-flag-weight';
-export { appealableReviewItems, lockReviewAppealItem, reviewAppealItem } from './appeal-items';
+export { appealableReviewItems, lockReviewAppealItem, reviewAppealItems } from './appeal-items';
 export { setReviewStatus } from './moderation/decide';
 export { setReportStatus } from './reports/moderation';
